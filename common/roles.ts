@@ -1,0 +1,53 @@
+/** Stored role values (spec 000 §3). 'free' is derived when a user holds no role row. */
+export const ROLES = ['customer', 'perfumer', 'brand', 'moderator', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type DisplayRole = Role | 'free';
+
+/** Order in which the primary role is chosen (spec 000 §6). */
+const PRIMARY_ORDER: DisplayRole[] = ['super_admin', 'admin', 'perfumer', 'brand', 'customer', 'free'];
+
+export const FREE_GENERATIONS = 20;
+export const PREMIUM_GENERATIONS = 999;
+export const VISITOR_GENERATIONS = 3;
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  isProfessional: boolean;
+  isPremium: boolean;
+  isModerator: boolean;
+}
+
+/** Derived flags of spec 000 §4 and §6. */
+export function deriveFlags(roles: readonly string[]): RoleFlags {
+  const has = (r: Role) => roles.includes(r);
+  const isSuperAdmin = has('super_admin');
+  const isAdmin = isSuperAdmin || has('admin');
+  return {
+    isSuperAdmin,
+    isAdmin,
+    isProfessional: isAdmin || has('perfumer') || has('brand'),
+    isPremium: isAdmin || has('perfumer') || has('brand'),
+    isModerator: isAdmin || has('moderator'),
+  };
+}
+
+/** The primary role shown for a user: the first found in spec order, 'free' when none. */
+export function primaryRole(roles: readonly string[]): DisplayRole {
+  return PRIMARY_ORDER.find((r) => r === 'free' || roles.includes(r)) ?? 'free';
+}
+
+/** Formula generations a signed-in user may make (spec 000 §6, §9). */
+export function generationLimit(roles: readonly string[]): number {
+  return deriveFlags(roles).isPremium ? PREMIUM_GENERATIONS : FREE_GENERATIONS;
+}
+
+export const ROLE_LABELS: Record<DisplayRole, string> = {
+  free: 'Free',
+  customer: 'Perfume Lover',
+  perfumer: 'Perfumer',
+  brand: 'Brand',
+  moderator: 'Moderator',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ROLES } from '../roles';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** An email as the spec validates it: required, email format; stored trimmed and lower-cased. */
+export const EmailSchema = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.invalidEmail)
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(PASSWORD_MIN, MSG.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const JOURNEYS = ['customer', 'perfumer', 'brand'] as const;
+export type Journey = (typeof JOURNEYS)[number];
+
+export const BUSINESS_TYPES = ['Perfume brand', 'Raw material supplier', 'Packaging supplier', 'Retailer', 'Other'] as const;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (https://…)' }).optional());
+
+export const BrandDetailsSchema = z.strictObject({
+  brandName: z.string({ error: 'Brand name is required' }).trim().min(1, 'Brand name is required').max(100),
+  phoneNumber: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(30)
+    .regex(/^\+?[0-9 ()./-]{6,}$/, 'Please enter a valid phone number'),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'Business type is required' }),
+  website: optionalUrl.optional(),
+  socialMediaLinks: z.string().trim().max(1000).optional(),
+});
+
+export const SignupSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  journey: z.enum(JOURNEYS).default('customer'),
+  brand: BrandDetailsSchema.optional(),
+});
+export type SignupInput = z.input<typeof SignupSchema>;
+
+/** The brand application form (spec 000 §2, §5), including the confirmation the server never sees. */
+export const BrandFormSchema = BrandDetailsSchema.extend({
+  email: EmailSchema,
+  password: PasswordSchema,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type BrandFormInput = z.input<typeof BrandFormSchema>;
+
+export const SignInSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
+});
+export type SignInInput = z.input<typeof SignInSchema>;
+
+export const TokenSchema = z.strictObject({ token: z.string().min(16).max(200) });
+export const RecoverSchema = z.strictObject({ email: EmailSchema });
+export const ResetPasswordSchema = z.strictObject({ token: z.string().min(16).max(200), password: PasswordSchema });
+
+export const SessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  username: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  approved: z.boolean(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  user: SessionUserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

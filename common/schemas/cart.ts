@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Kinds of things that can be sold. The server resolves title and price from its own catalogue. */
+export const CART_ITEM_TYPES = ['product', 'course'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+export const CartAddSchema = z.strictObject({
+  itemId: z.string().trim().min(1).max(100),
+  type: z.enum(CART_ITEM_TYPES),
+});
+export type CartAddInput = z.input<typeof CartAddSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(CART_ITEM_TYPES),
+  title: z.string(),
+  priceCents: z.number().int(),
+  addedAt: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  totalCents: z.number().int(),
+  count: z.number().int(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CART_MAX_LINES = 100;

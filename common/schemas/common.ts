@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** Keyset pagination query: `?limit=&cursor=`. */
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { App, AppContext } from './context';
+import { AccessTokens } from './lib/tokens';
+import { RateLimiter } from './lib/rate-limiter';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Secret for access tokens (resolved by main from JWT_SECRET or ./data). */
+  jwtSecret: string;
+  /** Called after mail was queued, to wake the worker. */
+  mailQueued?: () => void;
+  /** Folder of the built client; served with an SPA fallback when it exists. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app — plugins, error handling, modules — without listening. */
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set style attributes and inject small <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sillage API', description: 'The API behind Sillage. Errors: { error: { code, message } }.', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: new AccessTokens(opts.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    limiter: new RateLimiter(database.db, config.AUTH_LIMIT_WINDOW_MINUTES * 60),
+    mailQueued: opts.mailQueued ?? (() => {}),
+  };
+  registerAuth(app, ctx.db, ctx.tokens);
+
+  await app.register(
+    async (api) => {
+      const zapi = api.withTypeProvider<ZodTypeProvider>();
+      zapi.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+        try {
+          await database.ping();
+          return { status: 'ok', database: 'ok' };
+        } catch (err) {
+          _req.log.error({ err }, 'health check: database unreachable');
+          return reply.code(503).send({ status: 'error', database: 'unreachable' });
+        }
+      });
+      zapi.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await zapi.register((s) => authRoutes(s as App, ctx), { prefix: '/auth' });
+      await zapi.register((s) => waitlistRoutes(s as App, ctx), { prefix: '/waitlist' });
+      await zapi.register((s) => cartRoutes(s as App, ctx), { prefix: '/cart' });
+      await zapi.register((s) => shopRoutes(s as App, ctx), { prefix: '/products' });
+      await zapi.register((s) => notificationRoutes(s as App, ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const serveClient = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: path.resolve(opts.clientDir!), wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Every non-API GET that is not a file is a client route: answer with the app shell.
+    if (serveClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ error: 'must be a postgres:// URL' })
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sillage <no-reply@sillage.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  AUTH_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  AUTH_LIMIT_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),
+  TRUST_PROXY: bool.default(false),
+  SEED: bool.default(true),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates settings. A wrong value stops the process with a message naming the setting,
+ * e.g. `PORT: must be a port number`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AccessTokens } from './lib/tokens';
+import type { RateLimiter } from './lib/rate-limiter';
+
+/** What every module gets: the database, settings and shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  /** Wakes the mail worker after mail was queued. */
+  mailQueued(): void;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

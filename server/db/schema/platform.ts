@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Mail waiting to be sent. The worker claims due rows, sends them and retries with backoff. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'notified'] }).notNull().default('pending'),
+    notes: text('notes'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ['essential-oils', 'bases', 'tools', 'kits'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_category_name_idx').on(t.category, t.name, t.id),
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    itemType: text('item_type', { enum: ['product', 'course'] }).notNull(),
+    title: text('title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** An opaque random token for cookies and mailed links (256 bits, URL safe). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak does not leak sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface AccessClaims {
+  sub: string;
+  /** session family: global sign-out and reuse detection revoke it */
+  sid: string;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + this.ttlSeconds;
+    const token = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .setIssuer('sillage')
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'sillage', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { sub: payload.sub, sid: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { MailMessage } from './transport';
+
+/** The verification mail sent at sign-up. */
+export function verificationMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your email for Sillage',
+    text: `Welcome to Sillage!\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link is valid for 7 days. If you did not sign up, you can ignore this message.`,
+    html: `<p>Welcome to Sillage!</p><p>Please confirm your email address:</p><p><a href="${link}">Confirm my email</a></p><p>The link is valid for 7 days. If you did not sign up, you can ignore this message.</p>`,
+  };
+}
+
+/** The password-reset mail: a single-use link that expires after an hour. */
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Sillage password',
+    text: `Someone asked to reset the password of your Sillage account.\n\nChoose a new password here (valid for 1 hour, usable once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your Sillage account.</p><p><a href="${link}">Choose a new password</a> (valid for 1 hour, usable once).</p><p>If it was not you, ignore this message: your password stays as it is.</p>`,
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '../../../common/schemas/auth';
+import { OkSchema } from '../../../common/schemas/common';
+import type { App, AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { AuthService, type IssuedSession } from './auth.service';
+
+export const REFRESH_COOKIE = 'sillage_refresh';
+const tags = ['auth'];
+
+/** Auth API (DESIGN.md §4). The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
+export async function authRoutes(app: App, ctx: AppContext) {
+  const service = new AuthService(ctx);
+  const secure = ctx.config.PUBLIC_URL.startsWith('https://');
+
+  const sendSession = (reply: FastifyReply, issued: IssuedSession) => {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/api/auth',
+      expires: issued.refreshExpiresAt,
+    });
+    return issued.session;
+  };
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+
+  app.post('/signup', { schema: { tags, body: SignupSchema, response: { 201: SessionSchema } } }, async (request, reply) => {
+    const issued = await service.signup(request.body, request.ip);
+    reply.code(201);
+    return sendSession(reply, issued);
+  });
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags,
+        description: 'grant_type=password with { email, password }, or grant_type=refresh_token with the refresh cookie.',
+        querystring: z.object({ grant_type: z.enum(['password', 'refresh_token']) }),
+        body: z.unknown().optional(),
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.grant_type === 'password') {
+        return sendSession(reply, await service.signIn(SignInSchema.parse(request.body ?? {}), request.ip));
+      }
+      try {
+        return sendSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (err) {
+        clearCookie(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, querystring: z.object({ scope: z.enum(['global', 'local']).default('local') }), response: { 200: OkSchema } } },
+    async (request, reply) => {
+      await service.logout(request.cookies[REFRESH_COOKIE], request.auth, request.query.scope);
+      clearCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/user', { schema: { tags, security: [{ bearer: [] }], response: { 200: SessionUserSchema } } }, async (request) =>
+    service.currentUser(requireUser(request).userId),
+  );
+
+  app.post('/verify', { schema: { tags, body: TokenSchema, response: { 200: OkSchema } } }, async (request) => {
+    await service.verifyEmail(request.body.token);
+    return { ok: true as const };
+  });
+
+  app.post('/verify/resend', { schema: { tags, security: [{ bearer: [] }], response: { 200: OkSchema } } }, async (request) => {
+    await service.resendVerification(requireUser(request).userId, request.ip);
+    return { ok: true as const };
+  });
+
+  app.post('/recover', { schema: { tags, body: RecoverSchema, response: { 200: OkSchema } } }, async (request) => {
+    await service.requestPasswordReset(request.body.email, request.ip);
+    return { ok: true as const };
+  });
+
+  app.post('/reset', { schema: { tags, body: ResetPasswordSchema, response: { 200: OkSchema } } }, async (request) => {
+    await service.resetPassword(request.body.token, request.body.password);
+    return { ok: true as const };
+  });
+}

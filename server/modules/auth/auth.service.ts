@@ -1,0 +1,222 @@
+import { MSG } from '../../../common/messages';
+import type { SignupSchema, SignInSchema } from '../../../common/schemas/auth';
+import type { SessionUser } from '../../../common/schemas/auth';
+import { usernameBase } from '../../../common/usernames';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { enqueueMail } from '../../mail/outbox';
+import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { sendAdminNotification } from '../notifications/notifications.service';
+import * as repo from './auth.repository';
+
+const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+
+export interface IssuedSession {
+  session: { access_token: string; token_type: 'bearer'; expires_in: number; expires_at: number; user: SessionUser };
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+/** Sign-up, sign-in, sessions, email verification and password reset. */
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Creates the account, its profile and role, queues the verification mail and, for a brand,
+   * notifies every admin — all in one transaction: if any step fails, no account remains.
+   */
+  async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<IssuedSession> {
+    const { limiter, config } = this.ctx;
+    await limiter.hit(`signup:ip:${ip}`, config.AUTH_LIMIT_PER_IP);
+    await limiter.hit(`signup:account:${input.email}`, config.AUTH_LIMIT_PER_ACCOUNT);
+    if (input.journey === 'brand' && !input.brand) throw badRequest('Brand details are required', 'brand');
+    if (input.journey !== 'brand' && input.brand) throw badRequest('Brand details are only for brand applications', 'brand');
+
+    const passwordHash = await hashPassword(input.password);
+    const verifyToken = randomToken();
+    let userId: string;
+    try {
+      userId = await this.ctx.db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, input.email)) throw conflict(MSG.userAlreadyRegistered);
+        const user = await repo.insertUser(tx, input.email, passwordHash);
+        const brand = input.brand;
+        const base = usernameBase(brand ? brand.brandName : input.email.split('@')[0]);
+        const candidates = [base, ...Array.from({ length: 6 }, (_, i) => `${base}_${randomDigits(i < 3 ? 3 : 6)}`)];
+        const profile = await repo.insertProfileWithUsername(
+          tx,
+          {
+            id: user.id,
+            approved: input.journey !== 'brand',
+            canLaunchProducts: false,
+            settings: repo.DEFAULT_SETTINGS,
+            website: brand?.website ?? null,
+            socialLinks: brand?.socialMediaLinks ? { links: brand.socialMediaLinks } : null,
+            brandName: brand?.brandName ?? null,
+            phoneNumber: brand?.phoneNumber ?? null,
+            businessType: brand?.businessType ?? null,
+          },
+          candidates,
+        );
+        if (!profile) throw new AppError(500, 'signup_failed', MSG.signupFailed);
+        // A brand applicant is a customer until an admin approves the brand (which adds the brand role).
+        await repo.insertRole(tx, user.id, input.journey === 'perfumer' ? 'perfumer' : 'customer');
+        await repo.insertEmailToken(tx, user.id, 'verify', hashToken(verifyToken), new Date(Date.now() + VERIFY_TTL_MS));
+        await enqueueMail(tx, verificationMail(user.email, `${config.PUBLIC_URL}/auth/verify?token=${verifyToken}`));
+        if (brand) await sendAdminNotification(tx, { type: 'new_brand_signup', brandName: brand.brandName, userId: user.id });
+        return user.id;
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (isUniqueViolation(err)) throw conflict(MSG.userAlreadyRegistered);
+      throw err;
+    }
+    this.ctx.mailQueued();
+    return this.issueSession(userId);
+  }
+
+  /** Password sign-in. The answer never tells whether the email exists. */
+  async signIn(input: z.output<typeof SignInSchema>, ip: string): Promise<IssuedSession> {
+    const { limiter, config } = this.ctx;
+    const accountKey = `signin:account:${input.email}`;
+    await limiter.hit(`signin:ip:${ip}`, config.AUTH_LIMIT_PER_IP);
+    await limiter.check(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+    const user = await repo.findUserByEmail(this.ctx.db, input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !ok) {
+      await limiter.hit(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+      throw new AppError(400, 'invalid_credentials', MSG.invalidCredentials);
+    }
+    await limiter.reset(accountKey);
+    return this.issueSession(user.id);
+  }
+
+  /**
+   * Rotates a refresh token. A token used twice means it was stolen: the whole family is revoked,
+   * so both the thief and the user must sign in again.
+   */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    const expired = () => unauthorized('Your session has expired. Please sign in again.');
+    if (!refreshToken || refreshToken.length > 200) throw expired();
+    const found = await repo.findRefreshToken(this.ctx.db, hashToken(refreshToken));
+    if (!found) throw expired();
+    const { token, sessionRevokedAt } = found;
+    if (sessionRevokedAt || token.revokedAt) throw expired();
+    if (token.usedAt || !(await repo.claimRefreshToken(this.ctx.db, token.id))) {
+      await repo.revokeSession(this.ctx.db, token.family);
+      throw unauthorized('This session was ended for your security. Please sign in again.');
+    }
+    if (token.expiresAt.getTime() <= Date.now()) {
+      await repo.revokeSession(this.ctx.db, token.family);
+      throw expired();
+    }
+    return this.issueSession(token.userId, token.family);
+  }
+
+  /** Ends the current session, or with scope global every session of the user. */
+  async logout(refreshToken: string | undefined, auth: { userId: string; sessionId: string } | null, scope: 'global' | 'local') {
+    let userId = auth?.userId;
+    let sessionId = auth?.sessionId;
+    if (refreshToken && refreshToken.length <= 200) {
+      const found = await repo.findRefreshToken(this.ctx.db, hashToken(refreshToken));
+      if (found) {
+        userId ??= found.token.userId;
+        sessionId ??= found.token.family;
+      }
+    }
+    if (!userId || !sessionId) return;
+    if (scope === 'global') await repo.revokeAllSessions(this.ctx.db, userId);
+    else await repo.revokeSession(this.ctx.db, sessionId);
+  }
+
+  async currentUser(userId: string): Promise<SessionUser> {
+    const account = await repo.findAccount(this.ctx.db, userId);
+    if (!account) throw unauthorized();
+    return toSessionUser(account);
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const userId = await repo.consumeEmailToken(this.ctx.db, 'verify', hashToken(token));
+    if (!userId) throw badRequest('This verification link is invalid or has expired.', 'token');
+    await repo.confirmEmail(this.ctx.db, userId);
+  }
+
+  /** Sends a fresh verification link to a signed-in user whose email is not confirmed yet. */
+  async resendVerification(userId: string, ip: string): Promise<void> {
+    await this.ctx.limiter.hit(`verify-resend:${userId}`, 5);
+    await this.ctx.limiter.hit(`verify-resend:ip:${ip}`, this.ctx.config.AUTH_LIMIT_PER_IP);
+    const account = await repo.findAccount(this.ctx.db, userId);
+    if (!account) throw unauthorized();
+    if (account.emailConfirmedAt) throw badRequest('Your email is already verified.');
+    const token = randomToken();
+    await this.ctx.db.transaction(async (tx) => {
+      await repo.invalidateEmailTokens(tx, userId, 'verify');
+      await repo.insertEmailToken(tx, userId, 'verify', hashToken(token), new Date(Date.now() + VERIFY_TTL_MS));
+      await enqueueMail(tx, verificationMail(account.email, `${this.ctx.config.PUBLIC_URL}/auth/verify?token=${token}`));
+    });
+    this.ctx.mailQueued();
+  }
+
+  /** Mails a reset link if the account exists; answers the same either way. */
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    await this.ctx.limiter.hit(`recover:ip:${ip}`, this.ctx.config.AUTH_LIMIT_PER_IP);
+    await this.ctx.limiter.hit(`recover:account:${email}`, this.ctx.config.AUTH_LIMIT_PER_ACCOUNT);
+    const user = await repo.findUserByEmail(this.ctx.db, email);
+    if (!user) return;
+    const token = randomToken();
+    await this.ctx.db.transaction(async (tx) => {
+      await repo.invalidateEmailTokens(tx, user.id, 'reset');
+      await repo.insertEmailToken(tx, user.id, 'reset', hashToken(token), new Date(Date.now() + RESET_TTL_MS));
+      await enqueueMail(tx, passwordResetMail(user.email, `${this.ctx.config.PUBLIC_URL}/auth/reset?token=${token}`));
+    });
+    this.ctx.mailQueued();
+  }
+
+  /** Sets a new password with a mailed single-use token and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.ctx.db.transaction(async (tx) => {
+      const userId = await repo.consumeEmailToken(tx, 'reset', hashToken(token));
+      if (!userId) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.', 'token');
+      await repo.updatePasswordHash(tx, userId, passwordHash);
+      await repo.invalidateEmailTokens(tx, userId, 'reset');
+      // Whoever could read the reset mail could read a verification mail too: the email is confirmed.
+      await repo.confirmEmail(tx, userId);
+      await repo.revokeAllSessions(tx, userId);
+    });
+  }
+
+  private async issueSession(userId: string, family?: string): Promise<IssuedSession> {
+    const { db, tokens, config } = this.ctx;
+    const refreshToken = randomToken();
+    const refreshExpiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    const sessionId = family ?? (await repo.insertSession(db, userId)).id;
+    await repo.insertRefreshToken(db, userId, sessionId, hashToken(refreshToken), refreshExpiresAt);
+    const { token, expiresAt } = await tokens.sign({ sub: userId, sid: sessionId });
+    const user = await this.currentUser(userId);
+    return {
+      session: { access_token: token, token_type: 'bearer', expires_in: tokens.ttlSeconds, expires_at: expiresAt, user },
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+}
+
+function randomDigits(n: number): string {
+  return String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+}
+
+export function toSessionUser(a: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>): SessionUser {
+  return {
+    id: a.id,
+    email: a.email,
+    emailConfirmed: a.emailConfirmedAt !== null,
+    username: a.username ?? a.email.split('@')[0],
+    roles: a.roles,
+    approved: a.approved ?? false,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cartItems } from '../../db/schema';
+import type { CartItemType } from '../../../common/schemas/cart';
+
+export function listLines(ex: Executor, userId: string) {
+  return ex.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function countLines(ex: Executor, userId: string): Promise<number> {
+  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds a line unless the same item is already there; true when it was added. */
+export async function insertLine(ex: Executor, line: typeof cartItems.$inferInsert): Promise<boolean> {
+  const rows = await ex.insert(cartItems).values(line).onConflictDoNothing().returning({ id: cartItems.id });
+  return rows.length === 1;
+}
+
+export async function deleteLine(ex: Executor, userId: string, itemType: CartItemType, itemId: string): Promise<boolean> {
+  const rows = await ex
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, itemType), eq(cartItems.itemId, itemId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteAll(ex: Executor, userId: string) {
+  await ex.delete(cartItems).where(eq(cartItems.userId, userId));
+}

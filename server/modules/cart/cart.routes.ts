@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CART_ITEM_TYPES, CartAddSchema, CartSchema } from '../../../common/schemas/cart';
+import type { App, AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { CartService } from './cart.service';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+export async function cartRoutes(app: App, ctx: AppContext) {
+  const service = new CartService(ctx);
+
+  app.get('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.get(requireUser(request).userId));
+
+  app.post('/items', { schema: { tags, security, body: CartAddSchema, response: { 201: CartSchema } } }, async (request, reply) => {
+    const cart = await service.add(requireUser(request).userId, request.body.type, request.body.itemId);
+    reply.code(201);
+    return cart;
+  });
+
+  app.delete(
+    '/items/:type/:itemId',
+    { schema: { tags, security, params: z.object({ type: z.enum(CART_ITEM_TYPES), itemId: z.string().min(1).max(100) }), response: { 200: CartSchema } } },
+    async (request) => service.remove(requireUser(request).userId, request.params.type, request.params.itemId),
+  );
+
+  app.delete('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.clear(requireUser(request).userId));
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ProductListQuerySchema, ProductPageSchema, ProductSchema } from '../../../common/schemas/shop';
+import type { App, AppContext } from '../../context';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { notFound } from '../../errors';
+import { findProductById, listProducts } from './shop.repository';
+
+const CursorSchema = z.object({ v: z.union([z.string().max(200), z.number().int()]), id: z.uuid() });
+const tags = ['shop'];
+
+type Row = Awaited<ReturnType<typeof listProducts>>[number];
+const present = (p: Row) => ({
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  priceCents: p.priceCents,
+  imageUrl: p.imageUrl,
+});
+
+/** The shop catalogue: filter by category, search, price range; sort; keyset pages. */
+export async function shopRoutes(app: App, ctx: AppContext) {
+  app.get('/', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } } }, async (request) => {
+    const q = request.query;
+    const after = decodeCursor(q.cursor, CursorSchema);
+    const rows = await listProducts(ctx.db, { ...q, q: q.q || undefined, after });
+    const page = toPage(rows, q.limit, (p) => ({ v: q.sort === 'name' ? p.name : p.priceCents, id: p.id }));
+    return { items: page.items.map(present), nextCursor: page.nextCursor };
+  });
+
+  app.get('/:id', { schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 200: ProductSchema } } }, async (request) => {
+    const product = await findProductById(ctx.db, request.params.id);
+    if (!product) throw notFound('Product not found');
+    return present(product);
+  });
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deriveFlags, type Role, type RoleFlags } from '../../common/roles';
+import type { Db } from '../db/client';
+import { unauthorized, forbidden } from '../errors';
+import type { AccessTokens } from '../lib/tokens';
+
+export interface AuthContext extends RoleFlags {
+  userId: string;
+  sessionId: string;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer`, checks the session is still alive (global sign-out and refresh-token
+ * reuse revoke it at once) and loads the roles, in one query.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens) {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await tokens.verify(header.slice(7).trim());
+    if (!claims) return;
+    const result = await db.execute(sql`
+      select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles
+      from sessions s where s.id = ${claims.sid} and s.user_id = ${claims.sub} and s.revoked_at is null`);
+    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string }[] }).rows[0];
+    if (!row) return;
+    const roles = parsePgArray(row.roles) as Role[];
+    request.auth = { userId: row.user_id, sessionId: claims.sid, roles, ...deriveFlags(roles) };
+  });
+}
+
+/** node-postgres parses text[] into arrays; PGlite may too, but a raw '{a,b}' string is handled. */
+function parsePgArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The signed-in admin (admin or super_admin), or 401/403. */
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  if (!auth.isAdmin) throw forbidden("Access denied: You don't have permission to access this page");
+  return auth;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, isUniqueViolation } from '../errors';
+
+type Body = { error: { code: string; message: string; field?: string } };
+const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
+
+/**
+ * One place that turns every failure into DESIGN.md §4's error answer. Validation errors answer with
+ * the first issue; unknown errors are logged with the request id and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message = first?.message ?? 'Invalid request';
+      return reply.code(400).send(body('validation', message, field || undefined));
+    }
+    if ((err as unknown) instanceof ZodError) {
+      const first = (err as unknown as ZodError).issues[0];
+      return reply.code(400).send(body('validation', first?.message ?? 'Invalid request', first?.path.join('.') || undefined));
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.status).send(body(err.code, err.message, err.field));
+    }
+    if (isUniqueViolation(err)) {
+      return reply.code(409).send(body('conflict', 'This already exists'));
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(body('too_large', 'Request body is too large'));
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(body('malformed_json', 'The request body is not valid JSON'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(415).send(body('unsupported_type', 'Unsupported content type'));
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send(body('rate_limited', 'Too many requests. Please slow down and try again shortly.'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(body('bad_request', err.message || 'Bad request'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { userRoles } from '../db/schema';
+import type { Role } from '../../common/roles';
+import type { App } from '../context';
+
+/** Which database the suite runs on: PGlite by default, PostgreSQL on the second pass of `npm test`. */
+export const TEST_DRIVER = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+export async function openTestDatabase(): Promise<Database> {
+  if (TEST_DRIVER === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory' });
+    await database.migrate();
+    return database;
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `sillage_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  mailQueued: number;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database, with settings overridable per test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedCatalogue(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_LIMIT_PER_IP: '100000',
+    AUTH_LIMIT_PER_ACCOUNT: '100000',
+    ...env,
+  });
+  const t: TestApp = {
+    app: undefined as unknown as App,
+    database,
+    config,
+    mailQueued: 0,
+    async close() {
+      await t.app.close();
+      await database.close();
+    },
+  };
+  t.app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-123', mailQueued: () => t.mailQueued++ });
+  await t.app.ready();
+  return t;
+}
+
+let counter = 0;
+/** A unique email for a test. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+}
+
+export interface SignedUp {
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  cookie: string;
+  auth: { authorization: string };
+}
+
+/** Signs a user up through the API and returns their session. */
+export async function signUp(app: App, opts: { email?: string; journey?: 'customer' | 'perfumer' | 'brand'; brand?: object } = {}): Promise<SignedUp> {
+  const email = opts.email ?? uniqueEmail(opts.journey ?? 'customer');
+  const password = 'secret-password';
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, journey: opts.journey ?? 'customer', brand: opts.brand } });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { userId: body.user.id, email, password, token: body.access_token, cookie: refreshCookie(res), auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** Grants roles directly in the database (as the CLI does) and signs in again to pick them up. */
+export async function grantRoles(database: Database, userId: string, roles: Role[]) {
+  for (const role of roles) await database.db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+/** The `name=value` of the refresh cookie a response set. */
+export function refreshCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const found = list.find((c): c is string => typeof c === 'string' && c.startsWith('sillage_refresh='));
+  return found ? found.split(';')[0] : '';
+}
