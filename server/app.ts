@@ -44,7 +44,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
   });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -28,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(err)) {
       return reply.code(409).send(body('conflict', 'This already exists'));
     }
+    if (hasPgCode(err, '22021')) {
+      // A NUL byte (or other invalid text) from the client reached a query: bad input, not a server fault.
+      return reply.code(400).send(body('validation', 'The request contains characters that are not allowed'));
+    }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send(body('too_large', 'Request body is too large'));
@@ -48,4 +52,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
 
+}
+
+/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes (Drizzle wraps them). */
+function hasPgCode(err: unknown, code: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

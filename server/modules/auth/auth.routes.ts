@@ -7,6 +7,8 @@ import { requireUser } from '../../plugins/auth';
 import { AuthService, type IssuedSession } from './auth.service';
 
 export const REFRESH_COOKIE = 'sillage_refresh';
+/** Readable by the page, holds no secret: tells the client a refresh is worth trying (no 401 noise for visitors). */
+export const SESSION_HINT_COOKIE = 'sillage_session';
 const tags = ['auth'];
 
 /** Auth API (DESIGN.md §4). The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
@@ -22,9 +24,13 @@ export async function authRoutes(app: App, ctx: AppContext) {
       path: '/api/auth',
       expires: issued.refreshExpiresAt,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', expires: issued.refreshExpiresAt });
     return issued.session;
   };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+  const clearCookie = (reply: FastifyReply) => {
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+  };
 
   app.post('/signup', { schema: { tags, body: SignupSchema, response: { 201: SessionSchema } } }, async (request, reply) => {
     const issued = await service.signup(request.body, request.ip);

@@ -7,6 +7,14 @@ export function listLines(ex: Executor, userId: string) {
   return ex.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/**
+ * Serialises changes to one user's cart until the transaction ends, so simultaneous adds of
+ * different items cannot all pass the line-limit check (READ COMMITTED on PostgreSQL).
+ */
+export async function lockCart(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+}
+
 export async function countLines(ex: Executor, userId: string): Promise<number> {
   const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.n ?? 0;

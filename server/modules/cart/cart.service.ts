@@ -28,6 +28,7 @@ export class CartService {
     const item = await resolveItem(this.ctx, type, itemId);
     if (!item) throw notFound('This item is no longer available');
     await this.ctx.db.transaction(async (tx) => {
+      await repo.lockCart(tx, userId);
       if ((await repo.countLines(tx, userId)) >= CART_MAX_LINES) throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
       const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents });
       if (!added) throw conflict(MSG.alreadyInCart);

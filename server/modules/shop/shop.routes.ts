@@ -5,7 +5,10 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { notFound } from '../../errors';
 import { findProductById, listProducts } from './shop.repository';
 
-const CursorSchema = z.object({ v: z.union([z.string().max(200), z.number().int()]), id: z.uuid() });
+// The cursor's value must match the sort and the column (price_cents is an int4): a name cursor
+// replayed with a price sort, or a price beyond int4, is a 400, not a SQL error.
+const NameCursorSchema = z.object({ v: z.string().max(200), id: z.uuid() });
+const PriceCursorSchema = z.object({ v: z.number().int().min(-2_147_483_648).max(2_147_483_647), id: z.uuid() });
 const tags = ['shop'];
 
 type Row = Awaited<ReturnType<typeof listProducts>>[number];
@@ -23,7 +26,7 @@ const present = (p: Row) => ({
 export async function shopRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } } }, async (request) => {
     const q = request.query;
-    const after = decodeCursor(q.cursor, CursorSchema);
+    const after = decodeCursor(q.cursor, q.sort === 'name' ? NameCursorSchema : PriceCursorSchema);
     const rows = await listProducts(ctx.db, { ...q, q: q.q || undefined, after });
     const page = toPage(rows, q.limit, (p) => ({ v: q.sort === 'name' ? p.name : p.priceCents, id: p.id }));
     return { items: page.items.map(present), nextCursor: page.nextCursor };

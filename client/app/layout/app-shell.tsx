@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Home, LogIn, LogOut, Menu, PlusSquare, Search, ShoppingBag, User, Users, BookOpen } from 'lucide-react';
+import { MSG } from '../../../common/messages';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from '../../components/ui/sheet';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../lib/auth';
+import { CartProvider } from '../../lib/cart';
+import { notify } from '../../lib/notify';
+import { drawerItems, navItems, type NavItem } from '../navigation';
+import { CartSheet } from './cart-sheet';
+import { CommunityModeProvider, useCommunityMode } from './community-mode';
+
+/** The layout of every page: top bar and sidebar on desktop; bottom bar and drawer on a phone. */
+export function AppShell() {
+  return (
+    <CartProvider>
+      <CommunityModeProvider>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <TopBar />
+        <div className="mx-auto flex w-full max-w-7xl">
+          <Sidebar />
+          <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-12">
+            <Outlet />
+          </main>
+        </div>
+        <BottomBar />
+      </CommunityModeProvider>
+    </CartProvider>
+  );
+}
+
+function useSignOut() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      notify.success(MSG.signedOut, MSG.signedOutDescription);
+      navigate('/');
+    } catch (err) {
+      notify.error(MSG.errorSigningOut, err instanceof Error ? err.message : undefined);
+    }
+  };
+}
+
+function TopBar() {
+  const { user } = useAuth();
+  const handleSignOut = useSignOut();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-8">
+        <Link to="/" className="flex items-center gap-2 font-serif text-2xl font-semibold text-primary">
+          Sillage
+          <Badge variant="outline" className="font-sans text-xs">
+            Beta
+          </Badge>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {user && (
+            <p className="hidden text-sm text-muted-foreground md:block" data-testid="welcome-line">
+              Welcome, {user.email}
+            </p>
+          )}
+          <CartSheet />
+          {user ? (
+            <Button variant="outline" size="sm" onClick={handleSignOut}>
+              <LogOut aria-hidden className="size-4" /> Sign Out
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">
+                <LogIn aria-hidden className="size-4" /> Sign In
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/' || item.to === '/admin'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                isActive && 'bg-secondary text-secondary-foreground',
+              )
+            }
+          >
+            <item.icon aria-hidden className="size-4" />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Sidebar() {
+  const auth = useAuth();
+  return (
+    <nav aria-label="Main" className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-border px-3 py-6 md:block">
+      <NavLinks items={navItems(!!auth.user, auth)} />
+    </nav>
+  );
+}
+
+function BottomBar() {
+  const auth = useAuth();
+  const mode = useCommunityMode();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const tab = 'flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary';
+  const link = (to: string, label: string, Icon: typeof Home, onClick?: () => void) => (
+    <NavLink to={to} end className={tab} onClick={onClick}>
+      <Icon aria-hidden className="size-5" />
+      {label}
+    </NavLink>
+  );
+  return (
+    <>
+      <nav aria-label={mode.on ? 'Community' : 'Mobile'} className="fixed inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden">
+        {mode.on ? (
+          <>
+            <button
+              type="button"
+              className={tab}
+              onClick={() => {
+                mode.set(false);
+                navigate('/', { state: { communityMode: false } });
+              }}
+            >
+              <Home aria-hidden className="size-5" />
+              Home
+            </button>
+            {link('/community/search', 'Search', Search)}
+            {link('/community/upload', 'Upload', PlusSquare)}
+            {link('/profile', 'Profile', User)}
+          </>
+        ) : (
+          <>
+            <button type="button" className={tab} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
+              <Menu aria-hidden className="size-5" />
+              Menu
+            </button>
+            {link('/learn', 'Learn', BookOpen)}
+            {link('/shop', 'Shop', ShoppingBag)}
+            {link('/community', 'Community', Users, () => mode.set(true))}
+            {link('/profile', 'Profile', User)}
+          </>
+        )}
+      </nav>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="w-72">
+          <SheetHeader>
+            <SheetTitle>Menu</SheetTitle>
+          </SheetHeader>
+          <nav aria-label="Drawer" className="px-3">
+            <NavLinks items={drawerItems(!!auth.user, auth)} onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { PageSpinner } from './guards';
+import { NotFoundPage } from './not-found';
+import { RouteError } from './route-error';
+
+/** Each page is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/', ...page(() => import('../features/landing/routes/home-page')) },
+      { path: '/welcome', ...page(() => import('../features/accounts/routes/welcome-page')) },
+      { path: '/auth', ...page(() => import('../features/accounts/routes/auth-page')) },
+      { path: '/auth/verify', ...page(() => import('../features/accounts/routes/verify-email-page')) },
+      { path: '/auth/forgot', ...page(() => import('../features/accounts/routes/forgot-password-page')) },
+      { path: '/auth/reset', ...page(() => import('../features/accounts/routes/reset-password-page')) },
+      { path: '/customer', ...page(() => import('../features/accounts/routes/customer-signup-page')) },
+      { path: '/perfumer', ...page(() => import('../features/accounts/routes/perfumer-signup-page')) },
+      { path: '/brand', ...page(() => import('../features/accounts/routes/brand-signup-page')) },
+      { path: '/thank-you', ...page(() => import('../features/accounts/routes/thank-you-page')) },
+      { path: '/dashboard', ...page(() => import('../features/accounts/routes/dashboard-page')) },
+      { path: '/waitlist', ...page(() => import('../features/waitlist/routes/waitlist-page')) },
+      { path: '/community', ...page(() => import('../features/community/routes/community-page')) },
+      { path: '/shop', ...page(() => import('../features/shop/routes/shop-page')) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const verifyEmail = (token: string) => api<{ ok: true }>('/auth/verify', { method: 'POST', body: { token }, anonymous: true });
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { MSG } from '../../../../common/messages';
+import { EmailSchema, PasswordSchema, type Journey } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+
+const FormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+type FormInput = z.input<typeof FormSchema>;
+
+/**
+ * Email and password sign-up for a perfume lover or a perfumer. On success a toast asks the user
+ * to verify their email and they go to /thank-you; an existing email sends them to /auth.
+ */
+export function SignupForm({ journey, submitLabel = 'Create Account' }: { journey: Exclude<Journey, 'brand'>; submitLabel?: string }) {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput>({ resolver: zodResolver(FormSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signUp({ ...values, journey });
+      notify.success(MSG.welcomeTo, MSG.checkEmail);
+      navigate('/thank-you');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : MSG.signupFailed;
+      setServerError(message);
+      notify.error(MSG.errorSigningUp, message);
+      if (message === MSG.userAlreadyRegistered) navigate('/auth');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id={`${journey}-email`} label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field id={`${journey}-password`} label="Password" error={errors.password?.message} description="At least 6 characters" required>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      {serverError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

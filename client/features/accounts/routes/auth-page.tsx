@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { MSG } from '../../../../common/messages';
+import { SignInSchema, type SignInInput } from '../../../../common/schemas/auth';
+import { PageSpinner } from '../../../app/guards';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
+
+/** `/auth`: one card that toggles between 'Welcome Back' (sign in) and 'Create Account'. */
+export default function AuthPage() {
+  const { user, loading } = useAuth();
+  const [mode, setMode] = useState<'signin' | 'signup'>('signin');
+  if (loading) return <PageSpinner />;
+  if (user) return <Navigate to="/community" replace />;
+  const signin = mode === 'signin';
+  return (
+    <AuthCard title={signin ? 'Welcome Back' : 'Create Account'} description={signin ? 'Sign in to your Sillage account.' : 'Join Sillage as a perfume lover.'}>
+      {signin ? <SignInForm /> : <SignupForm journey="customer" />}
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        {signin ? "Don't have an account?" : 'Already have an account?'}{' '}
+        <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => setMode(signin ? 'signup' : 'signin')}>
+          {signin ? 'Create Account' : 'Sign In'}
+        </button>
+      </p>
+      {!signin && (
+        <p className="mt-2 text-center text-sm text-muted-foreground">
+          A perfumer or a brand? <Link to="/welcome" className="font-medium text-primary underline underline-offset-4">Choose your journey</Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+function SignInForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn(values);
+      notify.success(MSG.welcomeBack, MSG.signedInDescription);
+      navigate('/community');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : MSG.anErrorOccurred;
+      setServerError(message);
+      notify.error(MSG.errorSigningIn, message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id="signin-email" label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field id="signin-password" label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Link to="/auth/forgot" className="-mt-2 justify-self-end text-sm font-medium text-primary underline underline-offset-4">
+        Forgot password?
+      </Link>
+      {serverError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

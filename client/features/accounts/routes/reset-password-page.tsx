@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { MSG } from '../../../../common/messages';
+import { PasswordSchema } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { notify } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+
+const FormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+/** `/auth/reset?token=…`: the new-password form of the mailed reset link. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<z.input<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+      notify.success('Password changed', 'Sign in with your new password.');
+      navigate('/auth');
+    } catch (err) {
+      form.setError('root', { message: err instanceof Error ? err.message : MSG.genericTryAgain });
+    }
+  });
+  return (
+    <AuthCard title="Choose a new password">
+      {!token ? (
+        <p role="alert">
+          This reset link is incomplete. <Link to="/auth/forgot" className="font-medium text-primary underline">Ask for a new one</Link>.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field id="reset-password" label="New password" error={errors.password?.message} description="At least 6 characters" required>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message} required>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </Field>
+          {errors.root && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.message} <Link to="/auth/forgot" className="underline">Ask for a new link</Link>
+            </p>
+          )}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Set new password'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

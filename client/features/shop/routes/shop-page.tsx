@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PackageSearch, ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { formatCents } from '../../../../common/money';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS, type ProductCategory } from '../../../../common/schemas/shop';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useCart } from '../../../lib/cart';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProducts } from '../api/list-products';
+
+const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = { name: 'Name', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' };
+type Sort = (typeof PRODUCT_SORTS)[number];
+
+const dollarsToCents = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.round(Number(v) * 100));
+
+/** `/shop`: perfumery supplies by category, with a working search box and filter. */
+export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ProductCategory) : undefined;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const [filter, setFilter] = useState<{ min: string; max: string; sort: Sort }>({ min: '', max: '', sort: 'name' });
+  const query = useProducts({ category, q: q || undefined, minPrice: dollarsToCents(filter.min), maxPrice: dollarsToCents(filter.max), sort: filter.sort });
+  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const cart = useCart();
+
+  return (
+    <section className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-semibold">Shop</h1>
+        <p className="text-muted-foreground">Materials, bases and tools for your perfumery.</p>
+      </header>
+      <Tabs value={category ?? 'all'} onValueChange={(v) => setParams(v === 'all' ? {} : { category: v })}>
+        <TabsList className="flex-wrap">
+          {(['all', ...PRODUCT_CATEGORIES] as const).map((c) => (
+            <TabsTrigger key={c} value={c}>
+              {PRODUCT_CATEGORY_LABELS[c]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="shop-search" className="sr-only">
+            Search products
+          </label>
+          <Input id="shop-search" type="search" placeholder="Search products..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <FilterDialog value={filter} onApply={setFilter} />
+      </div>
+      {query.isLoading ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading products">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-72" />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <EmptyState icon={<PackageSearch />} title="The shop could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />
+      ) : products.length === 0 ? (
+        <EmptyState icon={<PackageSearch />} title="No products found" description="Try another category, word or price range." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+          {products.map((p) => (
+            <li key={p.id}>
+              <Card className="flex h-full flex-col overflow-hidden">
+                <img src={p.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                <CardContent className="grid flex-1 gap-2 pt-4">
+                  <h2 className="font-serif text-lg leading-snug font-semibold">{p.name}</h2>
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>
+                </CardContent>
+                <CardFooter className="flex items-center justify-between">
+                  <span className="text-lg font-semibold">{formatCents(p.priceCents)}</span>
+                  <Button onClick={() => cart.addItem({ id: p.id, type: 'product' })} aria-label={`Add ${p.name} to cart`}>
+                    <ShoppingCart aria-hidden className="size-4" /> Add to Cart
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function FilterDialog({ value, onApply }: { value: { min: string; max: string; sort: Sort }; onApply(v: { min: string; max: string; sort: Sort }): void }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const active = value.min !== '' || value.max !== '' || value.sort !== 'name';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) setDraft(value);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant={active ? 'secondary' : 'outline'}>
+          <SlidersHorizontal aria-hidden className="size-4" /> Filter{active ? ' (on)' : ''}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Filter products</DialogTitle>
+          <DialogDescription>Price range in US dollars, and the order.</DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="filter-min" label="Min price ($)">
+            <Input type="number" min={0} inputMode="decimal" value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} />
+          </Field>
+          <Field id="filter-max" label="Max price ($)">
+            <Input type="number" min={0} inputMode="decimal" value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} />
+          </Field>
+        </div>
+        <Field id="filter-sort" label="Sort by">
+          {(control) => (
+            <Select value={draft.sort} onValueChange={(s) => setDraft({ ...draft, sort: s as Sort })}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PRODUCT_SORTS.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <DialogFooter>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onApply({ min: '', max: '', sort: 'name' });
+              setOpen(false);
+            }}
+          >
+            Reset
+          </Button>
+          <Button
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

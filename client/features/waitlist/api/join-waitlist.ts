@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const joinWaitlist = (email: string) => api<{ ok: true }>('/waitlist', { method: 'POST', body: { email }, anonymous: true });
+
+export function useJoinWaitlist() {
+  return useMutation({ mutationFn: joinWaitlist });
+}

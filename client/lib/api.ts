@@ -1,0 +1,77 @@
+/** An error answer from the API: `{ error: { code, message, field? } }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = {
+  /** The current access token, refreshed first if it is about to expire. */
+  getAccessToken(): Promise<string | null>;
+  /** Called after a 401 on an authenticated call: try one refresh, return the new token or null. */
+  onUnauthorized(): Promise<string | null>;
+};
+
+let tokens: TokenSource = { getAccessToken: async () => null, onUnauthorized: async () => null };
+
+/** The auth provider plugs itself in here, so every call carries the bearer token. */
+export function setTokenSource(source: TokenSource) {
+  tokens = source;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the bearer token (auth endpoints that use the refresh cookie). */
+  anonymous?: boolean;
+}
+
+async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`/api${path}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'Could not reach Sillage. Check your connection and try again.');
+  }
+}
+
+/** Calls the API and returns the parsed JSON, or throws ApiError with the server's message. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let token = opts.anonymous ? null : await tokens.getAccessToken();
+  let res = await send(path, opts, token);
+  if (res.status === 401 && token) {
+    token = await tokens.onUnauthorized();
+    if (token) res = await send(path, opts, token);
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const e = (data as { error?: { code?: string; message?: string; field?: string } } | undefined)?.error;
+    throw new ApiError(res.status, e?.code ?? 'http_error', e?.message ?? `Request failed (${res.status})`, e?.field);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

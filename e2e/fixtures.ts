@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS, type E2ERole } from './accounts';
+
+let counter = 0;
+/** A unique email for an account a journey creates. */
+export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter++}@e2e.test`;
+
+/** Signs in through the real /auth page. */
+export async function signInAs(page: Page, role: E2ERole) {
+  const account = E2E_ACCOUNTS[role];
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/community$/);
+}
+
+/**
+ * Every journey fails on a Content-Security-Policy violation or an uncaught page error:
+ * the built client must run under the server's CSP.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors, 'CSP violations or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
