@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { userRoles, users } from '../db/schema';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user-role.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+
+async function rolesOf(email: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    return (await database.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.role).sort();
+  } finally {
+    await database.close();
+  }
+}
+
+it('makes the first super admin from the command line, and removes a role', async () => {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await database.db.insert(users).values({ email: 'owner@example.com', passwordHash: 'x' });
+  await database.close();
+
+  const grant = cli('--email', 'OWNER@example.com', '--role', 'super_admin');
+  expect(grant.status).toBe(0);
+  expect(grant.stdout).toContain('owner@example.com now has the role super_admin');
+  expect(await rolesOf('owner@example.com')).toEqual(['super_admin']);
+
+  const remove = cli('--email', 'owner@example.com', '--role', 'super_admin', '--remove');
+  expect(remove.status).toBe(0);
+  expect(await rolesOf('owner@example.com')).toEqual([]);
+}, 60_000);
+
+it('refuses an unknown role or email with a clear message', () => {
+  const badRole = cli('--email', 'owner@example.com', '--role', 'emperor');
+  expect(badRole.status).toBe(2);
+  expect(badRole.stderr).toContain('usage: npm run user:role');
+  const nobody = cli('--email', 'nobody@example.com', '--role', 'admin');
+  expect(nobody.status).toBe(1);
+  expect(nobody.stderr).toContain('No account with the email nobody@example.com');
+}, 60_000);

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point, as `npm start` runs it (without the client build). */
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(base: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('server/main', () => {
+  it('stops at start with a message naming a wrong setting', async () => {
+    const { exited, output } = start({ PORT: 'not-a-port', DATA_DIR: path.join(tmpdir(), 'never-created') });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT: must be a port number');
+  });
+
+  it('serves, logs a request id on request lines, and on SIGTERM finishes in-flight requests before exiting cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-main-'));
+    dirs.push(dataDir);
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitForHealth(base);
+
+    // A sign-up hashes a password (tens of milliseconds): still in flight when SIGTERM arrives.
+    const inflight = fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'drain@example.com', password: 'secret-password' }),
+    });
+    await new Promise((r) => setTimeout(r, 15));
+    server.child.kill('SIGTERM');
+    const res = await inflight;
+    expect(res.status).toBe(201);
+    expect(await server.exited).toBe(0);
+    const log = server.output();
+    expect(log).toContain('shut down cleanly');
+    const requestLines = log.split('\n').filter((l) => l.includes('"request completed"') || l.includes('"incoming request"'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    for (const line of requestLines) expect(JSON.parse(line).reqId).toMatch(/^[\w-]+$/);
+    // The mail (no SMTP_URL) went to the log with its verification link.
+    expect(log).toMatch(/auth\/verify\?token=[\w-]+/);
+    expect(log).not.toContain('secret-password');
+
+    // The database was closed cleanly: it opens again and kept the account.
+    const again = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitForHealth(base);
+    const signin = await fetch(`${base}/api/auth/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'drain@example.com', password: 'secret-password' }),
+    });
+    expect(signin.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});
