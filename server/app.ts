@@ -20,6 +20,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => waitlistRoutes(s as App, ctx), { prefix: '/waitlist' });
       await zapi.register((s) => cartRoutes(s as App, ctx), { prefix: '/cart' });
       await zapi.register((s) => shopRoutes(s as App, ctx), { prefix: '/products' });
+      await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { badRequest } from '../errors';
 
 /** Keyset cursors are opaque to clients: base64url JSON of the last row's sort key. */
@@ -22,3 +23,14 @@ export function toPage<R, C>(rows: R[], limit: number, cursorOf: (row: R) => C) 
   const nextCursor = rows.length > limit ? encodeCursor(cursorOf(items[items.length - 1])) : null;
   return { items, nextCursor };
 }
+
+/** A timestamp as exact text (microseconds, UTC), so a keyset cursor never loses precision to a JS Date. */
+export const exactTime = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Newest-first keyset: rows strictly after (created_at, id) of the cursor, served by a (created_at desc, id desc) index. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: { t: string; id: string } | undefined): SQL | undefined {
+  return after ? sql`(${createdAt}, ${id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined;
+}
+
+/** The cursor schema for newest-first lists. */
+export const TimeCursorSchema = z.object({ t: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/), id: z.uuid() });

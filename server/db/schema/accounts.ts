@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,7 +82,9 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     avatarUrl: text('avatar_url'),
+    avatarThumbUrl: text('avatar_thumb_url'),
     coverImageUrl: text('cover_image_url'),
+    coverThumbUrl: text('cover_thumb_url'),
     bio: text('bio'),
     website: text('website'),
     location: text('location'),
@@ -105,6 +107,8 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
     index('profiles_unapproved_idx').on(t.createdAt, t.id).where(sql`${t.approved} = false`),
+    check('profiles_followers_nonneg', sql`${t.followersCount} >= 0`),
+    check('profiles_following_nonneg', sql`${t.followingCount} >= 0`),
   ],
 );
 

@@ -1,12 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens, profiles, refreshTokens, sessions, userRoles, users, type ProfileSettings } from '../../db/schema';
+import { emailTokens, profiles, refreshTokens, sessions, userRoles, users } from '../../db/schema';
 import type { Role } from '../../../common/roles';
 
-export const DEFAULT_SETTINGS: ProfileSettings = {
-  notifications: { email: true, marketing: false, activityUpdates: true },
-  privacy: { profileVisibility: 'public', shareActivity: true },
-};
+export { DEFAULT_SETTINGS } from '../../../common/schemas/profile';
 
 export async function findUserByEmail(ex: Executor, email: string) {
   const [row] = await ex.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

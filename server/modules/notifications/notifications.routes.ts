@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
 import type { App, AppContext } from '../../context';
 import { inbox, profiles } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { decodeCursor, toPage } from '../../lib/cursor';
+import { decodeCursor, exactTime, olderThan, TimeCursorSchema, toPage } from '../../lib/cursor';
 import { requireUser } from '../../plugins/auth';
 import { sendAdminNotification } from './notifications.service';
 
@@ -18,7 +18,6 @@ const InboxItemSchema = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
-const CursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
 export async function notificationRoutes(app: App, ctx: AppContext) {
   app.get(
@@ -27,20 +26,15 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const { userId } = requireUser(request);
       const { limit, cursor } = request.query;
-      const after = decodeCursor(cursor, CursorSchema);
+      const after = decodeCursor(cursor, TimeCursorSchema);
       const rows = await ctx.db
-        .select()
+        .select({ row: inbox, t: exactTime(inbox.createdAt) })
         .from(inbox)
-        .where(
-          and(
-            eq(inbox.userId, userId),
-            after ? or(lt(inbox.createdAt, new Date(after.t)), and(eq(inbox.createdAt, new Date(after.t)), lt(inbox.id, after.id))) : undefined,
-          ),
-        )
+        .where(and(eq(inbox.userId, userId), olderThan(inbox.createdAt, inbox.id, after)))
         .orderBy(desc(inbox.createdAt), desc(inbox.id))
         .limit(limit + 1);
-      const page = toPage(rows, limit, (r) => ({ t: r.createdAt.toISOString(), id: r.id }));
-      return { items: page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor: page.nextCursor };
+      const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.row.id }));
+      return { items: page.items.map(({ row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
     },
   );
 

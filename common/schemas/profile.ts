@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { UsernameSchema } from '../usernames';
+import { pageOf } from './common';
+
+/** Choice lists of spec 000 §5. */
+export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;
+export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional', 'Master Perfumer'] as const;
+export const VISIBILITIES = ['public', 'private', 'contacts'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
+
+/** Trimmed text; empty means "clear it" and is stored as null (spec 000 §4). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, 'Website must be at most 300 characters')
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (https://…)' }).nullable())
+  .nullable()
+  .optional();
+
+export const SocialLinksSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalText(200, n)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof optionalText>>);
+
+export const ProfileUpdateSchema = z.strictObject({
+  username: UsernameSchema.optional(),
+  bio: optionalText(500, 'Bio'),
+  website: optionalUrl,
+  location: optionalText(100, 'Location'),
+  specialty: optionalText(100, 'Specialty'),
+  experienceLevel: z
+    .union([z.enum(EXPERIENCE_LEVELS), z.literal('')])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  favoriteNotes: z
+    .array(z.enum(FAVORITE_NOTES))
+    .max(FAVORITE_NOTES.length)
+    .transform((v) => [...new Set(v)])
+    .optional(),
+  signatureScent: optionalText(100, 'Signature scent'),
+  socialLinks: SocialLinksSchema.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+export const SettingsSchema = z.strictObject({
+  notifications: z.strictObject({ email: z.boolean(), marketing: z.boolean(), activityUpdates: z.boolean() }),
+  privacy: z.strictObject({ profileVisibility: z.enum(VISIBILITIES), shareActivity: z.boolean() }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  notifications: { email: true, marketing: false, activityUpdates: true },
+  privacy: { profileVisibility: 'public', shareActivity: true },
+};
+
+const profileFields = {
+  id: z.uuid(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverThumbUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  specialty: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  favoriteNotes: z.array(z.string()),
+  signatureScent: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  roles: z.array(z.enum(ROLES)),
+  approved: z.boolean(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  postsCount: z.number().int(),
+  spritzCount: z.number().int(),
+  createdAt: z.string(),
+};
+
+export const UsageSchema = z.object({
+  formulaGenerations: z.object({ used: z.number().int(), total: z.number().int() }),
+  isPremium: z.boolean(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const OwnProfileSchema = z.object({
+  ...profileFields,
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  canLaunchProducts: z.boolean(),
+  settings: SettingsSchema,
+  perfumerLevel: z.string(),
+  usage: UsageSchema,
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/**
+ * A profile as another person sees it. When visibility hides it, `restricted` is true and only
+ * the id, username and avatar are given.
+ */
+export const PublicProfileSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  restricted: z.boolean(),
+  visibility: z.enum(VISIBILITIES),
+  isOwn: z.boolean(),
+  isFollowing: z.boolean(),
+  profile: z.object(profileFields).omit({ id: true, username: true, avatarUrl: true, avatarThumbUrl: true }).nullable(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const ProfilePostSchema = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  imageThumbUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  videoThumbnail: z.string().nullable(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProfilePost = z.infer<typeof ProfilePostSchema>;
+export const ProfilePostPageSchema = pageOf(ProfilePostSchema);
+
+export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int(), followingCount: z.number().int() });
+export type FollowResult = z.infer<typeof FollowResultSchema>;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Who follows whom. The pair is unique and nobody follows themselves (enforced by the database too). */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index('user_follows_following_idx').on(t.followingId, t.followerId),
+    check('user_follows_no_self', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+/** One posts table for the feed, the upload page and search (DESIGN.md §6). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url'),
+    imageThumbUrl: text('image_thumb_url'),
+    imageAlt: text('image_alt'),
+    videoUrl: text('video_url'),
+    videoThumbnail: text('video_thumbnail'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    check('posts_likes_nonneg', sql`${t.likesCount} >= 0`),
+    check('posts_comments_nonneg', sql`${t.commentsCount} >= 0`),
+  ],
+);
+
+/** Finding Notes generations, counted by the server for the quota (signed-in users and visitors). */
+export const formulaGenerations = pgTable(
+  'formula_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('formula_generations_user_idx').on(t.userId),
+    index('formula_generations_visitor_idx').on(t.visitorId),
+    index('formula_generations_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../../../common/schemas/common';
+import {
+  FollowResultSchema,
+  OwnProfileSchema,
+  ProfilePostPageSchema,
+  ProfileUpdateSchema,
+  PublicProfileSchema,
+  SettingsSchema,
+} from '../../../common/schemas/profile';
+import type { App, AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { ProfilesService } from './profiles.service';
+
+const tags = ['profiles'];
+const security = [{ bearer: [] }];
+const Key = z.object({ key: z.string().min(1).max(100) });
+const Id = z.object({ id: z.string().min(1).max(100) });
+
+/** Profiles: own profile and settings, public profiles by id or username, follow. */
+export async function profileRoutes(app: App, ctx: AppContext, service = new ProfilesService(ctx)) {
+  app.get('/me', { schema: { tags, security, response: { 200: OwnProfileSchema } } }, async (request) => service.own(requireUser(request).userId));
+
+  app.patch('/me', { schema: { tags, security, body: ProfileUpdateSchema, response: { 200: OwnProfileSchema } } }, async (request) =>
+    service.update(requireUser(request).userId, request.body),
+  );
+
+  app.put('/me/settings', { schema: { tags, security, body: SettingsSchema, response: { 200: SettingsSchema } } }, async (request) =>
+    service.saveSettings(requireUser(request).userId, request.body),
+  );
+
+  app.get('/:key', { schema: { tags, params: Key, response: { 200: PublicProfileSchema } } }, async (request) => service.view(request.params.key, request.auth));
+
+  app.get('/:key/posts', { schema: { tags, params: Key, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } }, async (request) =>
+    service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor),
+  );
+
+  app.post('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
+    service.follow(requireUser(request).userId, request.params.id),
+  );
+
+  app.delete('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
+    service.unfollow(requireUser(request).userId, request.params.id),
+  );
+}
