@@ -20,7 +20,7 @@ export const ProductListQuerySchema = z.object({
   maxPrice: z.coerce.number().int().min(0).max(10_000_000).optional(),
   sort: z.enum(PRODUCT_SORTS).default('name'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(1000).optional(),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 

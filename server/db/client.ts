@@ -34,9 +34,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`
  * (or in memory when `dataDir` is 'memory', as tests do).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; onError?: (err: Error & { code?: string }) => void }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => (opts.onError ? opts.onError(err) : console.error(`database connection error: ${err.message}`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

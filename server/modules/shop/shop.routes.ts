@@ -7,7 +7,7 @@ import { findProductById, listProducts } from './shop.repository';
 
 // The cursor's value must match the sort and the column (price_cents is an int4): a name cursor
 // replayed with a price sort, or a price beyond int4, is a 400, not a SQL error.
-const NameCursorSchema = z.object({ v: z.string().max(200), id: z.uuid() });
+const NameCursorSchema = z.object({ v: z.string().max(600), id: z.uuid() });
 const PriceCursorSchema = z.object({ v: z.number().int().min(-2_147_483_648).max(2_147_483_647), id: z.uuid() });
 const tags = ['shop'];
 
