@@ -34,3 +34,24 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 export { expect };
+
+export interface ApiUser {
+  email: string;
+  password: string;
+  userId: string;
+  username: string;
+  token: string;
+}
+
+/**
+ * Signs a fresh user up through the API in the page's browser context: the refresh cookie lands in
+ * the context, so the next page load is signed in as this user.
+ */
+export async function signUpViaApi(page: Page, prefix: string, journey: 'customer' | 'perfumer' = 'customer'): Promise<ApiUser> {
+  const email = freshEmail(prefix);
+  const password = 'journey-password';
+  const res = await page.request.post('/api/auth/signup', { data: { email, password, journey } });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { email, password, userId: body.user.id, username: body.user.username, token: body.access_token };
+}

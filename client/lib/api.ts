@@ -28,6 +28,8 @@ export function setTokenSource(source: TokenSource) {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart body (file uploads) instead of JSON. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Skip the bearer token (auth endpoints that use the refresh cookie). */
   anonymous?: boolean;
@@ -41,7 +43,7 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
     return await fetch(`/api${path}`, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
       credentials: 'same-origin',
     });

@@ -58,7 +58,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const changedUser = current?.user.id !== s?.user.id;
       current = s;
       setSession(s);
-      if (changedUser) queryClient.clear();
+      // Another user (or none): every cached answer may differ, so refetch what is shown with the new token.
+      if (changedUser) void queryClient.resetQueries();
     },
     [queryClient],
   );

@@ -91,7 +91,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
         <li key={item.to}>
           <NavLink
             to={item.to}
-            end={item.to === '/' || item.to === '/admin'}
+            end={item.to === '/' || item.to === '/admin' || item.to === '/profile'}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(

@@ -9,7 +9,7 @@ export type EmptyStateProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   /** Usually a Button (or `Button asChild` wrapping a link). */
   action?: React.ReactNode;
   /** Heading level of the title, to fit the page outline. Defaults to 2. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
 };
 
 export function EmptyState({
@@ -21,7 +21,7 @@ export function EmptyState({
   className,
   ...props
 }: EmptyStateProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3' | 'h4';
   return (
     <section
       data-slot="empty-state"

@@ -1,0 +1,286 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, Users, X } from 'lucide-react';
+import { MSG } from '../../../../common/messages';
+import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '../../../../common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile } from '../../../../common/schemas/profile';
+import { PageSpinner, RequireAuth } from '../../../app/guards';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '../api/own-profile';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { checkImageFile } from '../components/image-file';
+import { SettingsTab } from '../components/settings-tab';
+import { UsageBar } from '../components/usage-bar';
+
+/** `/profile`: the signed-in user's dashboard and settings. */
+export default function OwnProfilePage() {
+  return (
+    <RequireAuth>
+      <OwnProfile />
+    </RequireAuth>
+  );
+}
+
+function OwnProfile() {
+  const { user, isAdmin } = useAuth();
+  const query = useOwnProfile();
+  useEffect(() => {
+    if (query.isError) notify.error(MSG.error, MSG.failedToLoadProfileData);
+  }, [query.isError]);
+  if (query.isLoading) return <PageSpinner label="Loading your profile" />;
+  // When the load fails the page still works from a fallback profile (spec 000 §4).
+  const profile: OwnProfile = query.data ?? fallbackProfile(user!);
+
+  return (
+    <section className="grid gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold">My Profile</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/${profile.username}`}>View Public Profile</Link>
+          </Button>
+          {isAdmin && (
+            <Button asChild variant="secondary">
+              <Link to="/admin">
+                <LayoutDashboard aria-hidden className="size-4" /> Admin Dashboard
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+      <Tabs defaultValue="dashboard">
+        <TabsList>
+          <TabsTrigger value="dashboard">Profile Dashboard</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard" className="grid gap-4 pt-4 lg:grid-cols-3">
+          <SummaryCard profile={profile} />
+          <div className="grid gap-4 lg:col-span-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>Account Information</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  <Info label="Email" value={profile.email} />
+                  <Info label="Member since" value={new Date(profile.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
+                  <Info label="Email status" value={<Badge variant={profile.emailConfirmed ? 'success' : 'warning'}>{profile.emailConfirmed ? 'Verified' : 'Pending'}</Badge>} />
+                  <Info label="Level" value={profile.perfumerLevel} />
+                </dl>
+                <div className="mt-4">
+                  <EditProfileDialog profile={profile} />
+                </div>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Quick Actions</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <Link to="/finding-notes">
+                    <FlaskConical aria-hidden className="size-4" /> Create a formula
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/shop">
+                    <ShoppingBag aria-hidden className="size-4" /> Visit the shop
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/community">
+                    <Users aria-hidden className="size-4" /> Community
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Recent Formulas</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <EmptyState
+                    icon={<FlaskConical />}
+                    title="No formulas yet"
+                    description="Describe a scent and Finding Notes writes its formula."
+                    action={
+                      <Button asChild size="sm">
+                        <Link to="/create">Create your first formula</Link>
+                      </Button>
+                    }
+                  />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader className="flex flex-row items-center justify-between">
+                  <CardTitle>Recent Orders</CardTitle>
+                  <Button asChild variant="link" size="sm">
+                    <Link to="/orders">View All</Link>
+                  </Button>
+                </CardHeader>
+                <CardContent>
+                  <EmptyState icon={<ShoppingBag />} title="No orders yet" description="Your orders from the shop and your custom perfumes appear here." />
+                </CardContent>
+              </Card>
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="settings" className="pt-4">
+          <SettingsTab settings={profile.settings} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function SummaryCard({ profile }: { profile: OwnProfile }) {
+  const upload = useUploadProfileImage();
+  const update = useUpdateProfile();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(profile.username);
+
+  const handleAvatar = async (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) return notify.error(...problem);
+    try {
+      await upload.mutateAsync({ kind: 'avatar', file });
+      notify.success(MSG.success, MSG.pictureUpdated);
+    } catch (err) {
+      notify.error(MSG.error, err instanceof Error && err.message ? err.message : MSG.failedToUpdatePicture);
+    }
+  };
+
+  const handleSaveName = async () => {
+    const trimmed = name.trim();
+    // An empty name is ignored (spec 000 §5): the field simply closes.
+    if (!trimmed || trimmed === profile.username) {
+      setEditing(false);
+      setName(profile.username);
+      return;
+    }
+    try {
+      await update.mutateAsync({ username: trimmed });
+      notify.success(MSG.success, MSG.profileUpdated);
+      setEditing(false);
+    } catch (err) {
+      notify.error(MSG.error, err instanceof Error ? err.message : MSG.failedToUpdateProfile);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-4 pt-6 text-center">
+        <div className="relative">
+          <Avatar className="size-28">
+            {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt={`${profile.username}'s avatar`} />}
+            <AvatarFallback className="text-2xl">{profile.username.slice(0, 2).toUpperCase()}</AvatarFallback>
+          </Avatar>
+          <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload avatar" onChange={handleAvatar} />
+          <Button size="icon" variant="secondary" className="absolute right-0 bottom-0 rounded-full" aria-label="Change profile picture" disabled={upload.isPending} onClick={() => fileRef.current?.click()}>
+            <Camera aria-hidden className="size-4" />
+          </Button>
+        </div>
+        {upload.isPending && <p role="status" className="text-sm text-muted-foreground">Uploading…</p>}
+        {editing ? (
+          <form
+            className="flex w-full items-center gap-1"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleSaveName();
+            }}
+          >
+            <label htmlFor="inline-username" className="sr-only">
+              Username
+            </label>
+            <Input id="inline-username" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+            <Button type="submit" size="icon" variant="ghost" aria-label="Save username" disabled={update.isPending}>
+              <Check aria-hidden className="size-4" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label="Cancel"
+              onClick={() => {
+                setEditing(false);
+                setName(profile.username);
+              }}
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
+          </form>
+        ) : (
+          <div className="flex items-center gap-1">
+            <h2 className="font-serif text-2xl font-semibold" data-testid="summary-username">
+              {profile.username}
+            </h2>
+            <Button size="icon" variant="ghost" aria-label="Edit username" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="size-4" />
+            </Button>
+          </div>
+        )}
+        <Badge variant="secondary">{ROLE_LABELS[primaryRole(profile.roles)]}</Badge>
+        <div className="w-full text-left">
+          <UsageBar usage={profile.usage} />
+        </div>
+        <p className="text-sm">
+          Account status: <Badge variant={profile.approved ? 'success' : 'warning'}>{profile.approved ? 'Approved' : 'Pending Approval'}</Badge>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Info({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+function fallbackProfile(user: { id: string; email: string; createdAt: string; emailConfirmed: boolean }): OwnProfile {
+  return {
+    id: user.id,
+    username: user.email.split('@')[0],
+    avatarUrl: null,
+    avatarThumbUrl: null,
+    coverImageUrl: null,
+    coverThumbUrl: null,
+    bio: null,
+    website: null,
+    location: null,
+    specialty: null,
+    experienceLevel: null,
+    favoriteNotes: [],
+    signatureScent: null,
+    socialLinks: {},
+    roles: [],
+    approved: false,
+    followersCount: 0,
+    followingCount: 0,
+    postsCount: 0,
+    spritzCount: 0,
+    createdAt: user.createdAt,
+    email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    canLaunchProducts: false,
+    settings: DEFAULT_SETTINGS,
+    perfumerLevel: 'Explorer',
+    usage: { formulaGenerations: { used: 0, total: FREE_GENERATIONS }, isPremium: false },
+  };
+}
