@@ -1,0 +1,522 @@
+/**
+ * Reading a brief: the description becomes facet weights and a fresh/warm lift, the reference perfume is
+ * matched tolerantly and contributes its families and notes, and the notes to avoid become a set of
+ * excluded materials. Everything here is pure and deterministic.
+ */
+import { FACET_PARENT, FACET_WORDS, type FacetWeights, GENERIC_AVOID_WORDS, MOODS, NEGATION_FILLERS, NEGATORS, NOTE_FACETS, SOFTENERS } from './lexicon';
+import { materials, usableMaterials } from './materials';
+import { referencePerfumes } from './reference-perfumes';
+import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
+import { FACETS, FAMILIES, type Facet, type FormulaBrief, type Material, type ReferenceMatch, type ReferencePerfume } from './types';
+
+// ---------------------------------------------------------------------------------------------------------
+// Lexicon: every phrase the reader understands, keyed by its normalised singular form.
+// ---------------------------------------------------------------------------------------------------------
+
+interface LexEntry {
+  key: string;
+  facets: Map<Facet, number>;
+  materials: string[];
+  lift: number;
+  /** True when the phrase names a facet or a material, i.e. it can be avoided. */
+  avoidable: boolean;
+}
+
+const LEXICON = new Map<string, LexEntry>();
+let MAX_PHRASE_TOKENS = 1;
+
+function entryFor(phrase: string): LexEntry | null {
+  const k = key(phrase);
+  if (k === '') return null;
+  let e = LEXICON.get(k);
+  if (!e) {
+    e = { key: k, facets: new Map(), materials: [], lift: 0, avoidable: false };
+    LEXICON.set(k, e);
+    MAX_PHRASE_TOKENS = Math.max(MAX_PHRASE_TOKENS, k.split(' ').length);
+  }
+  return e;
+}
+
+function addFacets(e: LexEntry, weights: FacetWeights): void {
+  for (const [f, w] of Object.entries(weights) as [Facet, number][]) {
+    // Several sources can define the same phrase; keep the strongest reading of each facet, not the sum.
+    e.facets.set(f, Math.max(e.facets.get(f) ?? 0, w));
+  }
+}
+
+for (const facet of FACETS) {
+  for (const word of [facet, ...(FACET_WORDS[facet] ?? [])]) {
+    const e = entryFor(word);
+    if (!e) continue;
+    addFacets(e, { [facet]: 1 });
+    e.avoidable = true;
+  }
+}
+for (const mood of MOODS) {
+  for (const phrase of mood.phrases) {
+    const e = entryFor(phrase);
+    if (!e) continue;
+    addFacets(e, mood.facets);
+    e.lift = Math.abs(mood.lift) > Math.abs(e.lift) ? mood.lift : e.lift;
+  }
+}
+for (const [note, weights] of Object.entries(NOTE_FACETS)) {
+  const e = entryFor(note);
+  if (e) addFacets(e, weights);
+}
+for (const mat of usableMaterials) {
+  // Naming a material also calls for its character: its family, its signature facet (usually the second,
+  // e.g. 'vetiver' for vetiver oil) and a touch of the third, so substitutes score when it is filtered out.
+  const signature: FacetWeights = {};
+  mat.facets.slice(0, 3).forEach((f, i) => { signature[f] = [0.5, 0.7, 0.3][i]; });
+  for (const phrase of [...mat.synonyms, mat.name.replace(/\s*\(.*?\)\s*/g, ' ')]) {
+    const e = entryFor(phrase);
+    if (!e) continue;
+    if (!e.materials.includes(mat.id)) e.materials.push(mat.id);
+    addFacets(e, signature);
+    e.avoidable = true;
+  }
+}
+
+/** Single-word keys by first letter, for typo-tolerant lookups. */
+const FUZZY_INDEX = new Map<string, string[]>();
+for (const k of LEXICON.keys()) {
+  if (k.includes(' ') || k.length < 5) continue;
+  const list = FUZZY_INDEX.get(k[0]) ?? [];
+  list.push(k);
+  FUZZY_INDEX.set(k[0], list);
+}
+
+/** Common words of at least six letters that are one typo away from a perfume word; never corrected. */
+const NO_FUZZ = new Set(['should', 'little', 'please', 'really', 'smells', 'scents', 'wanted', 'lights', 'nights', 'bright', 'slight', 'flight', 'sights', 'things', 'remind', 'reminds', 'spices']);
+
+const fuzzyCache = new Map<string, string | null>();
+
+/** The lexicon key a misspelt single word most likely means, or null. */
+function fuzzyKey(word: string): string | null {
+  const cached = fuzzyCache.get(word);
+  if (cached !== undefined) return cached;
+  let best: string | null = null;
+  const allowance = typoAllowance(word.length);
+  if (allowance > 0 && !NO_FUZZ.has(word) && !/\d/.test(word)) {
+    let bestD = allowance + 1;
+    for (const candidate of FUZZY_INDEX.get(word[0]) ?? []) {
+      if (Math.abs(candidate.length - word.length) > allowance) continue;
+      const d = damerauLevenshtein(word, candidate, allowance);
+      if (d < bestD || (d === bestD && best !== null && candidate < best)) {
+        bestD = d;
+        best = candidate;
+      }
+    }
+    if (bestD > allowance) best = null;
+  }
+  // Bounded so a long-running process fed random text cannot grow it without limit.
+  if (fuzzyCache.size > 20_000) fuzzyCache.clear();
+  fuzzyCache.set(word, best);
+  return best;
+}
+
+/** Longest lexicon phrase starting at token i: [entry, tokens consumed], or null. */
+function phraseAt(toks: readonly string[], i: number): [LexEntry, number] | null {
+  for (let n = Math.min(MAX_PHRASE_TOKENS, toks.length - i); n >= 1; n--) {
+    const e = LEXICON.get(toks.slice(i, i + n).join(' '));
+    if (e) return [e, n];
+  }
+  const guess = fuzzyKey(toks[i]);
+  return guess ? [LEXICON.get(guess)!, 1] : null;
+}
+
+export interface TextReading {
+  facets: Map<Facet, number>;
+  lift: number;
+  /** Recognised phrases, in order of appearance, de-duplicated. */
+  matched: string[];
+  /** Phrases that moved the lift, with its sign. */
+  liftPhrases: { phrase: string; lift: number }[];
+  mentioned: Set<string>;
+  /** Phrases negated in the text ("no musk", "vanilla-free"); they become notes to avoid. */
+  negated: string[];
+}
+
+/** Reads free text (a description, or a reference perfume's note) into facet weights, mentions and lift. */
+export function readText(text: string): TextReading {
+  const toks = tokens(text);
+  const facets = new Map<Facet, number>();
+  const reading: TextReading = { facets, lift: 0, matched: [], liftPhrases: [], mentioned: new Set(), negated: [] };
+  const seen = new Map<string, number>();
+
+  const apply = (e: LexEntry) => {
+    // A repeated phrase still counts, but less each time ("citrus, citrus, citrus" is not three briefs).
+    const times = seen.get(e.key) ?? 0;
+    seen.set(e.key, times + 1);
+    const scale = 1 / (1 + 2 * times);
+    for (const [f, w] of e.facets) facets.set(f, (facets.get(f) ?? 0) + w * scale);
+    for (const id of e.materials) reading.mentioned.add(id);
+    if (e.lift !== 0) {
+      reading.lift += e.lift * scale;
+      if (times === 0) reading.liftPhrases.push({ phrase: e.key, lift: e.lift });
+    }
+    if (times === 0) reading.matched.push(e.key);
+  };
+
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (NEGATORS.has(t)) {
+      let j = i + 1;
+      let soft = false;
+      while (j < toks.length && (SOFTENERS.has(toks[j]) || NEGATION_FILLERS.has(toks[j]))) {
+        if (SOFTENERS.has(toks[j])) soft = true;
+        j++;
+      }
+      // "no vanilla or musk": the negation carries over a list joined by or/nor/and.
+      while (j < toks.length) {
+        const hit = phraseAt(toks, j);
+        if (!hit) break;
+        const [e, n] = hit;
+        if (!soft && e.avoidable && !reading.negated.includes(e.key)) reading.negated.push(e.key);
+        j += n;
+        if (j < toks.length - 1 && (toks[j] === 'or' || toks[j] === 'nor' || toks[j] === 'and') && phraseAt(toks, j + 1)) j++;
+        else break;
+      }
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    const hit = phraseAt(toks, i);
+    if (!hit) {
+      i++;
+      continue;
+    }
+    const [e, n] = hit;
+    if (toks[i + n] === 'free' && e.avoidable) {
+      // "musk-free", "vanilla free"
+      if (!reading.negated.includes(e.key)) reading.negated.push(e.key);
+      i += n + 1;
+      continue;
+    }
+    apply(e);
+    i += n;
+  }
+  return reading;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Notes to avoid.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Facets each avoidable word stands for ("musk" → musky, "citrus" → citrus). */
+const FACET_BY_WORD = new Map<string, Set<Facet>>();
+for (const facet of FACETS) {
+  for (const word of [facet, ...(FACET_WORDS[facet] ?? [])]) {
+    const k = key(word);
+    const set = FACET_BY_WORD.get(k) ?? new Set<Facet>();
+    set.add(facet);
+    FACET_BY_WORD.set(k, set);
+  }
+}
+
+/** Token sequences of every material's name and synonyms. */
+const MATERIAL_PHRASES: { mat: Material; phrases: string[][] }[] = usableMaterials.map((mat) => ({
+  mat,
+  phrases: [mat.name, ...mat.synonyms].map((s) => tokens(s)),
+}));
+
+/** Everything a note to avoid can be corrected to, for typos. */
+const AVOID_VOCABULARY: string[] = [...new Set([...FACET_BY_WORD.keys(), ...materials.flatMap((m) => m.synonyms.map(key))])].sort();
+
+function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function exactAvoidMatches(term: string): Set<string> {
+  const ids = new Set<string>();
+  const facets = FACET_BY_WORD.get(term);
+  const termTokens = term.split(' ');
+  const byName = !GENERIC_AVOID_WORDS.has(term);
+  for (const { mat, phrases } of MATERIAL_PHRASES) {
+    if (facets && mat.facets.some((f) => facets.has(f))) ids.add(mat.id);
+    else if (byName && phrases.some((p) => containsSequence(p, termTokens))) ids.add(mat.id);
+  }
+  return ids;
+}
+
+const avoidCache = new Map<string, readonly string[]>();
+
+/**
+ * Ids of the usable materials a note to avoid excludes: by name or synonym ("patchouli" → patchouli oil,
+ * patchoulol), by facet or family ("vanilla" → vanilla absolute, vanillin, ethyl vanillin, benzoin…;
+ * "musk" → every musk; "citrus" → every citrus-faceted material), tolerating plurals, accents and typos.
+ * Empty when the term means nothing to the knowledge base.
+ */
+export function materialsMatchingAvoidTerm(term: string): readonly string[] {
+  const k = key(term);
+  if (k === '') return [];
+  const cached = avoidCache.get(k);
+  if (cached) return cached;
+  let ids = exactAvoidMatches(k);
+  if (ids.size === 0) {
+    const allowance = typoAllowance(k.length);
+    let best: string | null = null;
+    let bestD = allowance + 1;
+    if (allowance > 0) {
+      for (const candidate of AVOID_VOCABULARY) {
+        if (Math.abs(candidate.length - k.length) > allowance) continue;
+        const d = damerauLevenshtein(k, candidate, allowance);
+        if (d < bestD) {
+          bestD = d;
+          best = candidate;
+        }
+      }
+    }
+    if (best !== null) ids = exactAvoidMatches(best);
+  }
+  if (ids.size === 0 && k.includes(' ')) {
+    // "heavy vanilla", "strong musk": fall back to the words that mean something on their own.
+    for (const word of k.split(' ')) {
+      if (word.length < 3 || GENERIC_AVOID_WORDS.has(word)) continue;
+      for (const id of materialsMatchingAvoidTerm(word)) ids.add(id);
+    }
+  }
+  const result = [...ids].sort();
+  if (avoidCache.size > 5_000) avoidCache.clear();
+  avoidCache.set(k, result);
+  return result;
+}
+
+/** Splits "patchouli, vanilla; oud / musk" into normalised terms (commas, semicolons, slashes, new lines, "and"). */
+export function parseAvoidTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  const terms = text
+    .split(/[,;/\n|+&]|\band\b|\bor\b/i)
+    .map((t) => {
+      // "no musk", "without any vanilla" in the avoid box mean the same as "musk", "vanilla".
+      const words = key(t).split(' ');
+      while (words.length > 1 && (NEGATORS.has(words[0]) || NEGATION_FILLERS.has(words[0]) || SOFTENERS.has(words[0]))) words.shift();
+      return words.join(' ');
+    })
+    .filter((t) => t !== '');
+  return [...new Set(terms)];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reference perfumes.
+// ---------------------------------------------------------------------------------------------------------
+
+const REFERENCE_FILLERS = /\b(by|perfume|fragrance|edp|edt|eau de parfum|eau de toilette|the)\b/g;
+
+function cleanReference(text: string): string {
+  return normalise(text).replace(REFERENCE_FILLERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+interface RefKey {
+  key: string;
+  perfume: ReferencePerfume;
+}
+
+const REFERENCE_KEYS: RefKey[] = [];
+for (const perfume of referencePerfumes) {
+  const names = [perfume.name, ...(perfume.aliases ?? [])];
+  const keys = new Set<string>();
+  for (const n of names) {
+    keys.add(cleanReference(n));
+    keys.add(cleanReference(`${perfume.brand} ${n}`));
+    keys.add(cleanReference(`${n} ${perfume.brand}`));
+  }
+  for (const k of keys) if (k !== '') REFERENCE_KEYS.push({ key: k, perfume });
+}
+
+const BRANDS = new Set(referencePerfumes.map((p) => cleanReference(p.brand)));
+
+/** Perfumes of the library whose brand is exactly `text` (for "name one of…" hints); empty otherwise. */
+export function perfumesOfBrand(text: string): ReferencePerfume[] {
+  const q = cleanReference(text);
+  return referencePerfumes.filter((p) => cleanReference(p.brand) === q);
+}
+
+function bestReference(query: string, maxRatio: number, sameInitial = false): { ref: RefKey; similarity: number } | null {
+  let best: { ref: RefKey; similarity: number } | null = null;
+  for (const ref of REFERENCE_KEYS) {
+    if (sameInitial && ref.key[0] !== query[0]) continue;
+    const longest = Math.max(query.length, ref.key.length);
+    let similarity: number;
+    if (ref.key === query) similarity = 1;
+    else {
+      const limit = Math.floor(maxRatio * longest);
+      const d = damerauLevenshtein(query, ref.key, limit);
+      similarity = d > limit ? 0 : 1 - d / longest;
+      // Someone still typing the name: "baccarat rou", "sauv".
+      if (query.length >= 4 && ref.key.startsWith(query) && query.length / ref.key.length >= 0.5) {
+        similarity = Math.max(similarity, 0.7 + 0.25 * (query.length / ref.key.length));
+      }
+    }
+    if (similarity < 1 - maxRatio) continue;
+    if (!best || similarity > best.similarity || (similarity === best.similarity && ref.key.length > best.ref.key.length)) {
+      best = { ref, similarity };
+    }
+  }
+  return best;
+}
+
+/**
+ * The reference perfume a user meant, tolerating case, accents, typos, brand before or after the name and
+ * extra words ("Chanel N°5", "dior sauvag", "something like Acqua di Gio"). Null when nothing is close.
+ */
+export function findReferencePerfume(text: string): ReferenceMatch | null {
+  const query = cleanReference(text);
+  if (query.length < 2) return null;
+  // A bare brand ("Chanel") names several perfumes: better to say so than to guess one.
+  if (BRANDS.has(query) && !REFERENCE_KEYS.some((r) => r.key === query)) return null;
+  let best = bestReference(query, 0.3);
+  if ((!best || best.similarity < 0.8) && query.includes(' ')) {
+    // The name may sit inside a longer sentence: try every window of up to five words (a typo in the
+    // first letter is not tolerated there, which keeps this fast).
+    const words = query.split(' ').slice(0, 24);
+    for (let size = Math.min(5, words.length); size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        const window = words.slice(start, start + size).join(' ');
+        if (window.length < 4 || window === query) continue;
+        const hit = bestReference(window, 0.2, true);
+        if (hit && (!best || hit.similarity * 0.95 > best.similarity)) best = { ref: hit.ref, similarity: hit.similarity * 0.95 };
+      }
+    }
+  }
+  if (!best) return null;
+  return { perfume: best.ref.perfume, similarity: Math.round(best.similarity * 1000) / 1000, matchedOn: best.ref.key };
+}
+
+const noteCache = new Map<string, { facets: Map<Facet, number>; materials: Set<string> }>();
+
+/** What a reference perfume's note means to the knowledge base (facets and materials); empty if nothing. */
+export function resolveNote(note: string): { facets: Map<Facet, number>; materials: Set<string> } {
+  const k = key(note);
+  let hit = noteCache.get(k);
+  if (!hit) {
+    const r = readText(note);
+    hit = { facets: r.facets, materials: r.mentioned };
+    noteCache.set(k, hit);
+  }
+  return hit;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The whole brief.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Token sequences naming prohibited materials, to tell the user they are never used. */
+const PROHIBITED_PHRASES: { mat: Material; phrases: string[][] }[] = materials
+  .filter((m) => m.prohibited)
+  .map((mat) => ({ mat, phrases: [mat.name, ...mat.synonyms].map((x) => tokens(x)) }));
+
+/** Prohibited materials named in a text. */
+export function prohibitedNamed(text: string): Material[] {
+  const toks = tokens(text);
+  return PROHIBITED_PHRASES.filter(({ phrases }) => phrases.some((p) => containsSequence(toks, p))).map(({ mat }) => mat);
+}
+
+export interface Interpretation {
+  /** Facet weights normalised so the strongest is 1; weak ones (< 0.05) dropped. */
+  weights: Map<Facet, number>;
+  /** Fresh (+) / warm (−) lean in [-1, 1]. */
+  lift: number;
+  liftPhrases: { phrase: string; lift: number }[];
+  matchedTerms: string[];
+  mentioned: Set<string>;
+  referenceMaterialIds: Set<string>;
+  referenceInput: string | null;
+  reference: ReferenceMatch | null;
+  avoidTerms: string[];
+  avoidUnmatched: string[];
+  negatedTerms: string[];
+  excluded: Set<string>;
+  /** False when nothing in the description was recognised. */
+  recognised: boolean;
+  /** Prohibited materials the description names (never used). */
+  prohibitedNamed: Material[];
+}
+
+const FRESH_FACETS: FacetWeights = { citrus: 1, aquatic: 1, fresh: 1, ozonic: 0.8, marine: 0.6, mint: 0.8, green: 0.5, aldehydic: 0.3, clean: 0.3 };
+const WARM_FACETS: FacetWeights = { amber: 1, gourmand: 0.8, vanilla: 0.8, resinous: 0.8, balsamic: 0.8, leathery: 0.6, smoky: 0.5, tonka: 0.5, animalic: 0.4, oud: 0.5, tobacco: 0.5 };
+
+function weigh(weights: Map<Facet, number>, table: FacetWeights): number {
+  let s = 0;
+  for (const [f, w] of Object.entries(table) as [Facet, number][]) s += (weights.get(f) ?? 0) * w;
+  return s;
+}
+
+/** Reads a validated brief. */
+export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
+  const description = readText(brief.description);
+  const weights = new Map<Facet, number>(description.facets);
+
+  const referenceInput = brief.referencePerfume.trim() === '' ? null : brief.referencePerfume.trim();
+  const reference = referenceInput ? findReferencePerfume(referenceInput) : null;
+  const referenceMaterialIds = new Set<string>();
+  if (reference) {
+    const p = reference.perfume;
+    // The description leads; the reference adds its families and notes as a strong hint.
+    p.families.forEach((f, i) => weights.set(f, (weights.get(f) ?? 0) + [1, 0.7, 0.45][i]));
+    for (const note of [...p.top, ...p.heart, ...p.base]) {
+      const r = resolveNote(note);
+      for (const [f, w] of r.facets) weights.set(f, (weights.get(f) ?? 0) + 0.15 * w);
+      for (const id of r.materials) referenceMaterialIds.add(id);
+    }
+  }
+
+  // Naming a sub-facet ("rose") also leans a little on its family ("floral").
+  for (const [f, w] of [...weights]) {
+    const parent = FACET_PARENT[f];
+    if (parent) weights.set(parent, (weights.get(parent) ?? 0) + 0.4 * w);
+  }
+  let max = 0;
+  for (const w of weights.values()) max = Math.max(max, w);
+  const normalised = new Map<Facet, number>();
+  if (max > 0) {
+    for (const f of FACETS) {
+      const w = (weights.get(f) ?? 0) / max;
+      if (w >= 0.05) normalised.set(f, Math.round(w * 1000) / 1000);
+    }
+  }
+
+  const fresh = weigh(normalised, FRESH_FACETS);
+  const warm = weigh(normalised, WARM_FACETS);
+  const lift = Math.max(-1, Math.min(1, 0.6 * description.lift + 0.5 * Math.tanh(fresh - warm)));
+
+  const avoidTerms = parseAvoidTerms(brief.notesToAvoid);
+  const excluded = new Set<string>();
+  const avoidUnmatched: string[] = [];
+  for (const term of avoidTerms) {
+    const ids = materialsMatchingAvoidTerm(term);
+    if (ids.length === 0) avoidUnmatched.push(term);
+    for (const id of ids) excluded.add(id);
+  }
+  const negatedTerms = description.negated.filter((t) => !avoidTerms.includes(t));
+  for (const term of negatedTerms) for (const id of materialsMatchingAvoidTerm(term)) excluded.add(id);
+
+  return {
+    weights: normalised,
+    lift: Math.round(lift * 1000) / 1000,
+    liftPhrases: description.liftPhrases,
+    matchedTerms: description.matched,
+    mentioned: description.mentioned,
+    referenceMaterialIds,
+    referenceInput,
+    reference,
+    avoidTerms: [...avoidTerms, ...negatedTerms],
+    avoidUnmatched,
+    negatedTerms,
+    excluded,
+    recognised: description.matched.length > 0,
+    prohibitedNamed: prohibitedNamed(brief.description),
+  };
+}
+
+/** Family weights of an interpretation, strongest first. */
+export function familyWeights(weights: Map<Facet, number>): { family: (typeof FAMILIES)[number]; weight: number }[] {
+  return FAMILIES.map((family) => ({ family, weight: weights.get(family) ?? 0 }))
+    .filter((x) => x.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.family.localeCompare(b.family));
+}

@@ -1,0 +1,195 @@
+/**
+ * Property-based tests: thousands of random briefs, and the invariants every formula must keep.
+ * ~2000 runs in total; each formula takes well under a millisecond, so the file stays within a few seconds.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { materialsMatchingAvoidTerm, parseAvoidTerms } from './brief';
+import { capHundredths, generateFormula, ifraCompliant } from './engine';
+import { materialById, usableMaterials } from './materials';
+import { alternativesFor, checkFormula, rebalance } from './rebalance';
+import { referencePerfumes } from './reference-perfumes';
+import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, type RebalanceChange } from './types';
+
+const VOCABULARY = [
+  'fresh', 'citrus', 'summer morning', 'cosy winter', 'cozy', 'sea breeze', 'rainy forest', 'night out', 'rose', 'jasmine',
+  'vanilla', 'amber', 'oud', 'leather', 'smoky', 'musk', 'green', 'tea', 'fig', 'coconut', 'beach', 'spicy', 'pepper',
+  'lavender', 'fougère', 'chypre', 'powdery', 'iris', 'sandalwood', 'vetiver', 'patchouli', 'tonka', 'coffee', 'honey',
+  'peach', 'pear', 'aldehydes', 'clean laundry', 'incense', 'pine', 'mint', 'salt', 'campfire', 'romantic', 'elegant',
+  'no musk', 'without vanilla', 'not too sweet', 'vanilla-free', 'bergamott', 'lavander', 'and', 'with', 'a hint of',
+];
+const AVOID = [
+  'patchouli', 'vanilla', 'musk', 'citrus', 'rose', 'oud', 'leather', 'floral', 'woody', 'Vétiver', 'jasmin', 'coumarin',
+  'smoke', 'sweet', 'aldehydes', 'pachouli', 'blorp', 'lemons', 'amber', 'spices', 'green', 'iso e super',
+];
+const REFERENCES = [...referencePerfumes.map((p) => p.name), 'dior sauvag', 'CHANEL N°5', 'Mystery Scent', 'angle', 'Chanel', 'x'];
+
+const description = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.constantFrom(...VOCABULARY), { minLength: 1, maxLength: 12 }).map((ws) => ws.join(' ')) },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim() !== '') },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...VOCABULARY), fc.string({ maxLength: 40 })).map(([a, b]) => `${b} ${a} ${b}`.slice(0, 1000)) },
+);
+const reference = fc.oneof(fc.constant(undefined), fc.constant(''), fc.constantFrom(...REFERENCES), fc.string({ maxLength: 30 }));
+const avoid = fc.oneof(
+  fc.constant(undefined),
+  fc.subarray(AVOID, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(', ')),
+);
+const grams = fc.oneof(fc.constantFrom(100, 200, 500, 1000, 10, 5000), fc.integer({ min: 1000, max: 500_000 }).map((c) => c / 100));
+const concentration = fc.oneof(fc.constant(undefined), fc.constantFrom(4, 10, 15, 20, 30, 40, 100), fc.integer({ min: 10, max: 1000 }).map((x) => x / 10));
+
+const briefArb: fc.Arbitrary<FormulaBrief> = fc.record({
+  description,
+  referencePerfume: reference,
+  notesToAvoid: avoid,
+  materialsType: fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const),
+  complexity: fc.constantFrom('simple', 'medium', 'complex' as const),
+  totalGrams: grams,
+  concentration,
+}, { requiredKeys: ['description', 'materialsType', 'complexity', 'totalGrams'] });
+
+/** Generates, skipping the (rare, legitimate) briefs whose filters leave no material. */
+function tryGenerate(brief: FormulaBrief): Formula | null {
+  try {
+    return generateFormula(brief);
+  } catch (e) {
+    if (e instanceof FormulaBriefError && e.code === 'EMPTY_PALETTE') return null;
+    throw e;
+  }
+}
+
+/** Every invariant of a formula, checked independently of checkFormula; one expect so thousands of runs stay fast. */
+function expectInvariants(f: Formula): void {
+  const problems: string[] = checkFormula(f).map((v) => `checkFormula: ${v.code} ${v.message}`);
+  const sumH = f.lines.reduce((s, l) => s + l.hundredths, 0);
+  const sumG = f.lines.reduce((s, l) => s + l.gramHundredths, 0);
+  if (sumH !== 10_000) problems.push(`percent hundredths sum to ${sumH}`);
+  if (sumG !== Math.round(f.totalGrams * 100)) problems.push(`gram hundredths sum to ${sumG}, total ${f.totalGrams}`);
+  const conc = f.concentration;
+  const banned = new Map(f.reading.avoid.terms.map((t) => [t, new Set(materialsMatchingAvoidTerm(t))]));
+  for (const l of f.lines) {
+    const mat = materialById(l.materialId)!;
+    if (!Number.isInteger(l.hundredths) || l.hundredths < 1) problems.push(`${l.materialId}: share ${l.hundredths}`);
+    if (l.hundredths > Math.round(mat.maxPct * 100)) problems.push(`${l.materialId}: above max use`);
+    if (l.hundredths > capHundredths(mat, conc)) problems.push(`${l.materialId}: above cap`);
+    if (!ifraCompliant(mat, l.hundredths, conc)) problems.push(`${l.materialId}: IFRA`);
+    // IFRA in plain percent terms too: share × concentration / 100 ≤ limit.
+    if (mat.ifraCat4 !== null && (l.hundredths / 100) * (conc / 100) > mat.ifraCat4 + 1e-9) problems.push(`${l.materialId}: IFRA (percent)`);
+    if (mat.prohibited) problems.push(`${l.materialId}: prohibited`);
+    if (f.brief.materialsType !== 'natural_synthetic' && l.origin !== f.brief.materialsType) problems.push(`${l.materialId}: ${l.origin}`);
+    for (const [term, ids] of banned) if (ids.has(l.materialId)) problems.push(`${l.materialId}: avoided by “${term}”`);
+  }
+  expect(problems).toEqual([]);
+}
+
+describe('generateFormula properties', () => {
+  it('every formula keeps the invariants: exact sums, limits, IFRA, filters', () => {
+    fc.assert(
+      fc.property(briefArb, (brief) => {
+        const f = tryGenerate(brief);
+        fc.pre(f !== null);
+        expectInvariants(f!);
+        // Every avoid term of the brief is in the reading, so the loop above covered them.
+        for (const t of parseAvoidTerms(brief.notesToAvoid)) expect(f!.reading.avoid.terms).toContain(t);
+        const n = f!.lines.filter((l) => l.role !== 'diluent').length;
+        expect(n).toBeLessThanOrEqual(COMPLEXITY_RANGES[brief.complexity].max);
+        expect(n).toBeGreaterThan(0);
+        expect(f!.explanation.length).toBeGreaterThan(2);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('is deterministic: the same brief twice gives deep-equal formulas', () => {
+    fc.assert(
+      fc.property(briefArb, (brief) => {
+        const a = tryGenerate(brief);
+        fc.pre(a !== null);
+        expect(generateFormula(structuredClone(brief))).toEqual(a);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('complex always has more materials than simple when the palette allows', () => {
+    fc.assert(
+      fc.property(briefArb, (brief) => {
+        const simple = tryGenerate({ ...brief, complexity: 'simple' });
+        const complex = tryGenerate({ ...brief, complexity: 'complex' });
+        fc.pre(simple !== null && complex !== null);
+        const count = (f: Formula) => f.lines.filter((l) => l.role !== 'diluent').length;
+        // The explanation states how many materials the filters left eligible.
+        const palette = Number(/(\d+) materials were eligible/.exec(complex!.explanation.join(' '))![1]);
+        if (palette > count(simple!)) expect(count(complex!)).toBeGreaterThan(count(simple!));
+        if (palette >= COMPLEXITY_RANGES.complex.min) expect(count(complex!)).toBeGreaterThanOrEqual(COMPLEXITY_RANGES.complex.min);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rebalance and alternatives properties', () => {
+  const SWAP_TARGETS = [...usableMaterials.map((m) => m.id), 'musk-ambrette', 'nope'];
+  /** A change derived from a random number, so fast-check can shrink it. */
+  const changeFrom = (f: Formula, n: number): RebalanceChange => {
+    const materialId = f.lines[Math.floor(n / 3) % f.lines.length].materialId;
+    if (n % 3 === 0) return { kind: 'set-share', materialId, percent: ((Math.floor(n / 7) % 13_000) - 1000) / 100 };
+    if (n % 3 === 1) return { kind: 'remove', materialId };
+    return { kind: 'swap', materialId, withMaterialId: SWAP_TARGETS[Math.floor(n / 11) % SWAP_TARGETS.length] };
+  };
+
+  it('any sequence of changes keeps the invariants', () => {
+    fc.assert(
+      fc.property(briefArb, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), (brief, ns) => {
+        let f = tryGenerate(brief);
+        fc.pre(f !== null);
+        for (const n of ns) {
+          f = rebalance(f!, changeFrom(f!, n));
+          expectInvariants(f);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('set-share lands on the requested share when it is within limits', () => {
+    fc.assert(
+      fc.property(briefArb, fc.nat(), fc.integer({ min: 1, max: 3000 }), (brief, pick, h) => {
+        const f = tryGenerate(brief);
+        fc.pre(f !== null && f.lines.length > 2);
+        const line = f!.lines[pick % f!.lines.length];
+        const cap = capHundredths(materialById(line.materialId)!, f!.concentration);
+        const g = rebalance(f!, { kind: 'set-share', materialId: line.materialId, percent: h / 100 });
+        expectInvariants(g);
+        const after = g.lines.find((l) => l.materialId === line.materialId)!;
+        if (h <= cap && g.lines.length === f!.lines.length) expect(after.hundredths === h || g.warnings.length > 0).toBe(true);
+        if (h > cap) expect(after.hundredths).toBeLessThanOrEqual(cap);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('alternatives are allowed by the brief, not in the formula, and related', () => {
+    fc.assert(
+      fc.property(briefArb, fc.nat(), (brief, pick) => {
+        const f = tryGenerate(brief);
+        fc.pre(f !== null);
+        const line = f!.lines[pick % f!.lines.length];
+        const alternatives = alternativesFor(line.materialId, brief, f!);
+        const inFormula = new Set(f!.lines.map((l) => l.materialId));
+        const excluded = new Set(f!.reading.avoid.excludedIds);
+        for (const a of alternatives) {
+          const mat = materialById(a.materialId)!;
+          expect(inFormula.has(a.materialId)).toBe(false);
+          expect(excluded.has(a.materialId)).toBe(false);
+          expect(mat.prohibited).toBeUndefined();
+          if (f!.brief.materialsType !== 'natural_synthetic') expect(mat.origin).toBe(f!.brief.materialsType);
+          // Swapping in any suggested alternative is accepted and keeps the formula valid.
+          const swapped = rebalance(f!, { kind: 'swap', materialId: line.materialId, withMaterialId: a.materialId });
+          expect(swapped.lines.some((l) => l.materialId === a.materialId)).toBe(true);
+          expectInvariants(swapped);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { materialsMatchingAvoidTerm } from './brief';
+import { capHundredths, generateFormula, tierSplit } from './engine';
+import { materialById } from './materials';
+import { checkFormula } from './rebalance';
+import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from './types';
+
+const base: FormulaBrief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 };
+const make = (over: Partial<FormulaBrief> = {}) => generateFormula({ ...base, ...over });
+const nonDiluent = (f: Formula) => f.lines.filter((l) => l.role !== 'diluent');
+const mat = (id: string) => materialById(id)!;
+
+describe('example briefs', () => {
+  it('a fresh citrus brief is led by citrus materials in the top tier', () => {
+    for (const materialsType of ['natural_synthetic', 'natural', 'synthetic'] as const) {
+      for (const complexity of ['simple', 'medium', 'complex'] as const) {
+        const f = make({ materialsType, complexity });
+        const top = f.lines.filter((l) => l.tier === 'top');
+        expect(top.length).toBeGreaterThan(0);
+        const largest = top.reduce((a, b) => (b.hundredths > a.hundredths ? b : a));
+        expect(largest.facets, `${materialsType}/${complexity}: ${largest.name}`).toContain('citrus');
+        expect(largest.role).toBe('main accord');
+        expect(f.tiers.top.percent).toBeGreaterThanOrEqual(f.tiers.base.percent);
+      }
+    }
+  });
+
+  it('notes to avoid “patchouli, vanilla” leave out every patchouli and vanilla material', () => {
+    for (const description of ['oriental amber with patchouli and vanilla', 'cosy winter gourmand, vanilla bean, tonka', 'dark chypre, patchouli, oakmoss']) {
+      const f = make({ description, notesToAvoid: 'patchouli, vanilla', complexity: 'complex' });
+      for (const l of f.lines) {
+        const words = [l.name, ...mat(l.materialId).synonyms].join(' ').toLowerCase();
+        expect(words).not.toMatch(/patchoul|vanill/);
+        expect(l.facets).not.toContain('patchouli');
+        expect(l.facets).not.toContain('vanilla');
+      }
+      expect(f.explanation.join(' ')).toMatch(/Left out \d+ materials for “patchouli” and “vanilla”/);
+    }
+  });
+
+  it('natural-only uses only naturals; synthetic-only only synthetics', () => {
+    for (const description of ['fresh citrus summer morning', 'cosy winter', 'sea breeze', 'night out, leather and oud']) {
+      expect(make({ description, materialsType: 'natural', complexity: 'complex' }).lines.every((l) => l.origin === 'natural')).toBe(true);
+      expect(make({ description, materialsType: 'synthetic', complexity: 'complex' }).lines.every((l) => l.origin === 'synthetic')).toBe(true);
+    }
+  });
+
+  it('complex has more materials than simple, each within its range', () => {
+    for (const description of ['fresh citrus summer morning', 'rainy forest', 'romantic rose garden', 'x']) {
+      const simple = nonDiluent(make({ description, complexity: 'simple' })).length;
+      const medium = nonDiluent(make({ description, complexity: 'medium' })).length;
+      const complex = nonDiluent(make({ description, complexity: 'complex' })).length;
+      expect(simple).toBeGreaterThanOrEqual(COMPLEXITY_RANGES.simple.min);
+      expect(simple).toBeLessThanOrEqual(COMPLEXITY_RANGES.simple.max);
+      expect(medium).toBeGreaterThanOrEqual(COMPLEXITY_RANGES.medium.min);
+      expect(medium).toBeLessThanOrEqual(COMPLEXITY_RANGES.medium.max);
+      expect(complex).toBeGreaterThanOrEqual(COMPLEXITY_RANGES.complex.min);
+      expect(complex).toBeLessThanOrEqual(COMPLEXITY_RANGES.complex.max);
+      expect(complex).toBeGreaterThan(simple);
+    }
+  });
+
+  it('a reference like “dior sauvag” matches Sauvage and shapes the formula', () => {
+    const f = make({ description: 'something for him', referencePerfume: 'dior sauvag' });
+    expect(f.reading.reference).toEqual({ input: 'dior sauvag', matched: expect.objectContaining({ name: 'Sauvage', brand: 'Dior', year: 2015 }) });
+    expect(f.explanation.join(' ')).toContain('Sauvage by Dior');
+    expect(f.reading.families.slice(0, 3).map((x) => x.family)).toContain('aromatic');
+  });
+
+  it('an unknown reference is reported, not silently ignored', () => {
+    const f = make({ referencePerfume: 'Mystery Scent 9000' });
+    expect(f.reading.reference).toEqual({ input: 'Mystery Scent 9000', matched: null });
+    expect(f.explanation.join(' ')).toMatch(/“Mystery Scent 9000” did not match any of the \d+ perfumes/);
+    const brand = make({ referencePerfume: 'Chanel' });
+    expect(brand.reading.reference?.matched).toBeNull();
+    expect(brand.explanation.join(' ')).toMatch(/names a brand with several perfumes/);
+  });
+
+  it('no reference: no reference sentence', () => {
+    const f = make();
+    expect(f.reading.reference).toBeNull();
+    expect(f.explanation.join(' ')).not.toMatch(/reference/i);
+  });
+
+  it('a cosy winter brief gives the base at least 35 % and says why', () => {
+    for (const materialsType of ['natural_synthetic', 'natural', 'synthetic'] as const) {
+      for (const description of ['cosy winter', 'cozy winter evening by the fireplace', 'Cosy Winters']) {
+        const f = make({ description, materialsType });
+        expect(f.tiers.base.percent, `${materialsType}: ${description}`).toBeGreaterThanOrEqual(35);
+        expect(f.tiers.base.targetPercent).toBeGreaterThan(35);
+        expect(f.explanation.join(' ')).toMatch(/warm and enveloping.*base notes/);
+      }
+    }
+  });
+
+  it('a fresh brief shifts weight to the top and says why; a neutral one keeps 25/40/35', () => {
+    const fresh = make();
+    expect(fresh.tiers.top.targetPercent).toBeGreaterThan(25);
+    expect(fresh.explanation.join(' ')).toMatch(/fresh and light.*top notes/);
+    expect(tierSplit(0)).toEqual({ top: 25, heart: 40, base: 35 });
+    const neutral = make({ description: 'rose and jasmine' });
+    expect(neutral.explanation.join(' ')).toContain('Kept the classic 25 / 40 / 35');
+  });
+
+  it('materials named in the description are used when allowed', () => {
+    const f = make({ description: 'rose, vetiver and a touch of saffron', complexity: 'simple' });
+    const ids = f.lines.map((l) => l.materialId);
+    expect(ids).toEqual(expect.arrayContaining(['rose-absolute', 'vetiver-oil']));
+    expect(f.explanation.join(' ')).toContain('Named in the description and used');
+  });
+
+  it('a description with nothing recognisable still gives a balanced, valid formula', () => {
+    const f = make({ description: 'qqq zzz 123' });
+    expect(f.explanation[0]).toMatch(/balanced/);
+    expect(checkFormula(f)).toEqual([]);
+  });
+
+  it('negations in the description are honoured and explained', () => {
+    const f = make({ description: 'clean and soft, no musk', complexity: 'complex' });
+    expect(f.lines.some((l) => l.facets.includes('musky'))).toBe(false);
+    expect(f.explanation.join(' ')).toMatch(/asks for no “musk”/);
+  });
+
+  it('different briefs give different formulas', () => {
+    const a = make({ description: 'sea breeze' }).lines.map((l) => l.materialId);
+    const b = make({ description: 'cosy winter' }).lines.map((l) => l.materialId);
+    expect(a).not.toEqual(b);
+    expect(make({ description: 'sea breeze' }).lines.some((l) => l.facets.includes('aquatic'))).toBe(true);
+  });
+
+  it('scaling the batch keeps the same percentages', () => {
+    const small = make({ totalGrams: 100 });
+    const big = make({ totalGrams: 1000 });
+    expect(big.lines.map((l) => [l.materialId, l.hundredths])).toEqual(small.lines.map((l) => [l.materialId, l.hundredths]));
+    expect(big.lines.reduce((s, l) => s + l.gramHundredths, 0)).toBe(100_000);
+  });
+
+  it('respects IFRA at a high concentration and explains the caps', () => {
+    const f = make({ description: 'bergamot, oakmoss and citral chypre', concentration: 40, complexity: 'complex' });
+    for (const l of f.lines) expect(l.hundredths).toBeLessThanOrEqual(capHundredths(mat(l.materialId), 40));
+    expect(checkFormula(f)).toEqual([]);
+    const oakmoss = f.lines.find((l) => l.materialId === 'oakmoss-absolute');
+    if (oakmoss) expect(oakmoss.finishedPercent).toBeLessThanOrEqual(0.1);
+  });
+
+  it('never uses prohibited materials, even when named', () => {
+    const f = make({ description: 'lilial, lyral, musk ambrette and fig leaf absolute', complexity: 'complex' });
+    for (const l of f.lines) expect(mat(l.materialId).prohibited).toBeUndefined();
+    expect(f.explanation.join(' ')).toMatch(/Lilial \(butylphenyl methylpropional\) is never used/);
+    expect(f.explanation.join(' ')).toMatch(/Musk ambrette is never used/);
+  });
+
+  it('fills the formula with a diluent only when limits leave no other way', () => {
+    // Natural only, avoiding most high-capacity families: the palette is tiny and strong.
+    const f = make({ description: 'spicy', materialsType: 'natural', notesToAvoid: 'citrus, floral, woody, amber, aromatic, green, gourmand, musk, fruity', complexity: 'simple' });
+    expect(checkFormula(f)).toEqual([]);
+    const diluent = f.lines.find((l) => l.role === 'diluent');
+    if (diluent) {
+      expect(diluent.origin).toBe('natural');
+      expect(f.explanation.join(' ')).toMatch(/odourless diluent/);
+    }
+  });
+
+  it('throws a typed error when the filters leave nothing', () => {
+    const avoidAll = 'citrus, floral, woody, amber, musk, green, aquatic, spicy, gourmand, fruity, aromatic, leather, aldehydes';
+    expect(() => make({ notesToAvoid: avoidAll })).toThrow(FormulaBriefError);
+    try {
+      make({ notesToAvoid: avoidAll });
+    } catch (e) {
+      expect((e as FormulaBriefError).code).toBe('EMPTY_PALETTE');
+      expect((e as FormulaBriefError).field).toBe('notesToAvoid');
+    }
+  });
+
+  it('reports the avoid terms it did not understand', () => {
+    const f = make({ notesToAvoid: 'blorptastic' });
+    expect(f.reading.avoid.unmatched).toEqual(['blorptastic']);
+    expect(f.explanation.join(' ')).toMatch(/“blorptastic” did not match any note/);
+  });
+
+  it('computes the dilution to the chosen concentration', () => {
+    const f = make({ totalGrams: 100, concentration: 20 });
+    expect(f.dilution).toEqual({ alcoholGrams: 400, finishedGrams: 500 });
+    expect(make({ concentration: 100 }).dilution.alcoholGrams).toBe(0);
+  });
+
+  it('lists every excluded material id in the reading', () => {
+    const f = make({ notesToAvoid: 'patchouli' });
+    expect(f.reading.avoid.excludedIds).toEqual([...materialsMatchingAvoidTerm('patchouli')].sort());
+  });
+});
+
+describe('brief validation', () => {
+  const bad: [string, Partial<FormulaBrief> | Record<string, unknown>, string][] = [
+    ['empty description', { description: '' }, 'DESCRIPTION_EMPTY'],
+    ['whitespace description', { description: ' \n\t ' }, 'DESCRIPTION_EMPTY'],
+    ['missing description', { description: undefined }, 'DESCRIPTION_EMPTY'],
+    ['description over 1000 characters', { description: 'a'.repeat(1001) }, 'DESCRIPTION_TOO_LONG'],
+    ['grams below minimum', { totalGrams: MIN_TOTAL_GRAMS - 0.01 }, 'GRAMS_OUT_OF_RANGE'],
+    ['grams above maximum', { totalGrams: MAX_TOTAL_GRAMS + 1 }, 'GRAMS_OUT_OF_RANGE'],
+    ['grams not a number', { totalGrams: Number.NaN }, 'GRAMS_OUT_OF_RANGE'],
+    ['grams as text', { totalGrams: '100' }, 'GRAMS_OUT_OF_RANGE'],
+    ['grams with three decimals', { totalGrams: 100.005 }, 'GRAMS_PRECISION'],
+    ['unknown materials type', { materialsType: 'organic' }, 'INVALID_MATERIALS_TYPE'],
+    ['unknown complexity', { complexity: 'extreme' }, 'INVALID_COMPLEXITY'],
+    ['concentration zero', { concentration: 0 }, 'CONCENTRATION_OUT_OF_RANGE'],
+    ['concentration above 100', { concentration: 101 }, 'CONCENTRATION_OUT_OF_RANGE'],
+    ['reference too long', { referencePerfume: 'x'.repeat(201) }, 'REFERENCE_TOO_LONG'],
+    ['notes to avoid too long', { notesToAvoid: 'x'.repeat(501) }, 'AVOID_TOO_LONG'],
+    ['reference not text', { referencePerfume: 5 }, 'INVALID_BRIEF'],
+  ];
+
+  it.each(bad)('%s throws FormulaBriefError', (_label, over, code) => {
+    let error: unknown;
+    try {
+      generateFormula({ ...base, ...over } as FormulaBrief);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(FormulaBriefError);
+    expect((error as FormulaBriefError).code).toBe(code);
+  });
+
+  it('accepts the bounds and presets', () => {
+    for (const totalGrams of [MIN_TOTAL_GRAMS, 100, 200, 500, 1000, 123.45, MAX_TOTAL_GRAMS]) expect(checkFormula(make({ totalGrams }))).toEqual([]);
+    expect(make({ description: 'a'.repeat(1000) }).brief.description.length).toBe(1000);
+    expect(make({ description: '  rose  ' }).brief.description).toBe('rose');
+    expect(make({ concentration: undefined }).concentration).toBe(20);
+  });
+
+  it('rejects a missing brief', () => {
+    expect(() => generateFormula(null as unknown as FormulaBrief)).toThrow(FormulaBriefError);
+  });
+});

@@ -1,0 +1,640 @@
+/**
+ * The formula engine: validates a brief, builds the palette it allows, selects materials per tier, and
+ * apportions exact shares under maximum-use and IFRA Category 4 limits.
+ */
+import { gramsFor, largestRemainder, waterFill } from './apportion';
+import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand } from './brief';
+import { diluentFor, materialById, usableMaterials } from './materials';
+import { referencePerfumes } from './reference-perfumes';
+import { hash32, normalise, prng } from './text';
+import {
+  COMPLEXITIES, COMPLEXITY_RANGES, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
+  type Formula, type FormulaBrief, FormulaBriefError, type FormulaLine, type LineRole, MATERIALS_TYPES,
+  MAX_AVOID_LENGTH, MAX_CONCENTRATION, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE_LENGTH, MAX_TOTAL_GRAMS,
+  MIN_CONCENTRATION, MIN_LINE_HUNDREDTHS, MIN_TOTAL_GRAMS, MIN_USABLE_HUNDREDTHS, type Material, type MaterialsType,
+  type BriefReading, type Tier, TIERS, type TierSummary,
+} from './types';
+
+// ---------------------------------------------------------------------------------------------------------
+// Validation.
+// ---------------------------------------------------------------------------------------------------------
+
+function optionalText(value: unknown, field: 'referencePerfume' | 'notesToAvoid', max: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new FormulaBriefError('INVALID_BRIEF', `${field} must be text.`, field);
+  if (value.length > max) {
+    throw new FormulaBriefError(field === 'referencePerfume' ? 'REFERENCE_TOO_LONG' : 'AVOID_TOO_LONG', `${field === 'referencePerfume' ? 'The reference perfume' : 'Notes to avoid'} must be at most ${max} characters.`, field);
+  }
+  return value.trim();
+}
+
+/** Checks a brief and fills in defaults; throws FormulaBriefError naming the offending field. */
+export function validateBrief(input: FormulaBrief): Required<FormulaBrief> {
+  if (typeof input !== 'object' || input === null) throw new FormulaBriefError('INVALID_BRIEF', 'A brief is required.', null);
+  const raw = input as unknown as Record<string, unknown>;
+  if (typeof raw.description !== 'string') throw new FormulaBriefError('DESCRIPTION_EMPTY', 'Describe the scent you want.', 'description');
+  const description = raw.description.trim();
+  if (description === '') throw new FormulaBriefError('DESCRIPTION_EMPTY', 'Describe the scent you want.', 'description');
+  if (description.length > MAX_DESCRIPTION_LENGTH) {
+    throw new FormulaBriefError('DESCRIPTION_TOO_LONG', `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`, 'description');
+  }
+  const referencePerfume = optionalText(raw.referencePerfume, 'referencePerfume', MAX_REFERENCE_LENGTH);
+  const notesToAvoid = optionalText(raw.notesToAvoid, 'notesToAvoid', MAX_AVOID_LENGTH);
+  if (!MATERIALS_TYPES.includes(raw.materialsType as MaterialsType)) {
+    throw new FormulaBriefError('INVALID_MATERIALS_TYPE', 'Choose natural, synthetic, or natural and synthetic materials.', 'materialsType');
+  }
+  if (!COMPLEXITIES.includes(raw.complexity as Complexity)) {
+    throw new FormulaBriefError('INVALID_COMPLEXITY', 'Choose simple, medium or complex.', 'complexity');
+  }
+  const grams = raw.totalGrams;
+  if (typeof grams !== 'number' || !Number.isFinite(grams) || grams < MIN_TOTAL_GRAMS || grams > MAX_TOTAL_GRAMS) {
+    throw new FormulaBriefError('GRAMS_OUT_OF_RANGE', `The total must be between ${MIN_TOTAL_GRAMS} and ${MAX_TOTAL_GRAMS} g.`, 'totalGrams');
+  }
+  if (Math.abs(grams * 100 - Math.round(grams * 100)) > 1e-6) {
+    throw new FormulaBriefError('GRAMS_PRECISION', 'The total can have at most two decimals (0.01 g).', 'totalGrams');
+  }
+  const concentration = raw.concentration === undefined || raw.concentration === null ? DEFAULT_CONCENTRATION : raw.concentration;
+  if (typeof concentration !== 'number' || !Number.isFinite(concentration) || concentration < MIN_CONCENTRATION || concentration > MAX_CONCENTRATION) {
+    throw new FormulaBriefError('CONCENTRATION_OUT_OF_RANGE', `The concentration must be between ${MIN_CONCENTRATION} and ${MAX_CONCENTRATION} %.`, 'concentration');
+  }
+  return {
+    description,
+    referencePerfume,
+    notesToAvoid,
+    materialsType: raw.materialsType as MaterialsType,
+    complexity: raw.complexity as Complexity,
+    totalGrams: Math.round(grams * 100) / 100,
+    concentration,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Limits.
+// ---------------------------------------------------------------------------------------------------------
+
+/** IFRA limit in parts per million of the finished product (integer, so comparisons are exact). */
+function ifraPpm(mat: Material): number | null {
+  return mat.ifraCat4 === null ? null : Math.round(mat.ifraCat4 * 10_000);
+}
+
+/** The most a material may be in the concentrate, in hundredths of a percent: max use and IFRA at this concentration. */
+export function capHundredths(mat: Material, concentration: number): number {
+  const maxUse = Math.round(mat.maxPct * 100);
+  const ppm = ifraPpm(mat);
+  // share% × concentration/100 ≤ limit%  ⇔  hundredths × concentration ≤ ppm
+  const ifra = ppm === null ? Infinity : Math.floor(ppm / concentration + 1e-9);
+  return Math.max(0, Math.min(maxUse, ifra, 10_000));
+}
+
+/** True when `hundredths` of the material complies with IFRA Category 4 at the concentration. */
+export function ifraCompliant(mat: Material, hundredths: number, concentration: number): boolean {
+  const ppm = ifraPpm(mat);
+  return ppm === null || hundredths * concentration <= ppm + 1e-9;
+}
+
+/** Whether the brief's filters (materials type, notes to avoid, IFRA at its concentration) allow a material. */
+export function allowedBy(mat: Material, type: MaterialsType, excluded: ReadonlySet<string>, concentration: number): boolean {
+  if (mat.prohibited || mat.function === 'diluent') return false;
+  if (type !== 'natural_synthetic' && mat.origin !== type) return false;
+  if (excluded.has(mat.id)) return false;
+  return capHundredths(mat, concentration) >= MIN_USABLE_HUNDREDTHS;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Selection.
+// ---------------------------------------------------------------------------------------------------------
+
+/** How much each position in a material's facet list counts: its family fully, later facets less. */
+const POSITION_WEIGHT = [1, 0.75, 0.55, 0.4, 0.3, 0.25];
+
+/** Structure every tier needs even when the brief is silent about it. */
+const TIER_DEFAULTS: Record<Tier, Partial<Record<Facet, number>>> = {
+  top: { citrus: 0.2, fresh: 0.15, aromatic: 0.1 },
+  heart: { floral: 0.2, spicy: 0.05, aromatic: 0.05 },
+  base: { woody: 0.2, musky: 0.2, amber: 0.15 },
+};
+
+/** When nothing in the brief was recognised: a balanced fresh, floral, woody structure. */
+const BALANCED: [Facet, number][] = [['floral', 0.7], ['woody', 0.7], ['citrus', 0.6], ['musky', 0.5], ['fresh', 0.4], ['amber', 0.3]];
+
+interface Candidate {
+  mat: Material;
+  score: number;
+  cap: number;
+  mentioned: boolean;
+  fromReference: boolean;
+}
+
+function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean): number {
+  const defaults = TIER_DEFAULTS[mat.note];
+  let s = 0;
+  mat.facets.forEach((f, i) => {
+    s += ((weights.get(f) ?? 0) + (defaults[f] ?? 0)) * (POSITION_WEIGHT[i] ?? 0.2);
+  });
+  if (mentioned) s += 2.5;
+  if (fromReference) s += 0.8;
+  if (mat.function === 'fixative' && mat.note === 'base') s += 0.1;
+  if (mat.function === 'blender') s += 0.08;
+  return s + jitter;
+}
+
+/** Percent split between tiers: fresh briefs lean to the top, warm ones to the base. */
+export function tierSplit(lift: number): Record<Tier, number> {
+  let { top, base } = DEFAULT_TIER_SPLIT;
+  if (lift >= 0.2) {
+    top += Math.round(10 * lift);
+    base -= Math.round(7 * lift);
+  } else if (lift <= -0.2) {
+    base += Math.round(10 * -lift);
+    top -= Math.round(7 * -lift);
+  }
+  return { top, heart: 100 - top - base, base };
+}
+
+/** How well a material can carry the share it would get: small caps (strong or restricted materials) fit big shares badly. */
+function capFit(c: Candidate, expectedShare: number): number {
+  return c.mentioned ? 1 : Math.min(1, c.cap / Math.max(1, expectedShare)) ** 0.35;
+}
+
+/** Diversity penalties by how many already chosen share the family / the signature facet. */
+const FAMILY_REPEAT = Array.from({ length: 40 }, (_, k) => 0.72 ** k);
+const SIGNATURE_REPEAT = Array.from({ length: 40 }, (_, k) => 0.55 ** k);
+
+function pickTier(candidates: Candidate[], count: number, expectedShare: number, usedSignatures: Map<string, number>): Candidate[] {
+  const picked: Candidate[] = [];
+  const familyCount = new Map<string, number>();
+  const remaining = [...candidates];
+  const take = (c: Candidate) => {
+    picked.push(c);
+    remaining.splice(remaining.indexOf(c), 1);
+    familyCount.set(c.mat.family, (familyCount.get(c.mat.family) ?? 0) + 1);
+    const sig = c.mat.facets[1];
+    if (sig) usedSignatures.set(sig, (usedSignatures.get(sig) ?? 0) + 1);
+  };
+  for (const c of remaining.filter((x) => x.mentioned).sort(byScore).slice(0, count)) take(c);
+  const fitted = new Map(remaining.map((c) => [c, c.score * capFit(c, expectedShare)]));
+  while (picked.length < count && remaining.length > 0) {
+    let best: Candidate | null = null;
+    let bestScore = -Infinity;
+    for (const c of remaining) {
+      // Diversity: each material already of the same family, or with the same signature facet (two
+      // bergamots, three sandalwoods), makes the next one less attractive.
+      const sig = c.mat.facets[1];
+      const adj = fitted.get(c)! * FAMILY_REPEAT[familyCount.get(c.mat.family) ?? 0] * SIGNATURE_REPEAT[sig ? usedSignatures.get(sig) ?? 0 : 0];
+      if (adj > bestScore || (adj === bestScore && best !== null && c.mat.id < best.mat.id)) {
+        best = c;
+        bestScore = adj;
+      }
+    }
+    take(best!);
+  }
+  return picked;
+}
+
+/**
+ * Makes sure the chosen materials can carry their shares: strong and restricted materials have small caps,
+ * and five of them cannot make 100 %. Within each tier the least fitting materials (smallest caps, not
+ * named by the user) are swapped for the best-scoring ones that can carry more, until the tier can hold
+ * its target with some slack; then, if the whole formula still falls short, materials are added up to the
+ * complexity's maximum. Anything left after that is filled with a diluent at apportioning.
+ */
+function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>, targets: Record<Tier, number>, maxCount: number): void {
+  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  const capOf = (cs: readonly Candidate[]) => cs.reduce((s, c) => s + c.cap, 0);
+  for (const tier of TIERS) {
+    const need = targets[tier] * 1.15;
+    for (let guard = 0; guard < 20 && chosen[tier].length > 0 && capOf(chosen[tier]) < need; guard++) {
+      const victims = chosen[tier].filter((c) => !c.mentioned).sort((a, b) => a.cap - b.cap || a.score - b.score);
+      let swapped = false;
+      for (const v of victims) {
+        const r = byTier[tier].find((c) => !inUse.has(c.mat.id) && c.cap >= Math.max(2 * v.cap, v.cap + 100) && c.score >= 0.4 * v.score);
+        if (!r) continue;
+        chosen[tier][chosen[tier].indexOf(v)] = r;
+        inUse.delete(v.mat.id);
+        inUse.add(r.mat.id);
+        swapped = true;
+        break;
+      }
+      if (!swapped) break;
+    }
+  }
+  let count = inUse.size;
+  let total = TIERS.reduce((s, t) => s + capOf(chosen[t]), 0);
+  while (total < 11_000 && count < maxCount) {
+    let best: Candidate | null = null;
+    let bestValue = -Infinity;
+    for (const tier of TIERS) {
+      for (const c of byTier[tier]) {
+        if (inUse.has(c.mat.id)) continue;
+        const value = c.score * Math.min(1, c.cap / (11_000 - total)) ** 0.7;
+        if (value > bestValue) {
+          best = c;
+          bestValue = value;
+        }
+      }
+    }
+    if (!best) break;
+    chosen[best.mat.note].push(best);
+    inUse.add(best.mat.id);
+    total += best.cap;
+    count++;
+  }
+  // Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
+  // their score (same tier preferred).
+  for (let guard = 0; guard < 40 && total < 10_000; guard++) {
+    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.mentioned).sort((a, b) => a.cap - b.cap || a.score - b.score);
+    let swapped = false;
+    for (const v of victims) {
+      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.cap >= Math.max(2 * v.cap, v.cap + 200);
+      // Another tier's material only if this tier keeps at least one.
+      const r = byTier[v.mat.note].find(fits)
+        ?? (chosen[v.mat.note].length > 1 ? TIERS.map((t) => byTier[t].find(fits)).filter((c): c is Candidate => !!c).sort(byScore)[0] : undefined);
+      if (!r) continue;
+      const list = chosen[v.mat.note];
+      list.splice(list.indexOf(v), 1);
+      chosen[r.mat.note].push(r);
+      inUse.delete(v.mat.id);
+      inUse.add(r.mat.id);
+      total += r.cap - v.cap;
+      swapped = true;
+      break;
+    }
+    if (!swapped) break;
+  }
+}
+
+function byScore(a: Candidate, b: Candidate): number {
+  return b.score - a.score || a.mat.id.localeCompare(b.mat.id);
+}
+
+function tierCounts(total: number, split: Record<Tier, number>, available: Record<Tier, number>): Record<Tier, number> {
+  const counts: Record<Tier, number> = {
+    top: Math.max(1, Math.round((total * split.top) / 100)),
+    base: Math.max(1, Math.round((total * split.base) / 100)),
+    heart: 0,
+  };
+  counts.heart = Math.max(1, total - counts.top - counts.base);
+  // Keep the total exact, trimming the largest tier that can spare one.
+  while (counts.top + counts.heart + counts.base > total) {
+    const t = (['heart', 'base', 'top'] as Tier[]).filter((x) => counts[x] > 1).sort((a, b) => counts[b] - counts[a])[0];
+    if (!t) break;
+    counts[t]--;
+  }
+  // A tier without enough candidates hands its slots to tiers that have spare ones.
+  let spare = 0;
+  for (const t of TIERS) {
+    if (counts[t] > available[t]) {
+      spare += counts[t] - available[t];
+      counts[t] = available[t];
+    }
+  }
+  for (const t of ['heart', 'base', 'top'] as Tier[]) {
+    const give = Math.min(spare, available[t] - counts[t]);
+    counts[t] += give;
+    spare -= give;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Assembly (shared with rebalance).
+// ---------------------------------------------------------------------------------------------------------
+
+export interface DraftLine {
+  mat: Material;
+  tier: Tier;
+  hundredths: number;
+}
+
+function roleOf(mat: Material, isLargestInTier: boolean): LineRole {
+  if (mat.function === 'diluent') return 'diluent';
+  if (isLargestInTier) return 'main accord';
+  if (mat.function === 'fixative') return 'fixative';
+  if (mat.function === 'blender') return 'blender';
+  return 'modifier';
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/** Builds the lines, tier summaries and dilution of a formula from integer shares (already summing to 10000). */
+export function assemble(drafts: readonly DraftLine[], brief: Required<FormulaBrief>, targetSplit: Record<Tier, number>): Pick<Formula, 'lines' | 'tiers' | 'dilution'> {
+  const sorted = [...drafts].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || b.hundredths - a.hundredths || a.mat.name.localeCompare(b.mat.name));
+  const totalGramHundredths = Math.round(brief.totalGrams * 100);
+  const grams = gramsFor(sorted.map((d) => d.hundredths), totalGramHundredths);
+  const seenTier = new Set<Tier>();
+  const lines: FormulaLine[] = sorted.map((d, i) => {
+    const first = !seenTier.has(d.tier) && d.mat.function !== 'diluent';
+    if (first) seenTier.add(d.tier);
+    return {
+      materialId: d.mat.id,
+      name: d.mat.name,
+      origin: d.mat.origin,
+      family: d.mat.family,
+      facets: d.mat.facets,
+      tier: d.tier,
+      role: roleOf(d.mat, first),
+      hundredths: d.hundredths,
+      percent: d.hundredths / 100,
+      gramHundredths: grams[i],
+      grams: grams[i] / 100,
+      maxPercent: d.mat.maxPct,
+      ifraLimit: d.mat.ifraCat4,
+      finishedPercent: Math.round(d.hundredths * brief.concentration) / 10_000,
+    };
+  });
+  const tiers = {} as Record<Tier, TierSummary>;
+  for (const t of TIERS) {
+    const ls = lines.filter((l) => l.tier === t);
+    const h = ls.reduce((s, l) => s + l.hundredths, 0);
+    const g = ls.reduce((s, l) => s + l.gramHundredths, 0);
+    tiers[t] = { targetPercent: targetSplit[t], percent: h / 100, hundredths: h, gramHundredths: g, grams: g / 100, count: ls.length };
+  }
+  const alcoholGrams = round2((brief.totalGrams * (100 - brief.concentration)) / brief.concentration);
+  return { lines, tiers, dilution: { alcoholGrams, finishedGrams: round2(brief.totalGrams + alcoholGrams) } };
+}
+
+/** Practical warnings on a formula's lines (amounts too small to weigh neat). */
+export function lineWarnings(lines: readonly FormulaLine[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    if (l.role !== 'diluent' && l.gramHundredths < 5) {
+      out.push(`${l.name} is only ${l.grams.toFixed(2)} g in this batch: weigh it as a 10 % dilution (${(l.grams * 10).toFixed(2)} g of dilution).`);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Explanation.
+// ---------------------------------------------------------------------------------------------------------
+
+function listing(items: readonly string[], max = 6): string {
+  const shown = items.slice(0, max);
+  const rest = items.length - shown.length;
+  const head = shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return rest > 0 ? `${shown.join(', ')} and ${rest} more` : head;
+}
+
+const TYPE_LABEL: Record<MaterialsType, string> = {
+  natural: 'Natural materials only',
+  synthetic: 'Synthetic (aroma chemical) materials only',
+  natural_synthetic: 'Natural and synthetic materials',
+};
+
+function buildReading(interp: Interpretation, weights: Map<Facet, number>): BriefReading {
+  const facets = [...weights].map(([facet, weight]) => ({ facet, weight })).sort((a, b) => b.weight - a.weight || a.facet.localeCompare(b.facet));
+  return {
+    families: familyWeights(weights),
+    facets,
+    matchedTerms: interp.matchedTerms,
+    mentionedIds: [...interp.mentioned].sort(),
+    reference: interp.referenceInput === null
+      ? null
+      : {
+          input: interp.referenceInput,
+          matched: interp.reference
+            ? { id: interp.reference.perfume.id, name: interp.reference.perfume.name, brand: interp.reference.perfume.brand, year: interp.reference.perfume.year, similarity: interp.reference.similarity }
+            : null,
+        },
+    avoid: { terms: interp.avoidTerms, unmatched: interp.avoidUnmatched, excludedIds: [...interp.excluded].sort() },
+    lift: interp.lift,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine.
+// ---------------------------------------------------------------------------------------------------------
+
+/** The seed of a brief: what it says, not how much of it to make (scaling a batch keeps the formula). */
+export function briefSeed(brief: Required<FormulaBrief>): number {
+  return hash32(JSON.stringify([normalise(brief.description), normalise(brief.referencePerfume), normalise(brief.notesToAvoid), brief.materialsType]));
+}
+
+/**
+ * Turns a brief into a formula. Deterministic: the same brief always gives the same formula. Throws
+ * FormulaBriefError for an invalid brief or one whose filters leave nothing to work with.
+ */
+export function generateFormula(input: FormulaBrief): Formula {
+  const brief = validateBrief(input);
+  const { concentration, complexity, materialsType } = brief;
+  const interp = interpretBrief(brief);
+  const seed = briefSeed(brief);
+  const rng = prng(seed);
+
+  const weights = new Map(interp.weights);
+  const balanced = !interp.recognised && !interp.reference;
+  if (balanced) for (const [f, w] of BALANCED) weights.set(f, w);
+
+  // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
+  const palette: Candidate[] = [];
+  for (const mat of usableMaterials) {
+    const jitter = rng() * 0.15;
+    if (!allowedBy(mat, materialsType, interp.excluded, concentration)) continue;
+    const mentioned = interp.mentioned.has(mat.id);
+    const fromReference = interp.referenceMaterialIds.has(mat.id);
+    palette.push({ mat, mentioned, fromReference, cap: capHundredths(mat, concentration), score: scoreMaterial(mat, weights, jitter, mentioned, fromReference) });
+  }
+  if (palette.length === 0) {
+    throw new FormulaBriefError('EMPTY_PALETTE', 'The notes to avoid and the materials type leave no material to work with.', 'notesToAvoid');
+  }
+
+  // How many materials: richer briefs sit higher in the complexity range.
+  const range = COMPLEXITY_RANGES[complexity];
+  const richness = [...weights.values()].filter((w) => w >= 0.3).length + interp.mentioned.size;
+  const t = Math.min(1, richness / 10);
+  let count = range.min + Math.round((range.max - range.min) * (0.6 * t + 0.4 * rng()));
+  count = Math.min(count, palette.length);
+
+  const split = tierSplit(interp.lift);
+  const byTier: Record<Tier, Candidate[]> = { top: [], heart: [], base: [] };
+  for (const c of palette) byTier[c.mat.note].push(c);
+  for (const tier of TIERS) byTier[tier].sort(byScore);
+  const counts = tierCounts(count, split, { top: byTier.top.length, heart: byTier.heart.length, base: byTier.base.length });
+  // Named materials always make it in, within the complexity's maximum.
+  for (const tier of TIERS) counts[tier] = Math.max(counts[tier], Math.min(byTier[tier].filter((c) => c.mentioned).length, range.max));
+  while (counts.top + counts.heart + counts.base > Math.max(count, range.min) && counts.top + counts.heart + counts.base > range.max) {
+    const tier = TIERS.filter((x) => counts[x] > 1).sort((a, b) => counts[b] - counts[a])[0];
+    counts[tier]--;
+  }
+
+  // Tier targets in hundredths (tiers without materials hand theirs over).
+  const planned = TIERS.filter((tier) => counts[tier] > 0);
+  const plannedSum = planned.reduce((s, tier) => s + split[tier], 0);
+  const targets: Record<Tier, number> = { top: 0, heart: 0, base: 0 };
+  for (const tier of planned) targets[tier] = (10_000 * split[tier]) / plannedSum;
+
+  const usedSignatures = new Map<string, number>();
+  const chosen: Record<Tier, Candidate[]> = { top: [], heart: [], base: [] };
+  for (const tier of ['base', 'heart', 'top'] as Tier[]) {
+    if (counts[tier] > 0) chosen[tier] = pickTier(byTier[tier], counts[tier], targets[tier] / counts[tier], usedSignatures);
+  }
+
+  ensureCapacity(chosen, byTier, targets, range.max);
+  if (TIERS.some((tier) => (chosen[tier].length > 0) !== (targets[tier] > 0))) {
+    const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
+    const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
+    for (const tier of TIERS) targets[tier] = chosen[tier].length > 0 ? (10_000 * split[tier]) / sum : 0;
+  }
+  const present = TIERS.filter((tier) => chosen[tier].length > 0);
+
+  // Apportion: within a tier in proportion to typical use, favouring the best match; caps push any excess
+  // to the others.
+
+  const lines: { c: Candidate; tier: Tier; desired: number; real: number }[] = [];
+  let leftover = 0;
+  for (const tier of present) {
+    const cs = [...chosen[tier]].sort(byScore);
+    const top = cs[0].score;
+    const desired = cs.map((c, i) => c.mat.typicalPct * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1));
+    const { alloc, leftover: rest } = waterFill(targets[tier], desired, cs.map((c) => c.cap));
+    leftover += rest;
+    cs.forEach((c, i) => lines.push({ c, tier, desired: desired[i], real: alloc[i] }));
+  }
+  if (leftover > 1e-9) {
+    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.cap - l.real));
+    lines.forEach((l, i) => { l.real += alloc[i]; });
+    leftover = rest;
+  }
+  // Still short (tight limits, few materials): bring in more of the palette, best first.
+  const extras: string[] = [];
+  if (leftover > 1e-9) {
+    const inFormula = new Set(lines.map((l) => l.c.mat.id));
+    while (leftover > 1e-9 && lines.length < range.max) {
+      let best: Candidate | null = null;
+      let bestValue = -Infinity;
+      for (const c of palette) {
+        if (inFormula.has(c.mat.id)) continue;
+        const value = c.score * capFit(c, leftover);
+        if (value > bestValue) {
+          best = c;
+          bestValue = value;
+        }
+      }
+      if (!best) break;
+      const amount = Math.min(best.cap, leftover);
+      lines.push({ c: best, tier: best.mat.note, desired: best.mat.typicalPct, real: amount });
+      inFormula.add(best.mat.id);
+      leftover -= amount;
+      extras.push(best.mat.name);
+    }
+  }
+  let diluent: Material | null = null;
+  if (leftover > 1e-9) diluent = diluentFor(materialsType);
+
+  const caps = lines.map((l) => l.c.cap);
+  const real = lines.map((l) => l.real);
+  if (diluent) {
+    caps.push(10_000);
+    real.push(leftover);
+  }
+  const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
+  const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
+  if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
+
+  const assembled = assemble(drafts, brief, split);
+  const explanation = explain(brief, interp, weights, balanced, palette.length, drafts, split, assembled.tiers, extras, diluent);
+  return {
+    version: 1,
+    brief,
+    totalGrams: brief.totalGrams,
+    concentration,
+    complexity,
+    ...assembled,
+    reading: buildReading(interp, weights),
+    explanation,
+    warnings: lineWarnings(assembled.lines),
+    seed,
+  };
+}
+
+function explain(
+  brief: Required<FormulaBrief>,
+  interp: Interpretation,
+  weights: Map<Facet, number>,
+  balanced: boolean,
+  paletteSize: number,
+  drafts: readonly DraftLine[],
+  split: Record<Tier, number>,
+  tiers: Record<Tier, TierSummary>,
+  extras: readonly string[],
+  diluent: Material | null,
+): string[] {
+  const out: string[] = [];
+  const inFormula = new Set(drafts.map((d) => d.mat.id));
+  const families = familyWeights(weights).filter((f) => f.weight >= 0.25).slice(0, 4).map((f) => f.family);
+
+  if (balanced) {
+    out.push('Nothing in the description matched the scent vocabulary, so the formula starts from a balanced fresh, floral and woody structure.');
+  } else if (interp.recognised) {
+    out.push(`Read the description as ${listing(families)} (recognised: ${listing(interp.matchedTerms.map((t) => `“${t}”`), 8)}).`);
+  } else {
+    out.push(`Nothing in the description matched the scent vocabulary, so the reference perfume sets the direction: ${listing(families)}.`);
+  }
+
+  const named = [...interp.mentioned].map((id) => materialById(id)!).filter(Boolean);
+  const namedIn = named.filter((m) => inFormula.has(m.id)).map((m) => m.name);
+  const namedOut = named.filter((m) => !inFormula.has(m.id) && !interp.excluded.has(m.id)).map((m) => m.name);
+  if (namedIn.length > 0) out.push(`Named in the description and used: ${listing(namedIn)}.`);
+  if (namedOut.length > 0) out.push(`Named but not used (not allowed by the materials type or limits, or no room at this complexity): ${listing(namedOut)}.`);
+
+  for (const m of interp.prohibitedNamed) out.push(`${m.name} is never used: ${m.prohibited}`);
+
+  if (interp.referenceInput !== null) {
+    if (interp.reference) {
+      const p = interp.reference.perfume;
+      const echoed = drafts.filter((d) => interp.referenceMaterialIds.has(d.mat.id)).map((d) => d.mat.name);
+      const fuzzy = interp.reference.similarity < 1 ? ` (closest match to “${interp.referenceInput}”)` : '';
+      out.push(`Reference: ${p.name} by ${p.brand} (${p.year}, ${p.family})${fuzzy}; its ${listing(p.families)} character shaped the palette${echoed.length > 0 ? `, echoed by ${listing(echoed, 5)}` : ''}.`);
+    } else {
+      const sameBrand = perfumesOfBrand(interp.referenceInput);
+      out.push(sameBrand.length > 0
+        ? `The reference “${interp.referenceInput}” names a brand with several perfumes in the library (${listing(sameBrand.map((p) => p.name))}); name one to use it. The formula follows the description alone.`
+        : `The reference “${interp.referenceInput}” did not match any of the ${referencePerfumes.length} perfumes in the library, so the formula follows the description alone.`);
+    }
+  }
+
+  const asked = interp.avoidTerms.filter((t) => !interp.negatedTerms.includes(t) && !interp.avoidUnmatched.includes(t));
+  const removedFor = (terms: readonly string[]) => [...new Set(terms.flatMap((t) => materialsMatchingAvoidTerm(t)))].map((id) => materialById(id)!.name).sort();
+  if (asked.length > 0) {
+    const removed = removedFor(asked);
+    out.push(`Left out ${removed.length} material${removed.length === 1 ? '' : 's'} for ${listing(asked.map((t) => `“${t}”`), 8)}: ${listing(removed, 8)}.`);
+  }
+  if (interp.negatedTerms.length > 0) {
+    const removed = removedFor(interp.negatedTerms);
+    out.push(`The description asks for no ${listing(interp.negatedTerms.map((t) => `“${t}”`))}, so ${removed.length} material${removed.length === 1 ? ' was' : 's were'} left out: ${listing(removed, 8)}.`);
+  }
+  if (interp.avoidUnmatched.length > 0) {
+    out.push(`${listing(interp.avoidUnmatched.map((t) => `“${t}”`))} did not match any note, material or family, so nothing was removed for ${interp.avoidUnmatched.length === 1 ? 'it' : 'them'}.`);
+  }
+
+  out.push(`${TYPE_LABEL[brief.materialsType]}: ${paletteSize} materials were eligible.`);
+  const range = COMPLEXITY_RANGES[brief.complexity];
+  const n = drafts.filter((d) => d.mat.function !== 'diluent').length;
+  const short = n < range.min ? `; the filters left too few eligible materials for more` : '';
+  out.push(`${brief.complexity[0].toUpperCase()}${brief.complexity.slice(1)} complexity: ${n} materials (range ${range.min}–${range.max})${short}.`);
+
+  const splitText = `${split.top} / ${split.heart} / ${split.base} % (top / heart / base)`;
+  const pushers = interp.liftPhrases.filter((p) => Math.sign(p.lift) === Math.sign(interp.lift)).map((p) => `“${p.phrase}”`);
+  if (split.top > DEFAULT_TIER_SPLIT.top) {
+    out.push(`Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads fresh and light${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the top notes.`);
+  } else if (split.base > DEFAULT_TIER_SPLIT.base) {
+    out.push(`Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads warm and enveloping${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the base notes.`);
+  } else {
+    out.push('Kept the classic 25 / 40 / 35 % split between top, heart and base notes.');
+  }
+  const drift = TIERS.some((t) => Math.abs(tiers[t].percent - split[t]) > 0.5 && tiers[t].count > 0);
+  if (drift) out.push(`Use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
+
+  const ifraCapped = drafts.filter((d) => d.mat.ifraCat4 !== null && d.hundredths === capHundredths(d.mat, brief.concentration) && capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100));
+  for (const d of ifraCapped) {
+    out.push(`At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`);
+  }
+  if (extras.length > 0) out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
+  if (diluent) {
+    const h = drafts.find((d) => d.mat.id === diluent.id)!.hundredths;
+    out.push(`The chosen materials' limits left ${(h / 100).toFixed(2)} % unfilled; it is made up with ${diluent.name}, an odourless diluent.`);
+  }
+  return out;
+}

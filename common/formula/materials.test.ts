@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { resolveNote } from './brief';
+import { MATERIAL_SOURCES, materials, usableMaterials } from './materials';
+import { referencePerfumes } from './reference-perfumes';
+import { FACETS, FAMILIES, TIERS } from './types';
+
+/** CAS check digit: digits before it, weighted 1, 2, 3… from the right, mod 10. */
+function casValid(cas: string): boolean {
+  const m = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas);
+  if (!m) return false;
+  const digits = (m[1] + m[2]).split('').reverse();
+  return digits.reduce((s, d, i) => s + Number(d) * (i + 1), 0) % 10 === Number(m[3]);
+}
+
+describe('materials knowledge base', () => {
+  it('has at least 150 usable materials, naturals and synthetics, and a few prohibited ones', () => {
+    expect(usableMaterials.length).toBeGreaterThanOrEqual(150);
+    expect(usableMaterials.filter((m) => m.origin === 'natural').length).toBeGreaterThanOrEqual(60);
+    expect(usableMaterials.filter((m) => m.origin === 'synthetic').length).toBeGreaterThanOrEqual(60);
+    expect(materials.filter((m) => m.prohibited).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has unique kebab-case ids and unique names', () => {
+    const ids = materials.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(materials.map((m) => m.name)).size).toBe(materials.length);
+  });
+
+  it.each(materials.map((m) => [m.id, m] as const))('%s is well formed', (_id, m) => {
+    if (m.cas !== null) expect(casValid(m.cas), `CAS ${m.cas}`).toBe(true);
+    expect(TIERS).toContain(m.note);
+    expect([1, 2, 3, 4]).toContain(m.strength);
+    expect(m.synonyms.length).toBeGreaterThan(0);
+    for (const f of m.facets) expect(FACETS).toContain(f);
+    expect(new Set(m.facets).size).toBe(m.facets.length);
+    for (const s of m.sources) expect(Object.keys(MATERIAL_SOURCES)).toContain(s);
+    if (m.function === 'diluent') {
+      expect(m.family).toBe('odourless');
+      return;
+    }
+    expect(FAMILIES).toContain(m.family);
+    expect(m.facets[0]).toBe(m.family);
+    if (m.prohibited) {
+      expect(m.maxPct).toBe(0);
+      return;
+    }
+    expect(m.typicalPct).toBeGreaterThan(0);
+    expect(m.typicalPct).toBeLessThanOrEqual(m.maxPct);
+    expect(m.maxPct).toBeLessThanOrEqual(100);
+    if (m.ifraCat4 !== null) {
+      expect(m.ifraCat4).toBeGreaterThan(0);
+      expect(m.ifraBasis).toBeDefined();
+      expect(m.sources.some((s) => s.startsWith('ifra-51'))).toBe(true);
+    }
+  });
+
+  it('covers every family in every origin where perfumery has materials, and every tier in both origins', () => {
+    for (const family of FAMILIES) {
+      expect(usableMaterials.some((m) => m.family === family), family).toBe(true);
+    }
+    for (const tier of TIERS) {
+      for (const origin of ['natural', 'synthetic'] as const) {
+        expect(usableMaterials.filter((m) => m.note === tier && m.origin === origin).length, `${tier} ${origin}`).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
+  it('records IFRA Category 4 limits for the classic restricted materials', () => {
+    const limit = (id: string) => materials.find((m) => m.id === id)?.ifraCat4;
+    expect(limit('bergamot-oil')).toBe(0.4);
+    expect(limit('oakmoss-absolute')).toBe(0.1);
+    expect(limit('citral')).toBe(0.6);
+    expect(limit('coumarin')).toBe(1.6);
+    expect(limit('isoeugenol')).toBe(0.2);
+    expect(limit('bergamot-oil-fcf')).toBeNull();
+  });
+});
+
+describe('reference perfumes', () => {
+  it('has at least 60 perfumes with unique ids and names', () => {
+    expect(referencePerfumes.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(referencePerfumes.map((p) => p.id)).size).toBe(referencePerfumes.length);
+    expect(new Set(referencePerfumes.map((p) => `${p.brand}|${p.name}`)).size).toBe(referencePerfumes.length);
+  });
+
+  it.each(referencePerfumes.map((p) => [p.name, p] as const))('%s is well formed and every note maps to the knowledge base', (_name, p) => {
+    expect(p.year).toBeGreaterThanOrEqual(1700);
+    expect(p.year).toBeLessThanOrEqual(2030);
+    expect(p.families.length).toBeGreaterThan(0);
+    for (const f of p.families) expect(FAMILIES).toContain(f);
+    for (const tier of [p.top, p.heart, p.base]) expect(tier.length).toBeGreaterThan(0);
+    for (const note of [...p.top, ...p.heart, ...p.base]) {
+      const r = resolveNote(note);
+      expect(r.facets.size + r.materials.size, `note “${note}”`).toBeGreaterThan(0);
+    }
+  });
+});
