@@ -15,12 +15,17 @@ import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createStorage } from './storage/create-storage';
+import { registerFileRoutes } from './storage/file-routes';
+import type { Storage } from './storage/storage';
+import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { formulaRoutes } from './modules/formulas/formulas.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -29,6 +34,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Called after mail was queued, to wake the worker. */
   mailQueued?: () => void;
+  /** Where uploads live; defaults to STORAGE_URL or ${DATA_DIR}/files. */
+  storage?: Storage;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -97,12 +104,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  // Uploads: one file per request, at most 5 MB (+1 byte, so an oversized file is detected, not cut).
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+  const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
+  registerFileRoutes(app, storage);
 
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new AccessTokens(opts.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limiter: new RateLimiter(database.db, config.AUTH_LIMIT_WINDOW_MINUTES * 60),
+    storage,
     mailQueued: opts.mailQueued ?? (() => {}),
   };
   registerAuth(app, ctx.db, ctx.tokens);
@@ -125,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => cartRoutes(s as App, ctx), { prefix: '/cart' });
       await zapi.register((s) => shopRoutes(s as App, ctx), { prefix: '/products' });
       await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
+      await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
     },
     { prefix: '/api' },

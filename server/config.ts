@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl } from './storage/s3-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -21,6 +22,17 @@ const ConfigSchema = z.object({
     .url({ error: 'must be an smtp:// or smtps:// URL' })
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (!v) return;
+      try {
+        parseStorageUrl(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^STORAGE_URL: /, '') });
+      }
+    }),
   MAIL_FROM: z.string().min(3).default('Sillage <no-reply@sillage.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),

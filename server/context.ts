@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { Storage } from './storage/storage';
 
 /** What every module gets: the database, settings and shared services. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   tokens: AccessTokens;
   limiter: RateLimiter;
+  /** Uploaded files: local disk or an S3-compatible store. */
+  storage: Storage;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
 }

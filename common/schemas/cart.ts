@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { BottleOptionsSchema } from './bottle';
 
 /** Kinds of things that can be sold. The server resolves title and price from its own catalogue. */
-export const CART_ITEM_TYPES = ['product', 'course'] as const;
+export const CART_ITEM_TYPES = ['product', 'course', 'formula'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const CartAddSchema = z.strictObject({
   itemId: z.string().trim().min(1).max(100),
   type: z.enum(CART_ITEM_TYPES),
+  /** For a 'formula' bottle: size, gift wrapping and shipping. */
+  options: BottleOptionsSchema.optional(),
 });
 export type CartAddInput = z.input<typeof CartAddSchema>;
 
@@ -16,6 +19,7 @@ export const CartItemSchema = z.object({
   title: z.string(),
   priceCents: z.number().int(),
   addedAt: z.string(),
+  options: z.record(z.string(), z.unknown()).nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

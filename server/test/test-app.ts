@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -54,8 +57,11 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedCatalogue(database.db);
+  // Uploaded files go to a folder of this test app's own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -71,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await t.app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   t.app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-123', mailQueued: () => t.mailQueued++ });

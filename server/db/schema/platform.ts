@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -65,9 +65,10 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
-    itemType: text('item_type', { enum: ['product', 'course'] }).notNull(),
+    itemType: text('item_type', { enum: ['product', 'course', 'formula'] }).notNull(),
     title: text('title').notNull(),
     priceCents: integer('price_cents').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -66,4 +66,21 @@ export const formulaGenerations = pgTable(
     index('formula_generations_visitor_idx').on(t.visitorId),
     index('formula_generations_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Formulas a user saved from Finding Notes: the brief and the customisations, replayed by the engine. */
+export const savedFormulas = pgTable(
+  'saved_formulas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brief: jsonb('brief').$type<Record<string, unknown>>().notNull(),
+    changes: jsonb('changes').$type<unknown[]>().notNull(),
+    formula: jsonb('formula').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );

@@ -13,7 +13,7 @@ export async function cartRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.get(requireUser(request).userId));
 
   app.post('/items', { schema: { tags, security, body: CartAddSchema, response: { 201: CartSchema } } }, async (request, reply) => {
-    const cart = await service.add(requireUser(request).userId, request.body.type, request.body.itemId);
+    const cart = await service.add(requireUser(request).userId, request.body.type, request.body.itemId, request.body.options);
     reply.code(201);
     return cart;
   });

@@ -3,16 +3,32 @@ import { CART_MAX_LINES, type Cart, type CartItemType } from '../../../common/sc
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findProductById } from '../shop/shop.repository';
+import { findSaved } from '../formulas/formulas.repository';
+import { bottlePriceCents, type BottleOptions } from '../../../common/schemas/bottle';
 import * as repo from './cart.repository';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
-async function resolveItem(ctx: AppContext, type: CartItemType, itemId: string) {
+async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, itemId: string, options?: BottleOptions) {
   if (type === 'product') {
+    if (options) throw badRequest('Options are only for perfume bottles', 'options');
     const product = await findProductById(ctx.db, itemId);
-    return product && { title: product.name, priceCents: product.priceCents };
+    return product && { title: product.name, priceCents: product.priceCents, options: null };
+  }
+  if (type === 'formula') {
+    if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
+    const saved = UUID.test(itemId) ? await findSaved(ctx.db, userId, itemId) : undefined;
+    return (
+      saved && {
+        title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,
+        priceCents: bottlePriceCents(options),
+        options: options as unknown as Record<string, unknown>,
+      }
+    );
   }
   return undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's cart, stored on the server so it follows them across devices. */
 export class CartService {
@@ -20,17 +36,17 @@ export class CartService {
 
   async get(userId: string): Promise<Cart> {
     const lines = await repo.listLines(this.ctx.db, userId);
-    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, addedAt: l.createdAt.toISOString() }));
+    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, addedAt: l.createdAt.toISOString(), options: l.options ?? null }));
     return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents, 0), count: items.length };
   }
 
-  async add(userId: string, type: CartItemType, itemId: string): Promise<Cart> {
-    const item = await resolveItem(this.ctx, type, itemId);
+  async add(userId: string, type: CartItemType, itemId: string, options?: BottleOptions): Promise<Cart> {
+    const item = await resolveItem(this.ctx, userId, type, itemId, options);
     if (!item) throw notFound('This item is no longer available');
     await this.ctx.db.transaction(async (tx) => {
       await repo.lockCart(tx, userId);
       if ((await repo.countLines(tx, userId)) >= CART_MAX_LINES) throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
-      const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents });
+      const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents, options: item.options });
       if (!added) throw conflict(MSG.alreadyInCart);
     });
     return this.get(userId);

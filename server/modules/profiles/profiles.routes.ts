@@ -11,6 +11,8 @@ import {
 import type { App, AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { ProfilesService } from './profiles.service';
+import { readUpload } from '../../lib/upload';
+import { MSG } from '../../../common/messages';
 
 const tags = ['profiles'];
 const security = [{ bearer: [] }];
@@ -28,6 +30,18 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
   app.put('/me/settings', { schema: { tags, security, body: SettingsSchema, response: { 200: SettingsSchema } } }, async (request) =>
     service.saveSettings(requireUser(request).userId, request.body),
   );
+
+  for (const kind of ['avatar', 'cover'] as const) {
+    app.post(
+      `/me/${kind}`,
+      { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request) => {
+        const { userId } = requireUser(request);
+        const file = await readUpload(request, MSG.imageUnder5);
+        return service.uploadImage(userId, kind, file!.buffer);
+      },
+    );
+  }
 
   app.get('/:key', { schema: { tags, params: Key, response: { 200: PublicProfileSchema } } }, async (request) => service.view(request.params.key, request.auth));
 

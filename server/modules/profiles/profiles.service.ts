@@ -6,6 +6,11 @@ import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from 
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './profiles.repository';
+import { randomBytes } from 'node:crypto';
+import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/images';
+import { MediaError } from '../../media/media-error';
+import { AppError } from '../../errors';
+import { MSG } from '../../../common/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,6 +93,39 @@ export class ProfilesService {
       if (isUniqueViolation(err)) throw conflict('This username is already taken. Please choose another.');
       throw err;
     }
+    return this.own(userId);
+  }
+
+  /**
+   * Replaces the avatar or cover: the bytes are checked and re-encoded (orientation applied, metadata
+   * stripped, sized variants), stored as `{userId}/{kind}_{random}.webp`, then the previous files go.
+   */
+  async uploadImage(userId: string, kind: 'avatar' | 'cover', bytes: Buffer): Promise<OwnProfile> {
+    await this.own(userId); // makes sure the profile exists
+    let processed;
+    try {
+      processed = await processImage(bytes, kind === 'avatar' ? AVATAR_VARIANTS : COVER_VARIANTS);
+    } catch (err) {
+      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', MSG.selectImageFile);
+      throw err;
+    }
+    const { storage } = this.ctx;
+    const stem = `${userId}/${kind}_${randomBytes(8).toString('hex')}`;
+    const bySize = [...processed.variants].sort((x, y) => y.width - x.width);
+    const [large, small] = [bySize[0], bySize[bySize.length - 1]];
+    const keys = { large: `${stem}.webp`, small: `${stem}-${small.name}.webp` };
+    await storage.put(keys.large, large.buffer, { contentType: large.contentType, cacheControl: 'public, max-age=3600' });
+    await storage.put(keys.small, small.buffer, { contentType: small.contentType, cacheControl: 'public, max-age=3600' });
+    await repo.updateProfile(
+      this.ctx.db,
+      userId,
+      kind === 'avatar'
+        ? { avatarUrl: storage.publicUrl(keys.large), avatarThumbUrl: storage.publicUrl(keys.small) }
+        : { coverImageUrl: storage.publicUrl(keys.large), coverThumbUrl: storage.publicUrl(keys.small) },
+    );
+    // The previous files of this kind are removed once the profile points at the new ones.
+    const previous = (await storage.list(`${userId}/${kind}_`)).filter((k) => !k.startsWith(stem));
+    await Promise.all(previous.map((k) => storage.delete(k)));
     return this.own(userId);
   }
 

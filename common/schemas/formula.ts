@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  COMPLEXITIES,
+  MATERIALS_TYPES,
+  MAX_AVOID_LENGTH,
+  MAX_CONCENTRATION,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_REFERENCE_LENGTH,
+  MAX_TOTAL_GRAMS,
+  MIN_CONCENTRATION,
+  MIN_TOTAL_GRAMS,
+  type Formula,
+} from '../formula/types';
+import { pageOf } from './common';
+export * from './bottle';
+
+/** The brief of step 1 (spec 001 §3), as the server accepts it; mirrors the engine's FormulaBrief. */
+export const BriefSchema = z.strictObject({
+  description: z
+    .string({ error: 'Please describe your perfume' })
+    .trim()
+    .min(1, 'Please describe your perfume')
+    .max(MAX_DESCRIPTION_LENGTH, `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  referencePerfume: z.string().trim().max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`).optional(),
+  notesToAvoid: z.string().trim().max(MAX_AVOID_LENGTH, `Notes to avoid must be at most ${MAX_AVOID_LENGTH} characters`).optional(),
+  materialsType: z.enum(MATERIALS_TYPES as unknown as ['natural', 'synthetic', 'natural_synthetic']).default('natural_synthetic'),
+  complexity: z.enum(COMPLEXITIES as unknown as ['simple', 'medium', 'complex']).default('simple'),
+  totalGrams: z
+    .number({ error: 'The amount must be a number of grams' })
+    .min(MIN_TOTAL_GRAMS, `The amount must be between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g`)
+    .max(MAX_TOTAL_GRAMS, `The amount must be between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g`)
+    .refine((g) => Math.round(g * 100) === g * 100, 'The amount may have at most two decimals')
+    .default(100),
+  concentration: z.number().min(MIN_CONCENTRATION).max(MAX_CONCENTRATION).optional(),
+});
+export type BriefInput = z.input<typeof BriefSchema>;
+
+/** A step-2 customisation, replayed by the server on the generated formula (it never trusts a client formula). */
+export const FormulaChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('set-share'), materialId: z.string().max(80), percent: z.number().min(0).max(100) }),
+  z.strictObject({ kind: z.literal('remove'), materialId: z.string().max(80) }),
+  z.strictObject({ kind: z.literal('swap'), materialId: z.string().max(80), withMaterialId: z.string().max(80) }),
+]);
+export const MAX_FORMULA_CHANGES = 200;
+
+export const SaveFormulaSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Please name your formula').max(80, 'The name must be at most 80 characters'),
+  brief: BriefSchema,
+  changes: z.array(FormulaChangeSchema).max(MAX_FORMULA_CHANGES, 'Too many changes').default([]),
+});
+export type SaveFormulaInput = z.input<typeof SaveFormulaSchema>;
+
+export const QuotaSchema = z.object({ used: z.number().int(), total: z.number().int(), isPremium: z.boolean(), signedIn: z.boolean() });
+export type Quota = z.infer<typeof QuotaSchema>;
+
+/** The engine's Formula is plain JSON; its shape is owned by common/formula. */
+const FormulaJson = z.custom<Formula>((v) => typeof v === 'object' && v !== null);
+
+export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: QuotaSchema });
+
+export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson });
+export type SavedFormula = z.infer<typeof SavedFormulaSchema>;
+
+export const SavedFormulaSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  description: z.string(),
+  materials: z.number().int(),
+  totalGrams: z.number(),
+});
+export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
+
+export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";
+export const QUOTA_BANNER = "You've used all your free generations. Sign up to get 20 more!";

@@ -1,0 +1,57 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { formulaGenerations, savedFormulas } from '../../db/schema';
+import { exactTime, olderThan } from '../../lib/cursor';
+
+/** Serialises quota checks for one key until the transaction ends, so concurrent requests cannot overshoot. */
+export async function lockQuota(tx: Executor, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export async function countForUser(ex: Executor, userId: string): Promise<number> {
+  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(formulaGenerations).where(eq(formulaGenerations.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A visitor's count: the larger of what their cookie made (ever) and what their IP made in the
+ * last day, so clearing the cookie does not reset the quota.
+ */
+export async function countForVisitor(ex: Executor, visitorId: string, ip: string): Promise<number> {
+  const [row] = await ex
+    .select({
+      byCookie: sql<number>`count(*) filter (where ${formulaGenerations.visitorId} = ${visitorId})::int`,
+      byIp: sql<number>`count(*) filter (where ${formulaGenerations.ip} = ${ip} and ${formulaGenerations.createdAt} > now() - interval '1 day')::int`,
+    })
+    .from(formulaGenerations)
+    .where(
+      and(
+        isNull(formulaGenerations.userId),
+        or(eq(formulaGenerations.visitorId, visitorId), and(eq(formulaGenerations.ip, ip), gt(formulaGenerations.createdAt, sql`now() - interval '1 day'`))),
+      ),
+    );
+  return Math.max(row?.byCookie ?? 0, row?.byIp ?? 0);
+}
+
+export async function recordGeneration(ex: Executor, values: { userId: string | null; visitorId: string | null; ip: string }) {
+  await ex.insert(formulaGenerations).values(values);
+}
+
+export async function insertSaved(ex: Executor, values: typeof savedFormulas.$inferInsert) {
+  const [row] = await ex.insert(savedFormulas).values(values).returning();
+  return row;
+}
+
+export async function findSaved(ex: Executor, userId: string, id: string) {
+  const [row] = await ex.select().from(savedFormulas).where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId))).limit(1);
+  return row;
+}
+
+export function listSaved(ex: Executor, userId: string, limit: number, after?: { t: string; id: string }) {
+  return ex
+    .select({ row: savedFormulas, t: exactTime(savedFormulas.createdAt) })
+    .from(savedFormulas)
+    .where(and(eq(savedFormulas.userId, userId), olderThan(savedFormulas.createdAt, savedFormulas.id, after)))
+    .orderBy(desc(savedFormulas.createdAt), desc(savedFormulas.id))
+    .limit(limit + 1);
+}

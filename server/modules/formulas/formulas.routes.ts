@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PageQuerySchema } from '../../../common/schemas/common';
+import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '../../../common/schemas/formula';
+import type { App, AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { FormulasService, type Requester } from './formulas.service';
+
+const VISITOR_COOKIE = 'sillage_visitor';
+const tags = ['formulas'];
+const security = [{ bearer: [] }];
+
+/** Who is asking: the signed-in user, or a visitor known by a cookie and an IP. */
+function requester(request: FastifyRequest, reply: FastifyReply, secure: boolean): Requester {
+  let visitorId = request.cookies[VISITOR_COOKIE];
+  if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
+    visitorId = randomUUID();
+    reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/api/formulas', maxAge: 365 * 86_400 });
+  }
+  return { auth: request.auth, visitorId, ip: request.ip };
+}
+
+/** Finding Notes: the quota, generation, and the signed-in user's saved formulas. */
+export async function formulaRoutes(app: App, ctx: AppContext) {
+  const service = new FormulasService(ctx);
+  const secure = ctx.config.PUBLIC_URL.startsWith('https://');
+
+  app.get('/quota', { schema: { tags, response: { 200: QuotaSchema } } }, async (request, reply) => service.quota(requester(request, reply, secure)));
+
+  app.post('/generate', { schema: { tags, body: BriefSchema, response: { 200: GenerateResultSchema } } }, async (request, reply) =>
+    service.generate(requester(request, reply, secure), request.body),
+  );
+
+  app.get('/', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: SavedFormulaPageSchema } } }, async (request) =>
+    service.list(requireUser(request).userId, request.query.limit, request.query.cursor),
+  );
+
+  app.post('/', { schema: { tags, security, body: SaveFormulaSchema, response: { 201: SavedFormulaSchema } } }, async (request, reply) => {
+    const saved = await service.save(requireUser(request).userId, request.body);
+    reply.code(201);
+    return saved;
+  });
+
+  app.get('/:id', { schema: { tags, security, params: z.object({ id: z.string().max(100) }), response: { 200: SavedFormulaSchema } } }, async (request) =>
+    service.get(requireUser(request).userId, request.params.id),
+  );
+}

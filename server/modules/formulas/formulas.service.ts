@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '../../../common/formula';
+import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '../../../common/roles';
+import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '../../../common/schemas/formula';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
+import type { AuthContext } from '../../plugins/auth';
+import * as repo from './formulas.repository';
+
+type Brief = z.output<typeof BriefSchema>;
+type Change = z.output<typeof FormulaChangeSchema>;
+export interface Requester {
+  auth: AuthContext | null;
+  visitorId: string;
+  ip: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs the engine, turning a brief it cannot use into a 400 with the field to fix. */
+function engine(brief: Brief): Formula {
+  try {
+    return generateFormula(brief as FormulaBrief);
+  } catch (err) {
+    if (err instanceof FormulaBriefError) throw badRequest(err.message, err.field ?? undefined);
+    throw err;
+  }
+}
+
+/**
+ * Rebuilds a customised formula on the server: the brief's formula, then each change of step 2.
+ * The result is the engine's own work, so its limits and IFRA checks hold whatever a client sends.
+ */
+export function replay(brief: Brief, changes: Change[]): Formula {
+  let formula = engine(brief);
+  for (const change of changes) formula = rebalance(formula, change);
+  const violations = checkFormula(formula);
+  if (violations.length) throw badRequest(violations[0].message, 'changes');
+  return formula;
+}
+
+/** Finding Notes on the server: quota, generation, saved formulas. */
+export class FormulasService {
+  constructor(private readonly ctx: AppContext) {}
+
+  quota(who: Requester): Promise<Quota> {
+    return this.quotaWith(this.ctx.db, who);
+  }
+
+  private async quotaWith(ex: Executor, who: Requester): Promise<Quota> {
+    if (who.auth) {
+      const used = await repo.countForUser(ex, who.auth.userId);
+      return { used, total: generationLimit(who.auth.roles), isPremium: deriveFlags(who.auth.roles).isPremium, signedIn: true };
+    }
+    return { used: await repo.countForVisitor(ex, who.visitorId, who.ip), total: VISITOR_GENERATIONS, isPremium: false, signedIn: false };
+  }
+
+  /**
+   * Generates a formula if the quota allows, and counts it — under a lock on the user (or the
+   * visitor's IP), so requests sent at the same moment at the limit never exceed it.
+   */
+  async generate(who: Requester, brief: Brief): Promise<{ formula: Formula; quota: Quota }> {
+    const formula = engine(brief); // a brief the engine refuses costs nothing
+    const quota = await this.ctx.db.transaction(async (tx) => {
+      await repo.lockQuota(tx, who.auth ? `formula:user:${who.auth.userId}` : `formula:ip:${who.ip}`);
+      const current = await this.quotaWith(tx, who);
+      if (current.used >= current.total) {
+        throw new AppError(403, 'quota_exceeded', who.auth ? `You've used all ${current.total} of your formula generations.` : QUOTA_EXCEEDED);
+      }
+      await repo.recordGeneration(tx, { userId: who.auth?.userId ?? null, visitorId: who.auth ? null : who.visitorId, ip: who.ip });
+      return { ...current, used: current.used + 1 };
+    });
+    return { formula, quota };
+  }
+
+  async save(userId: string, input: z.output<typeof SaveFormulaSchema>) {
+    const formula = replay(input.brief, input.changes);
+    const row = await repo.insertSaved(this.ctx.db, {
+      userId,
+      name: input.name,
+      brief: input.brief as Record<string, unknown>,
+      changes: input.changes,
+      formula: formula as unknown as Record<string, unknown>,
+    });
+    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula };
+  }
+
+  async get(userId: string, id: string) {
+    const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
+    if (!row) throw notFound('Formula not found');
+    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula };
+  }
+
+  async list(userId: string, limit: number, cursor?: string) {
+    const rows = await repo.listSaved(this.ctx.db, userId, limit, decodeCursor(cursor, TimeCursorSchema));
+    const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.row.id }));
+    return {
+      items: page.items.map(({ row }) => {
+        const f = row.formula as unknown as Formula;
+        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams };
+      }),
+      nextCursor: page.nextCursor,
+    };
+  }
+}
