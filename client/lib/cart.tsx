@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../common/messages';
 import type { Cart, CartItemType } from '../../common/schemas/cart';
+import type { BottleOptions } from '../../common/schemas/bottle';
 import { api, ApiError } from './api';
 import { useAuth } from './auth';
 import { notify } from './notify';
@@ -13,7 +14,7 @@ export interface CartState {
   count: number;
   loading: boolean;
   /** Adds an item (title and price come from the server's catalogue). Visitors are sent to /auth. */
-  addItem(item: { id: string; type: CartItemType }): Promise<boolean>;
+  addItem(item: { id: string; type: CartItemType; options?: BottleOptions }): Promise<boolean>;
   removeItem(item: { id: string; type: CartItemType }): Promise<void>;
   clearCart(): Promise<void>;
 }
@@ -30,21 +31,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ queryKey: cartQueryKey, queryFn: () => api<Cart>('/cart'), enabled: !!user });
   const setCart = useCallback((cart: Cart) => queryClient.setQueryData(cartQueryKey, cart), [queryClient]);
 
-  const add = useMutation({ mutationFn: (b: { itemId: string; type: CartItemType }) => api<Cart>('/cart/items', { method: 'POST', body: b }) });
+  const add = useMutation({
+    mutationFn: (b: { itemId: string; type: CartItemType; options?: BottleOptions }) => api<Cart>('/cart/items', { method: 'POST', body: b }),
+  });
   const remove = useMutation({
     mutationFn: (i: { id: string; type: CartItemType }) => api<Cart>(`/cart/items/${i.type}/${encodeURIComponent(i.id)}`, { method: 'DELETE' }),
   });
   const clear = useMutation({ mutationFn: () => api<Cart>('/cart', { method: 'DELETE' }) });
 
   const addItem = useCallback(
-    async (item: { id: string; type: CartItemType }) => {
+    async (item: { id: string; type: CartItemType; options?: BottleOptions }) => {
       if (!user) {
         notify.error(MSG.signInRequired, MSG.signInToAddToCart);
         navigate('/auth');
         return false;
       }
       try {
-        const cart = await add.mutateAsync({ itemId: item.id, type: item.type });
+        const cart = await add.mutateAsync({ itemId: item.id, type: item.type, options: item.options });
         setCart(cart);
         const line = cart.items.find((i) => i.id === item.id && i.type === item.type);
         notify.success(MSG.addedToCart, line ? `${line.title} was added to your cart.` : undefined);
