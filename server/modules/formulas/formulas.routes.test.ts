@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { generateFormula, rebalance, type FormulaBrief } from '../../../common/formula';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
+import { formulaGenerations, savedFormulas } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const brief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 } as const;
+let ipCounter = 1;
+const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
+const generate = (payload: unknown, opts: { headers?: Record<string, string>; ip?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/formulas/generate',
+    payload: payload as object,
+    headers: { ...(opts.headers ?? {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    remoteAddress: opts.ip ?? '10.8.0.1',
+  });
+const visitorCookie = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers['set-cookie'];
+  const found = (Array.isArray(raw) ? raw : [raw]).find((c): c is string => typeof c === 'string' && c.startsWith('sillage_visitor='));
+  return found?.split(';')[0];
+};
+const countRows = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(formulaGenerations))[0].n;
+
+describe('generation and quota', () => {
+  it('computes the formula on the server from the brief, the same brief giving the same formula', async () => {
+    const u = await signUp(t.app);
+    const a = await generate(brief, { headers: u.auth });
+    expect(a.statusCode).toBe(200);
+    const { formula, quota } = a.json();
+    expect(formula).toEqual(JSON.parse(JSON.stringify(generateFormula(brief as FormulaBrief))));
+    expect(formula.lines.reduce((s: number, l: { hundredths: number }) => s + l.hundredths, 0)).toBe(10_000);
+    expect(quota).toEqual({ used: 1, total: 20, isPremium: false, signedIn: true });
+    const quotaRes = await t.app.inject({ method: 'GET', url: '/api/formulas/quota', headers: u.auth });
+    expect(quotaRes.json().used).toBe(1);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: u.auth });
+    expect(profile.json().usage.formulaGenerations).toEqual({ used: 1, total: 20 });
+  });
+
+  it('gives a visitor 3, then refuses with the spec message; clearing the cookie does not reset it', async () => {
+    const ip = nextIp();
+    const first = await generate(brief, { ip });
+    const cookie = visitorCookie(first)!;
+    expect(cookie).toMatch(/^sillage_visitor=/);
+    expect(first.json().quota).toMatchObject({ used: 1, total: 3, signedIn: false });
+    expect((await generate(brief, { ip, cookie })).statusCode).toBe(200);
+    expect((await generate(brief, { ip, cookie })).statusCode).toBe(200);
+    const refused = await generate(brief, { ip, cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'quota_exceeded', message: "You've exceeded your free formula generations. Please sign up to continue." });
+    // A new cookie from the same IP on the same day: still refused.
+    const noCookie = await generate(brief, { ip });
+    expect(noCookie.statusCode).toBe(403);
+    // The same cookie from another IP: still refused (the cookie's count).
+    expect((await generate(brief, { ip: nextIp(), cookie })).statusCode).toBe(403);
+  });
+
+  it('gives members 20 and perfumers, brands and admins 999', async () => {
+    const member = await signUp(t.app);
+    await t.database.db.insert(formulaGenerations).values(Array.from({ length: 20 }, () => ({ userId: member.userId, ip: '1.1.1.1' })));
+    const refused = await generate(brief, { headers: member.auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("You've used all 20 of your formula generations.");
+    for (const role of ['perfumer', 'brand', 'admin'] as const) {
+      const pro = await signUp(t.app);
+      await grantRoles(t.database, pro.userId, [role]);
+      await t.database.db.insert(formulaGenerations).values(Array.from({ length: 20 }, () => ({ userId: pro.userId, ip: '1.1.1.1' })));
+      const ok = await generate(brief, { headers: pro.auth });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().quota).toMatchObject({ used: 21, total: 999, isPremium: true });
+    }
+  });
+
+  it('never exceeds the limit under concurrent requests', async () => {
+    const member = await signUp(t.app);
+    await t.database.db.insert(formulaGenerations).values(Array.from({ length: 17 }, () => ({ userId: member.userId, ip: '1.1.1.1' })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => generate(brief, { headers: member.auth })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 403)).toHaveLength(7);
+    const quota = await t.app.inject({ method: 'GET', url: '/api/formulas/quota', headers: member.auth });
+    expect(quota.json().used).toBe(20);
+
+    const ip = nextIp();
+    const visitors = await Promise.all(Array.from({ length: 8 }, () => generate(brief, { ip })));
+    expect(visitors.filter((r) => r.statusCode === 200)).toHaveLength(3);
+  });
+
+  it.each([
+    [{ ...brief, description: '' }, 'Please describe your perfume'],
+    [{ ...brief, description: '   \n\t ' }, 'Please describe your perfume'],
+    [{ ...brief, description: 'x'.repeat(1001) }, 'The description must be at most 1000 characters'],
+    [{ ...brief, totalGrams: 1e9 }, 'The amount must be between 10 g and 5000 g'],
+    [{ ...brief, totalGrams: 5 }, 'The amount must be between 10 g and 5000 g'],
+    [{ ...brief, totalGrams: 100.123 }, 'The amount may have at most two decimals'],
+    [{ ...brief, totalGrams: '100' }, 'The amount must be a number of grams'],
+    [{ ...brief, complexity: 'insane' }, undefined],
+    [{ ...brief, materialsType: 'unicorn' }, undefined],
+    [{ ...brief, notesToAvoid: 'x'.repeat(501) }, 'Notes to avoid must be at most 500 characters'],
+    [{ ...brief, extra: true }, undefined],
+  ])('refuses %j with 400 without counting it', async (payload, message) => {
+    const before = await countRows();
+    const res = await generate(payload, { ip: nextIp() });
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().error.message).toBe(message);
+    expect(await countRows()).toBe(before);
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const res = await generate({ ...brief, description: 'y'.repeat(2 * 1024 * 1024) }, { ip: nextIp() });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('saved formulas', () => {
+  let member: SignedUp;
+  beforeAll(async () => {
+    member = await signUp(t.app);
+  });
+  const save = (payload: unknown, who: SignedUp | null = member) =>
+    t.app.inject({ method: 'POST', url: '/api/formulas', payload: payload as object, headers: who ? who.auth : {} });
+
+  it('saves the customised formula as the server replays it, and lists it newest first', async () => {
+    const base = generateFormula(brief as FormulaBrief);
+    const removed = base.lines[1].materialId;
+    const changes = [{ kind: 'remove', materialId: removed }, { kind: 'set-share', materialId: base.lines[0].materialId, percent: 12 }] as const;
+    let expected = base;
+    for (const c of changes) expected = rebalance(expected, c);
+    const res = await save({ name: 'Morning', brief, changes });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().formula).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(res.json().formula.lines.map((l: { materialId: string }) => l.materialId)).not.toContain(removed);
+    await save({ name: 'Second', brief: { ...brief, description: 'cosy winter amber' }, changes: [] });
+    const list = await t.app.inject({ method: 'GET', url: '/api/formulas?limit=1', headers: member.auth });
+    expect(list.json().items.map((i: { name: string }) => i.name)).toEqual(['Second']);
+    const next = await t.app.inject({ method: 'GET', url: `/api/formulas?limit=1&cursor=${list.json().nextCursor}`, headers: member.auth });
+    expect(next.json().items.map((i: { name: string }) => i.name)).toEqual(['Morning']);
+    const one = await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: member.auth });
+    expect(one.json().name).toBe('Morning');
+  });
+
+  it("keeps formulas private: another user's id is a 404", async () => {
+    const res = await save({ name: 'Mine', brief, changes: [] });
+    const other = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/formulas', headers: other.auth })).json().items).toEqual([]);
+  });
+
+  it('refuses bad input and never trusts a client formula', async () => {
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
+    expect((await save({ name: 'x', brief, changes: [] }, null)).statusCode).toBe(401);
+    expect((await save({ name: '', brief, changes: [] })).statusCode).toBe(400);
+    expect((await save({ name: 'x', brief, changes: [], formula: { lines: [] } })).statusCode).toBe(400);
+    expect((await save({ name: 'x', brief, changes: [{ kind: 'explode', materialId: 'a' }] })).statusCode).toBe(400);
+    expect((await save({ name: 'x', brief, changes: Array.from({ length: 201 }, () => ({ kind: 'remove', materialId: 'a' })) })).statusCode).toBe(400);
+    // A change the engine refuses (unknown material) leaves the formula as it was: still valid, saved as the engine has it.
+    const odd = await save({ name: 'odd', brief, changes: [{ kind: 'set-share', materialId: 'not-a-material', percent: 99 }] });
+    expect(odd.statusCode).toBe(201);
+    expect(odd.json().formula.lines.reduce((s: number, l: { hundredths: number }) => s + l.hundredths, 0)).toBe(10_000);
+    const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
+    expect(after).toBe(before + 1);
+  });
+
+  it('puts a configured bottle in the cart at the server price', async () => {
+    const saved = (await save({ name: 'Bottle me', brief, changes: [] })).json();
+    const shipping = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', address: '1 Rue', city: 'Grasse', postalCode: '06130', country: 'Other' };
+    const add = (payload: unknown, who: SignedUp = member) => t.app.inject({ method: 'POST', url: '/api/cart/items', payload: payload as object, headers: who.auth });
+    expect((await add({ itemId: saved.id, type: 'formula' })).statusCode).toBe(400);
+    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '75ml', giftWrap: false, shipping } })).statusCode).toBe(400);
+    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: { ...shipping, email: 'nope' } } })).statusCode).toBe(400);
+    const other = await signUp(t.app);
+    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } }, other)).statusCode).toBe(404);
+    const ok = await add({ itemId: saved.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping } });
+    expect(ok.statusCode).toBe(201);
+    const line = ok.json().items.find((i: { id: string }) => i.id === saved.id);
+    expect(line.priceCents).toBe(14500 + 850 + 895);
+    expect(line.title).toBe('Bottle me: 100 ml bottle, gift wrapped');
+    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } })).json().error.message).toBe('Already in cart');
+  });
+});
