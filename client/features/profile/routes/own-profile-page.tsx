@@ -19,6 +19,7 @@ import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { checkImageFile } from '../components/image-file';
 import { SettingsTab } from '../components/settings-tab';
 import { UsageBar } from '../components/usage-bar';
+import { useRecentFormulas } from '../api/recent-formulas';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
@@ -103,23 +104,7 @@ function OwnProfile() {
               </CardContent>
             </Card>
             <div className="grid gap-4 md:grid-cols-2">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Recent Formulas</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <EmptyState
-                    icon={<FlaskConical />}
-                    title="No formulas yet"
-                    description="Describe a scent and Finding Notes writes its formula."
-                    action={
-                      <Button asChild size="sm">
-                        <Link to="/create">Create your first formula</Link>
-                      </Button>
-                    }
-                  />
-                </CardContent>
-              </Card>
+              <RecentFormulas />
               <Card>
                 <CardHeader className="flex flex-row items-center justify-between">
                   <CardTitle>Recent Orders</CardTitle>
@@ -283,4 +268,49 @@ function fallbackProfile(user: { id: string; email: string; createdAt: string; e
     perfumerLevel: 'Explorer',
     usage: { formulaGenerations: { used: 0, total: FREE_GENERATIONS }, isPremium: false },
   };
+}
+
+function RecentFormulas() {
+  const query = useRecentFormulas();
+  const items = query.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Formulas</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {query.error.message}
+          </p>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<FlaskConical />}
+            title="No formulas yet"
+            description="Describe a scent and Finding Notes writes its formula."
+            action={
+              <Button asChild size="sm">
+                <Link to="/create">Create your first formula</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Recent formulas">
+            {items.map((f) => (
+              <li key={f.id} className="py-2">
+                <Link to={`/create?formula=${f.id}`} className="grid gap-0.5 rounded-sm hover:text-primary">
+                  <span className="font-medium">{f.name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {f.materials} materials · {f.totalGrams} g · {new Date(f.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

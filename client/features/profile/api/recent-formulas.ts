@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface FormulaSummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  description: string;
+  materials: number;
+  totalGrams: number;
+}
+
+/** The user's newest saved formulas, for the Recent Formulas card. */
+export function useRecentFormulas(limit = 5) {
+  return useQuery({
+    queryKey: ['formulas', 'recent', limit],
+    queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
+  });
+}
