@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { expect, signUpViaApi, test } from './fixtures';
 
 test('own profile: dashboard cards, inline username edit, and an empty name is ignored', async ({ page }) => {
@@ -150,9 +150,9 @@ test('edit the profile with a new avatar and cover; a non-image is refused in th
   await dialog.getByLabel('Change avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
 
-  const png = (w: number, h: number, rgb: [number, number, number]) => solidPng(w, h, rgb);
-  await dialog.getByLabel('Change avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 300, [120, 40, 90]) });
-  await dialog.getByLabel('Change cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(900, 300, [200, 170, 90]) });
+  const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  await dialog.getByLabel('Change avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(300, 300, '#78285a') });
+  await dialog.getByLabel('Change cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(900, 300, '#c8aa5a') });
   await dialog.getByLabel('Bio').fill('Nose in training');
   await dialog.getByLabel('Location').fill('Grasse');
   await dialog.getByRole('button', { name: 'Woody' }).click();
@@ -171,24 +171,3 @@ test('edit the profile with a new avatar and cover; a non-image is refused in th
   await expect(page.getByText('Nose in training')).toBeVisible();
   await expect(page.getByText('Grasse')).toBeVisible();
 });
-
-/** A small valid PNG of one colour, built without any image library. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}

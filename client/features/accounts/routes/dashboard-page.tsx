@@ -5,6 +5,7 @@ import { primaryRole, ROLE_LABELS } from '../../../../common/roles';
 import { PageSpinner } from '../../../app/guards';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/detail';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
@@ -99,14 +100,5 @@ export default function DashboardPage() {
         </p>
       )}
     </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
-    </div>
   );
 }

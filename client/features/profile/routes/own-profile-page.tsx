@@ -8,6 +8,7 @@ import { PageSpinner, RequireAuth } from '../../../app/guards';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/detail';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -71,10 +72,10 @@ function OwnProfile() {
               </CardHeader>
               <CardContent>
                 <dl className="grid gap-3 sm:grid-cols-2">
-                  <Info label="Email" value={profile.email} />
-                  <Info label="Member since" value={new Date(profile.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
-                  <Info label="Email status" value={<Badge variant={profile.emailConfirmed ? 'success' : 'warning'}>{profile.emailConfirmed ? 'Verified' : 'Pending'}</Badge>} />
-                  <Info label="Level" value={profile.perfumerLevel} />
+                  <Detail label="Email" value={profile.email} />
+                  <Detail label="Member since" value={new Date(profile.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
+                  <Detail label="Email status" value={<Badge variant={profile.emailConfirmed ? 'success' : 'warning'}>{profile.emailConfirmed ? 'Verified' : 'Pending'}</Badge>} />
+                  <Detail label="Level" value={profile.perfumerLevel} />
                 </dl>
                 <div className="mt-4">
                   <EditProfileDialog profile={profile} />
@@ -226,15 +227,6 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
         </p>
       </CardContent>
     </Card>
-  );
-}
-
-function Info({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
-    </div>
   );
 }
 
