@@ -26,6 +26,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
+import { postRoutes } from './modules/posts/posts.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,8 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
-  // Uploads: one file per request, at most 5 MB (+1 byte, so an oversized file is detected, not cut).
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+  // Uploads: at most two files (a video and its thumbnail), 5 MB each (+1 byte, so an oversized file is detected, not cut).
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 } });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
 
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => shopRoutes(s as App, ctx), { prefix: '/products' });
       await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
       await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
+      await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
     },
     { prefix: '/api' },

@@ -6,23 +6,28 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export interface UploadedFile {
   buffer: Buffer;
   filename: string;
+}
+
+export interface Multipart {
+  files: Record<string, UploadedFile>;
   fields: Record<string, string>;
 }
 
 /**
- * Reads the one file of a multipart request (plus its text fields) into memory.
- * Over 5 MB is a 413 with `tooLargeMessage`; a non-multipart body or no file is a 4xx.
+ * Reads a multipart request: its files (by field name, at most 5 MB each) and text fields.
+ * An oversized file is a 413 whose message `tooLargeMessage` may choose from the file's first bytes.
  */
-export async function readUpload(request: FastifyRequest, tooLargeMessage: string, required = true): Promise<UploadedFile | null> {
-  if (!request.isMultipart()) throw unsupported('Send the file as multipart/form-data');
+export async function readMultipart(request: FastifyRequest, tooLargeMessage: (head: Buffer) => string): Promise<Multipart> {
+  if (!request.isMultipart()) throw unsupported('Send the form as multipart/form-data');
+  const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES) throw tooLarge(tooLargeMessage);
-        file = { buffer, filename: part.filename, fields };
+        if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES) throw tooLarge(tooLargeMessage(buffer.subarray(0, 64)));
+        if (files[part.fieldname]) throw badRequest(`Only one ${part.fieldname} may be sent`, part.fieldname);
+        files[part.fieldname] = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -30,10 +35,16 @@ export async function readUpload(request: FastifyRequest, tooLargeMessage: strin
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage(Buffer.alloc(0)));
     if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
     throw err;
   }
-  if (!file && required) throw badRequest('Please choose a file', 'file');
-  return file && { ...file, fields };
+  return { files, fields };
+}
+
+/** The one file of an upload form (field `file`), or 400 when it is missing. */
+export async function readUpload(request: FastifyRequest, tooLargeMessage: string): Promise<UploadedFile> {
+  const { files } = await readMultipart(request, () => tooLargeMessage);
+  if (!files.file) throw badRequest('Please choose a file', 'file');
+  return files.file;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,8 +44,13 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document of title and content (the 'simple' configuration: no stemming, any language). */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(title, '') || ' ' || content)`),
   },
   (t) => [
+    index('posts_search_idx').using('gin', t.search),
+    // Partial words ("berga" → bergamot): trigram index on the same text, lower-cased.
+    index('posts_search_trgm_idx').using('gin', sql`lower(coalesce(${t.title}, '') || ' ' || ${t.content}) gin_trgm_ops`),
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     check('posts_likes_nonneg', sql`${t.likesCount} >= 0`),
@@ -83,4 +90,35 @@ export const savedFormulas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Spritz: one like per user and post (the pair is the key). */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId, t.postId)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id)],
 );

@@ -38,7 +38,7 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
       async (request) => {
         const { userId } = requireUser(request);
         const file = await readUpload(request, MSG.imageUnder5);
-        return service.uploadImage(userId, kind, file!.buffer);
+        return service.uploadImage(userId, kind, file.buffer);
       },
     );
   }

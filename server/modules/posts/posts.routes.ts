@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { OkSchema, PageQuerySchema } from '../../../common/schemas/common';
+import {
+  CommentCreateSchema,
+  CommentPageSchema,
+  CommentSchema,
+  LikeResultSchema,
+  POST_MSG,
+  PostEditSchema,
+  PostPageSchema,
+  PostSchema,
+  PostTextSchema,
+  SearchQuerySchema,
+  UploadTextSchema,
+} from '../../../common/schemas/posts';
+import type { App, AppContext } from '../../context';
+import { badRequest, unauthorized } from '../../errors';
+import { readMultipart } from '../../lib/upload';
+import { videoTypeOf } from '../../media/video';
+import { requireUser } from '../../plugins/auth';
+import { PostsService } from './posts.service';
+
+const tags = ['posts'];
+const security = [{ bearer: [] }];
+const PostId = z.object({ id: z.string().max(100) });
+const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
+
+/** Community posts: the feed, search, the upload page, spritz and comments. */
+export async function postRoutes(app: App, ctx: AppContext) {
+  const service = new PostsService(ctx);
+  const viewer = (auth: { userId: string } | null) => auth?.userId ?? null;
+  const signedIn = (request: Parameters<typeof requireUser>[0], message: string) => {
+    if (!request.auth) throw unauthorized(message);
+    return request.auth.userId;
+  };
+
+  app.get('/', { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
+    service.feed(viewer(request.auth), request.query.limit, request.query.cursor),
+  );
+
+  app.get('/search', { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
+    service.search(viewer(request.auth), request.query.q, request.query.limit, request.query.cursor),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const userId = signedIn(request, POST_MSG.signInToPost);
+      const { files, fields } = await readMultipart(request, (head) => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5));
+      const text = PostTextSchema.parse(fields);
+      const post = await service.create(userId, text, files.file, files.thumbnail);
+      reply.code(201);
+      return post;
+    },
+  );
+
+  app.post(
+    '/uploads',
+    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const userId = signedIn(request, POST_MSG.signInToPost);
+      const { files, fields } = await readMultipart(request, () => POST_MSG.imageUnder5);
+      const text = UploadTextSchema.parse(fields);
+      if (!files.file) throw badRequest('Please choose an image', 'file');
+      const post = await service.createUpload(userId, text, files.file);
+      reply.code(201);
+      return post;
+    },
+  );
+
+  app.patch('/:id', { schema: { tags, security, params: PostId, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
+    service.edit(requireUser(request).userId, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { schema: { tags, security, params: PostId, response: { 200: OkSchema } } }, async (request) => {
+    await service.remove(requireUser(request).userId, request.params.id);
+    return { ok: true as const };
+  });
+
+  app.put('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+    service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, true),
+  );
+
+  app.delete('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+    service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, false),
+  );
+
+  app.get('/:id/comments', { schema: { tags, params: PostId, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
+    service.comments(request.params.id, request.query.limit, request.query.cursor),
+  );
+
+  app.post('/:id/comments', { schema: { tags, security, params: PostId, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
+    const comment = await service.addComment(requireUser(request).userId, request.params.id, request.body.content);
+    reply.code(201);
+    return comment;
+  });
+
+  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, response: { 200: OkSchema } } }, async (request) => {
+    await service.deleteComment(requireUser(request).userId, request.params.id, request.params.commentId);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '../../../common/schemas/posts';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '../../errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
+import type { UploadedFile } from '../../lib/upload';
+import { processImage, POST_IMAGE_VARIANTS } from '../../media/images';
+import { MediaError } from '../../media/media-error';
+import { sniffImage } from '../../media/sniff';
+import { probeVideo, videoTypeOf } from '../../media/video';
+import * as repo from './posts.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CACHE = 'public, max-age=3600';
+
+export function present(r: repo.PostRow): Post {
+  const p = r.post;
+  return {
+    id: p.id,
+    author: { id: p.authorId, username: r.username, avatarUrl: r.avatarUrl },
+    title: p.title,
+    content: p.content,
+    imageUrl: p.imageUrl,
+    imageThumbUrl: p.imageThumbUrl,
+    imageAlt: p.imageAlt,
+    videoUrl: p.videoUrl,
+    videoThumbnail: p.videoThumbnail,
+    likesCount: p.likesCount,
+    commentsCount: p.commentsCount,
+    likedByMe: r.likedByMe,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; videoThumbnail?: string; keys: string[] };
+
+/** The feed, posts with media, spritz, comments and search. Only authors change their posts. */
+export class PostsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async feed(viewerId: string | null, limit: number, cursor?: string) {
+    const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema));
+    return this.page(rows, limit);
+  }
+
+  async search(viewerId: string | null, q: string, limit: number, cursor?: string) {
+    const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema), repo.searchCondition(q));
+    return this.page(rows, limit);
+  }
+
+  private page(rows: repo.PostRow[], limit: number) {
+    const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
+    return { items: page.items.map(present), nextCursor: page.nextCursor };
+  }
+
+  /** A feed post: text and/or one image or video (checked from the bytes; a video's thumbnail optional). */
+  async create(authorId: string, input: { content: string; imageAlt?: string }, file?: UploadedFile, thumbnail?: UploadedFile): Promise<Post> {
+    if (!input.content && !file) throw badRequest(POST_MSG.addContent, 'content');
+    if (thumbnail && !file) throw badRequest('A thumbnail goes with a video', 'thumbnail');
+    const media = file ? await this.storeMedia(authorId, file, thumbnail) : { keys: [] };
+    return this.insert(media, { authorId, content: input.content, imageAlt: input.imageAlt ?? null });
+  }
+
+  /** The upload page: a titled image post. */
+  async createUpload(authorId: string, input: { title: string; description: string }, file: UploadedFile): Promise<Post> {
+    if (!sniffImage(file.buffer)) throw new AppError(415, 'unsupported_type', POST_MSG.selectImage);
+    const media = await this.storeImage(authorId, file.buffer, POST_MSG.selectImage);
+    return this.insert(media, { authorId, title: input.title, content: input.description });
+  }
+
+  private async insert(media: Media, values: { authorId: string; title?: string; content: string; imageAlt?: string | null }) {
+    try {
+      const id = await repo.insertPost(this.ctx.db, { ...values, imageUrl: media.imageUrl, imageThumbUrl: media.imageThumbUrl, videoUrl: media.videoUrl, videoThumbnail: media.videoThumbnail });
+      return present((await repo.findPost(this.ctx.db, id, values.authorId))!);
+    } catch (err) {
+      await Promise.all(media.keys.map((k) => this.ctx.storage.delete(k).catch(() => {})));
+      throw err;
+    }
+  }
+
+  private async storeMedia(authorId: string, file: UploadedFile, thumbnail?: UploadedFile): Promise<Media> {
+    if (sniffImage(file.buffer)) {
+      if (thumbnail) throw badRequest('A thumbnail goes with a video', 'thumbnail');
+      return this.storeImage(authorId, file.buffer, POST_MSG.selectImageOrVideo);
+    }
+    const videoType = videoTypeOf(file.buffer);
+    if (!videoType) throw unsupported(POST_MSG.selectImageOrVideo);
+    let duration: number;
+    try {
+      duration = (await probeVideo(file.buffer)).durationSeconds;
+    } catch (err) {
+      if (err instanceof MediaError) throw new AppError(415, 'unsupported_type', POST_MSG.videoFailed);
+      throw err;
+    }
+    if (duration > VIDEO_MAX_SECONDS) throw new AppError(422, 'video_too_long', POST_MSG.videoTooLong);
+    const key = `${authorId}/video_${randomBytes(8).toString('hex')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
+    let poster: Media | undefined;
+    if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, POST_MSG.selectImage, true);
+    await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: CACHE });
+    return { videoUrl: this.ctx.storage.publicUrl(key), videoThumbnail: poster?.imageThumbUrl, keys: [key, ...(poster?.keys ?? [])] };
+  }
+
+  /** Re-encodes an image (orientation applied, metadata stripped) into the post's WebP variants. */
+  private async storeImage(authorId: string, bytes: Buffer, wrongTypeMessage: string, thumbnailOnly = false): Promise<Media> {
+    let processed;
+    try {
+      processed = await processImage(bytes, thumbnailOnly ? POST_IMAGE_VARIANTS.filter((v) => v.name === 'md') : POST_IMAGE_VARIANTS);
+    } catch (err) {
+      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', wrongTypeMessage);
+      throw err;
+    }
+    const stem = `${authorId}/post_${randomBytes(8).toString('hex')}`;
+    const stored: Record<string, string> = {};
+    const keys: string[] = [];
+    for (const v of processed.variants) {
+      const key = `${stem}-${v.name}.webp`;
+      await this.ctx.storage.put(key, v.buffer, { contentType: v.contentType, cacheControl: CACHE });
+      stored[v.name] = this.ctx.storage.publicUrl(key);
+      keys.push(key);
+    }
+    return { imageUrl: stored.lg ?? stored.md, imageThumbUrl: stored.md ?? stored.lg, keys };
+  }
+
+  async edit(userId: string, postId: string, input: z.output<typeof PostEditSchema>): Promise<Post> {
+    await this.ownPost(userId, postId);
+    await repo.updatePostContent(this.ctx.db, postId, input);
+    return present((await repo.findPost(this.ctx.db, postId, userId))!);
+  }
+
+  async remove(userId: string, postId: string): Promise<void> {
+    const post = await this.ownPost(userId, postId);
+    await repo.deletePost(this.ctx.db, postId);
+    // The files go too (best effort: a leftover file is harmless, a failed delete must not undo the post's removal).
+    const urls = [post.imageUrl, post.imageThumbUrl, post.videoUrl, post.videoThumbnail].filter((u): u is string => !!u);
+    const prefix = this.ctx.storage.publicUrl('x').slice(0, -1);
+    const keys = new Set(urls.filter((u) => u.startsWith(prefix)).map((u) => u.slice(prefix.length)));
+    for (const k of [...keys]) if (/-lg\.webp$/.test(k)) ['md', 'sm'].forEach((n) => keys.add(k.replace(/-lg\.webp$/, `-${n}.webp`)));
+    await Promise.all([...keys].map((k) => this.ctx.storage.delete(k).catch(() => {})));
+  }
+
+  async like(userId: string, postId: string, liked: boolean) {
+    await this.existing(postId);
+    const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, postId, userId) : repo.unlike(tx, postId, userId)));
+    return { liked, likesCount };
+  }
+
+  async comments(postId: string, limit: number, cursor?: string) {
+    await this.existing(postId);
+    const rows = await repo.listComments(this.ctx.db, postId, limit, decodeCursor(cursor, TimeCursorSchema));
+    const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.comment.id }));
+    return {
+      items: page.items.map((r): Comment => ({
+        id: r.comment.id,
+        postId: r.comment.postId,
+        author: { id: r.comment.authorId, username: r.username, avatarUrl: r.avatarUrl },
+        content: r.comment.content,
+        createdAt: r.comment.createdAt.toISOString(),
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async addComment(userId: string, postId: string, content: string): Promise<Comment> {
+    await this.existing(postId);
+    const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
+    const author = await repo.authorOf(this.ctx.db, userId);
+    return { id: row.id, postId, author: { id: userId, ...author }, content: row.content, createdAt: row.createdAt.toISOString() };
+  }
+
+  async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
+    const comment = UUID.test(commentId) ? await repo.findComment(this.ctx.db, commentId) : undefined;
+    if (!comment || comment.postId !== postId) throw notFound('Comment not found');
+    if (comment.authorId !== userId) throw forbidden(POST_MSG.notYourComment);
+    await this.ctx.db.transaction((tx) => repo.deleteComment(tx, comment));
+  }
+
+  private async existing(postId: string) {
+    const row = UUID.test(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
+    if (!row) throw notFound(POST_MSG.postNotFound);
+    return row.post;
+  }
+
+  private async ownPost(userId: string | null, postId: string) {
+    if (!userId) throw unauthorized();
+    const post = await this.existing(postId);
+    if (post.authorId !== userId) throw forbidden(POST_MSG.notYourPost);
+    return post;
+  }
+}
