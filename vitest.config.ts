@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests. Browser journeys live in e2e/ and run under Playwright. */
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
