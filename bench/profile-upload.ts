@@ -32,7 +32,7 @@ const times: number[] = [];
 let variants: { name: string; bytes: number }[] = [];
 for (let i = 0; i < runs; i++) {
   const form = new FormData();
-  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
   const start = performance.now();
   const res = await fetch(`${address}/api/profiles/me/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const profile = await res.json();

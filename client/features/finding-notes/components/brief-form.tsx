@@ -1,0 +1,207 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Wand2 } from 'lucide-react';
+import {
+  COMPLEXITY_RANGES,
+  MAX_AVOID_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_REFERENCE_LENGTH,
+  MAX_TOTAL_GRAMS,
+  MIN_TOTAL_GRAMS,
+  type Complexity,
+  type MaterialsType,
+} from '../../../../common/formula/types';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { AMOUNT_CHOICES, type BriefFormValues } from '../utils/brief-form';
+
+const MATERIALS_OPTIONS: { value: MaterialsType; label: string; hint: string }[] = [
+  { value: 'natural_synthetic', label: 'Natural and synthetic', hint: 'The widest palette' },
+  { value: 'natural', label: 'Natural', hint: 'Essential oils, absolutes, resins' },
+  { value: 'synthetic', label: 'Synthetic', hint: 'Aroma molecules only' },
+];
+
+const COMPLEXITY_OPTIONS: { value: Complexity; label: string }[] = [
+  { value: 'simple', label: 'Simple' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'complex', label: 'Complex' },
+];
+
+export interface BriefFormProps {
+  form: UseFormReturn<BriefFormValues>;
+  onSubmit(e?: React.BaseSyntheticEvent): Promise<void>;
+  generating: boolean;
+  /** No generations left: the submit button is disabled (the banner says why). */
+  quotaExhausted: boolean;
+  /** The server's refusal (quota, validation, network), shown under the button. */
+  serverError: string | null;
+}
+
+/** Step 1, "Describe Your Perfume": the brief the engine reads. */
+export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverError }: BriefFormProps) {
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const empty = description.trim() === '';
+  const customGrams = register('customGrams');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={generating}>
+      <Field
+        id="fn-description"
+        label="Theme description"
+        required
+        error={errors.description?.message}
+        description={
+          <span className="flex flex-wrap justify-between gap-2">
+            <span>The mood, a season, a place, notes you love.</span>
+            <span data-testid="description-count">
+              {description.length} / {MAX_DESCRIPTION_LENGTH}
+            </span>
+          </span>
+        }
+      >
+        <Textarea rows={4} maxLength={MAX_DESCRIPTION_LENGTH} required placeholder="A fresh citrus summer morning by the sea…" {...register('description')} />
+      </Field>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Field id="fn-reference" label="Reference perfume (optional)" description="A perfume to lean on, e.g. Dior Sauvage." error={errors.referencePerfume?.message}>
+          <Input maxLength={MAX_REFERENCE_LENGTH} autoComplete="off" {...register('referencePerfume')} />
+        </Field>
+        <Field id="fn-avoid" label="Notes to avoid (optional)" description="Comma separated, e.g. patchouli, vanilla." error={errors.notesToAvoid?.message}>
+          <Input maxLength={MAX_AVOID_LENGTH} autoComplete="off" {...register('notesToAvoid')} />
+        </Field>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="materialsType"
+          render={({ field }) => (
+            <ChoiceGroup id="fn-materials" legend="Materials type" value={field.value} onChange={field.onChange} options={MATERIALS_OPTIONS} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="complexity"
+          render={({ field }) => (
+            <ChoiceGroup
+              id="fn-complexity"
+              legend="Complexity"
+              value={field.value}
+              onChange={field.onChange}
+              options={COMPLEXITY_OPTIONS.map((o) => ({ ...o, hint: `${COMPLEXITY_RANGES[o.value].min}–${COMPLEXITY_RANGES[o.value].max} materials` }))}
+            />
+          )}
+        />
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend id="fn-amount-legend" className="mb-3 text-sm font-medium">
+          Total amount
+        </legend>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <RadioGroup aria-labelledby="fn-amount-legend" value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-x-5 gap-y-3">
+              {AMOUNT_CHOICES.map((choice) => (
+                <div key={choice} className="flex items-center gap-2">
+                  <RadioGroupItem id={`fn-amount-${choice}`} value={choice} />
+                  <Label htmlFor={`fn-amount-${choice}`} className="font-normal">
+                    {choice === 'custom' ? 'Custom' : `${choice}g`}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Field
+          id="fn-custom-grams"
+          label="Custom amount (grams)"
+          className="max-w-xs"
+          description={`Between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g. Typing here selects Custom.`}
+          error={errors.customGrams?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={MIN_TOTAL_GRAMS}
+            max={MAX_TOTAL_GRAMS}
+            step="0.01"
+            {...customGrams}
+            onChange={(e) => {
+              void customGrams.onChange(e);
+              if (e.target.value !== '') setValue('amount', 'custom');
+            }}
+          />
+        </Field>
+      </fieldset>
+
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={generating || empty || quotaExhausted}>
+          {generating ? (
+            <>
+              <Spinner size="sm" className="text-current" label="" aria-hidden /> Creating your formula...
+            </>
+          ) : (
+            <>
+              <Wand2 aria-hidden /> Create My Formula
+            </>
+          )}
+        </Button>
+        {serverError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {serverError}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface ChoiceGroupProps<T extends string> {
+  id: string;
+  legend: string;
+  value: T;
+  onChange(value: T): void;
+  options: { value: T; label: string; hint: string }[];
+}
+
+/** A labelled radio group whose options carry a short hint. */
+function ChoiceGroup<T extends string>({ id, legend, value, onChange, options }: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend id={`${id}-legend`} className="mb-3 text-sm font-medium">
+        {legend}
+      </legend>
+      <RadioGroup aria-labelledby={`${id}-legend`} value={value} onValueChange={(v) => onChange(v as T)} className="gap-2">
+        {options.map((o) => (
+          <Label
+            key={o.value}
+            htmlFor={`${id}-${o.value}`}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 py-2.5 font-normal transition-colors hover:bg-accent/40',
+              value === o.value && 'border-primary bg-secondary/50',
+            )}
+          >
+            <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-labelledby={`${id}-${o.value}-label`} aria-describedby={`${id}-${o.value}-hint`} />
+            <span className="grid gap-0.5">
+              <span id={`${id}-${o.value}-label`} className="font-medium">
+                {o.label}
+              </span>
+              <span id={`${id}-${o.value}-hint`} className="text-xs text-muted-foreground">
+                {o.hint}
+              </span>
+            </span>
+          </Label>
+        ))}
+      </RadioGroup>
+    </fieldset>
+  );
+}

@@ -1,0 +1,196 @@
+import { useMemo, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { alternativesFor } from '../../../../common/formula';
+import { TIERS, type Formula, type FormulaLine, type RebalanceChange } from '../../../../common/formula/types';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { formatGrams, formatShare, ROLE_LABELS, TIER_LABELS } from '../utils/format';
+
+export interface FormulaTableProps {
+  formula: Formula;
+  /** Present when the lines can be changed: set a share, remove, swap. */
+  onChange?(change: RebalanceChange): void;
+}
+
+/**
+ * The formula line by line, grouped by tier with subtotals and a total row. It scrolls sideways in its
+ * own container on a phone, so the page itself never overflows.
+ */
+export function FormulaTable({ formula, onChange }: FormulaTableProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const editable = !!onChange;
+  const totalHundredths = formula.lines.reduce((s, l) => s + l.hundredths, 0);
+  const totalGramHundredths = formula.lines.reduce((s, l) => s + l.gramHundredths, 0);
+
+  const handleRemove = (line: FormulaLine) => {
+    onChange?.({ kind: 'remove', materialId: line.materialId });
+    // The focused row is gone: keep keyboard users in the table rather than at the top of the page.
+    regionRef.current?.focus();
+  };
+
+  return (
+    <div ref={regionRef} role="region" aria-labelledby="fn-table-caption" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
+      <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <caption id="fn-table-caption" className="px-4 pt-3 pb-2 text-left text-sm text-muted-foreground">
+          Formula: {formula.lines.length} materials, {formatGrams(totalGramHundredths)} of concentrate
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className="px-4 py-2 font-medium">
+              Tier
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Material
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              %
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Grams
+            </th>
+            {editable && (
+              <th scope="col" className="px-3 py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        {TIERS.map((tier) => {
+          const lines = formula.lines.filter((l) => l.tier === tier);
+          const summary = formula.tiers[tier];
+          return (
+            <tbody key={tier} className="border-b border-border">
+              {lines.map((line, i) => (
+                <tr key={line.materialId} className="border-t border-border/60 first:border-t-0" data-testid="formula-line">
+                  {i === 0 && (
+                    <th scope="rowgroup" rowSpan={lines.length + 1} className="px-4 py-2 text-left align-top font-serif font-semibold">
+                      {TIER_LABELS[tier]}
+                    </th>
+                  )}
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    <span className="block font-medium">{line.name}</span>
+                    <span className="block text-xs text-muted-foreground capitalize">
+                      {line.origin} · {line.family}
+                    </span>
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap">{ROLE_LABELS[line.role] ?? line.role}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {editable ? <ShareInput line={line} onApply={(percent) => onChange?.({ kind: 'set-share', materialId: line.materialId, percent })} /> : formatShare(line.hundredths)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatGrams(line.gramHundredths)}</td>
+                  {editable && (
+                    <td className="px-3 py-2">
+                      <div className="flex items-center justify-end gap-1">
+                        <SwapSelect formula={formula} line={line} onSwap={(withMaterialId) => onChange?.({ kind: 'swap', materialId: line.materialId, withMaterialId })} />
+                        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => handleRemove(line)}>
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+              <tr className="bg-muted/50 text-muted-foreground" data-testid={`subtotal-${tier}`}>
+                {lines.length === 0 && (
+                  <th scope="rowgroup" className="px-4 py-2 text-left font-serif font-semibold text-foreground">
+                    {TIER_LABELS[tier]}
+                  </th>
+                )}
+                <th scope="row" colSpan={2} className="px-3 py-2 text-left text-xs font-medium">
+                  {TIER_LABELS[tier]} subtotal
+                </th>
+                <td className="px-3 py-2 text-right text-xs font-medium tabular-nums">{formatShare(summary.hundredths)}</td>
+                <td className="px-3 py-2 text-right text-xs font-medium whitespace-nowrap tabular-nums">{formatGrams(summary.gramHundredths)}</td>
+                {editable && <td />}
+              </tr>
+            </tbody>
+          );
+        })}
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" colSpan={3} className="px-4 py-3 text-left">
+              Total
+            </th>
+            <td className="px-3 py-3 text-right tabular-nums" data-testid="formula-total-share">
+              {formatShare(totalHundredths)}
+            </td>
+            <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums" data-testid="formula-total-grams">
+              {formatGrams(totalGramHundredths)}
+            </td>
+            {editable && <td />}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+const toText = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** The share of one line; applied on Enter or when focus leaves, reverted with Escape. */
+function ShareInput({ line, onApply }: { line: FormulaLine; onApply(percent: number): void }) {
+  const [value, setValue] = useState(() => toText(line.hundredths));
+  const [shown, setShown] = useState(line.hundredths);
+  // The formula changed (this or another line was edited): show the new share.
+  if (shown !== line.hundredths) {
+    setShown(line.hundredths);
+    setValue(toText(line.hundredths));
+  }
+
+  const commit = () => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || Math.round(n * 100) === line.hundredths) {
+      setValue(toText(line.hundredths));
+      return;
+    }
+    setValue(toText(line.hundredths));
+    onApply(n);
+  };
+
+  return (
+    <Input
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0.01"
+      max="100"
+      aria-label={`Share of ${line.name} (%)`}
+      className="ml-auto h-9 w-24 text-right tabular-nums"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        } else if (e.key === 'Escape') {
+          setValue(toText(line.hundredths));
+        }
+      }}
+    />
+  );
+}
+
+/** Suggested stand-ins for a line (same family first, allowed by the brief, not already in the formula). */
+function SwapSelect({ formula, line, onSwap }: { formula: Formula; line: FormulaLine; onSwap(materialId: string): void }) {
+  const alternatives = useMemo(() => alternativesFor(line.materialId, formula.brief, formula), [line.materialId, formula]);
+  return (
+    <Select value="" onValueChange={onSwap} disabled={alternatives.length === 0}>
+      <SelectTrigger size="sm" className="w-32" aria-label={`Swap ${line.name}`}>
+        <SelectValue placeholder={alternatives.length === 0 ? 'No swaps' : 'Swap…'} />
+      </SelectTrigger>
+      <SelectContent align="end">
+        {alternatives.map((a) => (
+          <SelectItem key={a.materialId} value={a.materialId}>
+            {a.name}
+            <span className="text-xs text-muted-foreground capitalize">· {a.family}</span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

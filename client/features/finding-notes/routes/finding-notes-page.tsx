@@ -1,0 +1,354 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FlaskConical } from 'lucide-react';
+import { generateFormula, type Formula } from '../../../../common/formula';
+import { MSG } from '../../../../common/messages';
+import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
+import { PageSpinner } from '../../../app/guards';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useCart } from '../../../lib/cart';
+import { notify } from '../../../lib/notify';
+import { useGenerateFormula } from '../api/generate-formula';
+import { useQuota } from '../api/quota';
+import { useSaveFormula } from '../api/save-formula';
+import { useSavedFormula } from '../api/saved-formula';
+import { BriefForm } from '../components/brief-form';
+import { CustomizeStep } from '../components/customize-step';
+import { OrderStep, type OrderFormValues } from '../components/order-step';
+import { UsageIndicator } from '../components/usage-indicator';
+import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '../hooks/use-formula-draft';
+import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '../utils/brief-form';
+
+const REDIRECT_AFTER_ORDER_MS = 2000;
+const SIGN_IN_TO_SAVE = 'Please sign in to save formulas';
+const STEP_LABELS: Record<Step, string> = { describe: '1. Describe Your Perfume', customize: '2. Customize Formula', order: '3. Order Your Perfume' };
+
+const ORDER_DEFAULTS: OrderFormValues = {
+  size: '50ml',
+  giftWrap: false,
+  shipping: { firstName: '', lastName: '', email: '', address: '', city: '', postalCode: '', country: '' as OrderFormValues['shipping']['country'] },
+};
+
+/**
+ * `/create` and `/finding-notes`: describe a scent, customise the formula the engine writes, then order
+ * it as a bottle or save it. `/create?formula={id}` opens one of the signed-in user's saved formulas.
+ */
+export default function FindingNotesPage() {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('formula');
+  const { user, loading: authLoading } = useAuth();
+  const opened = useSavedFormula(openId, !!user);
+
+  return (
+    <section className="grid min-w-0 gap-6">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-semibold">Finding Notes</h1>
+          <Badge variant="secondary">Beta</Badge>
+        </div>
+        <p className="max-w-2xl text-muted-foreground">Describe the perfume you dream of: Finding Notes writes its formula, material by material, ready to customise and order.</p>
+      </header>
+      {openId && authLoading ? (
+        <PageSpinner label="Loading your formula" />
+      ) : openId && !user ? (
+        <EmptyState
+          icon={<FlaskConical />}
+          title="Sign in to open your formula"
+          description="Saved formulas belong to your account."
+          action={
+            <>
+              <Button asChild>
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+                Start a new formula
+              </Button>
+            </>
+          }
+        />
+      ) : openId && opened.isLoading ? (
+        <PageSpinner label="Loading your formula" />
+      ) : openId && opened.isError ? (
+        <EmptyState
+          icon={<FlaskConical />}
+          title={opened.error instanceof ApiError && opened.error.status === 404 ? 'Formula not found' : 'Your formula could not be loaded'}
+          description={opened.error instanceof ApiError && opened.error.status === 404 ? 'It may have been made with another account.' : opened.error.message}
+          action={
+            <>
+              {!(opened.error instanceof ApiError && opened.error.status === 404) && <Button onClick={() => opened.refetch()}>Try Again</Button>}
+              <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+                Start a new formula
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        // Keyed by the opened formula so its state starts from it; the param is then dropped from the URL.
+        <FindingNotes key={opened.data?.id ?? 'draft'} opened={openId ? (opened.data ?? null) : null} onOpened={() => setParams({}, { replace: true })} />
+      )}
+    </section>
+  );
+}
+
+interface OpenedFormula {
+  id: string;
+  name: string;
+  formula: Formula;
+}
+
+/** Whether the generated formula of an opened one's brief is the opened one, i.e. it had no changes. */
+function replayable(formula: Formula): boolean {
+  try {
+    return sameLines(generateFormula(formula.brief), formula);
+  } catch {
+    return false;
+  }
+}
+
+function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOpened(): void }) {
+  const { user, loading: authLoading } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+
+  // Where the flow starts: an opened saved formula, the draft this tab kept, or a blank brief.
+  const [start] = useState(() => {
+    if (opened) {
+      return {
+        inputs: fromBrief(opened.formula.brief),
+        draft: {
+          base: opened.formula,
+          changes: [],
+          formula: opened.formula,
+          editable: replayable(opened.formula),
+          saved: user ? { id: opened.id, name: opened.name, userId: user.id } : null,
+          step: 'customize' as const,
+          reached: 1,
+        },
+        name: opened.name,
+      };
+    }
+    const stored = readStoredDraft();
+    return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
+  });
+
+  const briefForm = useForm<BriefFormValues>({ resolver: zodResolver(BriefFormSchema), defaultValues: start.inputs });
+  const inputs = useWatch({ control: briefForm.control }) as BriefFormValues;
+  const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
+
+  const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: zodResolver(BottleOptionsSchema), defaultValues: ORDER_DEFAULTS });
+  const [nameDraft, setNameDraft] = useState<string | null>(start.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'cart' | 'save' | null>(null);
+  const [added, setAdded] = useState(false);
+  const [generateError, setGenerateError] = useState<string | null>(null);
+
+  const quota = useQuota(!authLoading);
+  const generate = useGenerateFormula();
+  const save = useSaveFormula();
+  const generating = generate.isPending;
+  const quotaExhausted = !!quota.data && quota.data.used >= quota.data.total;
+
+  useEffect(() => {
+    if (opened) onOpened();
+  }, [opened, onOpened]);
+
+  // Move focus to the new step's heading after a button (not a tab) changed it, for screen reader users.
+  const focusStep = useRef<Step | null>(null);
+  useEffect(() => {
+    if (focusStep.current !== draft.step) return;
+    focusStep.current = null;
+    document.getElementById(`fn-step-${draft.step}-heading`)?.focus();
+  }, [draft.step]);
+
+  // Fill the shipping email from the account, once it is known.
+  useEffect(() => {
+    if (user && !orderForm.getValues('shipping.email')) orderForm.setValue('shipping.email', user.email);
+  }, [user, orderForm]);
+
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const go = (step: Step, focus = true) => {
+    if (focus) focusStep.current = step;
+    dispatch({ type: 'go', step });
+  };
+
+  const savedForUser = draft.saved && user && draft.saved.userId === user.id ? draft.saved : null;
+  const description = inputs.description ?? '';
+  const name = savedForUser?.name ?? nameDraft ?? defaultFormulaName(description);
+
+  const handleGenerate = briefForm.handleSubmit(async (values) => {
+    setGenerateError(null);
+    try {
+      const { formula } = await generate.mutateAsync(toBrief(values));
+      focusStep.current = 'customize';
+      setNameDraft(null);
+      dispatch({ type: 'generated', formula });
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setGenerateError(MSG.genericTryAgain);
+        notify.error('Could not create your formula', MSG.genericTryAgain);
+        return;
+      }
+      if (err.status === 400 && err.field && err.field in DEFAULT_BRIEF_VALUES) {
+        briefForm.setError(err.field as keyof BriefFormValues, { message: err.message }, { shouldFocus: true });
+      } else if (err.status === 400 && err.field === 'totalGrams') {
+        briefForm.setValue('amount', 'custom');
+        briefForm.setError('customGrams', { message: err.message }, { shouldFocus: true });
+      } else {
+        setGenerateError(err.message);
+      }
+      notify.error(err.code === 'quota_exceeded' ? 'No generations left' : 'Could not create your formula', err.message);
+    }
+  });
+
+  /** The saved formula matching what is shown: the one already saved, or a new save of brief + changes. */
+  const ensureSaved = async (): Promise<SavedRef | null> => {
+    if (!user || !draft.formula || !draft.base) return null;
+    if (savedForUser) return savedForUser;
+    if (!draft.editable) {
+      notify.error('Could not save this formula', 'Open it again from your profile.');
+      return null;
+    }
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 80) {
+      setNameError(!trimmed ? 'Please name your formula' : 'The name must be at most 80 characters');
+      document.getElementById('fn-formula-name')?.focus();
+      return null;
+    }
+    setNameError(null);
+    const saved = await save.mutateAsync({ name: trimmed, brief: draft.base.brief, changes: draft.changes });
+    const ref = { id: saved.id, name: saved.name, userId: user.id };
+    dispatch({ type: 'saved', saved: ref, formula: saved.formula });
+    return ref;
+  };
+
+  const handleAddToCart = orderForm.handleSubmit(async (options) => {
+    if (!user) {
+      // The formula is kept in this tab: after signing in, Finding Notes opens where the visitor left off.
+      notify.error(MSG.signInRequired, MSG.signInToAddToCart);
+      navigate('/auth');
+      return;
+    }
+    setBusy('cart');
+    try {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      if (await cart.addItem({ id: saved.id, type: 'formula', options })) {
+        setAdded(true);
+        finish();
+        redirectTimer.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+      }
+    } catch (err) {
+      notify.error('Could not save your formula', err instanceof Error ? err.message : undefined);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const handleSave = async () => {
+    if (!user) {
+      notify.error(MSG.signInRequired, SIGN_IN_TO_SAVE);
+      navigate('/auth');
+      return;
+    }
+    setBusy('save');
+    try {
+      const saved = await ensureSaved();
+      if (!saved) return;
+      notify.success('Formula saved', `“${saved.name}” is in your formulas.`);
+      go('customize');
+    } catch (err) {
+      notify.error('Could not save your formula', err instanceof Error ? err.message : undefined);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const canOpen = (step: Step) => {
+    const index = STEP_ORDER.indexOf(step);
+    if (index === 0) return true;
+    if (!draft.formula) return false;
+    if (step === 'order') return draft.reached >= 2 && !generating;
+    return true;
+  };
+
+  return (
+    <Tabs value={draft.step} onValueChange={(v) => canOpen(v as Step) && go(v as Step, false)}>
+      {/* Stacked on a phone, so all three steps stay in view; a row from the small breakpoint up. */}
+      <TabsList aria-label="Finding Notes steps" className="grid h-auto w-full grid-cols-1 sm:inline-flex sm:h-10 sm:w-fit">
+        {STEP_ORDER.map((step) => (
+          <TabsTrigger key={step} value={step} disabled={!canOpen(step)} className="h-9 justify-start sm:h-full sm:justify-center">
+            {STEP_LABELS[step]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      <TabsContent value="describe">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* First in reading order (and on a phone), beside the form on a wide screen. */}
+          <Card className="h-fit gap-4 lg:col-start-2 lg:row-start-1">
+            <CardHeader>
+              <CardTitle className="text-lg">Your generations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UsageIndicator quota={quota.data} loading={authLoading || quota.isLoading} error={quota.error} onRetry={() => quota.refetch()} />
+            </CardContent>
+          </Card>
+          <Card className="lg:col-start-1 lg:row-start-1">
+            <CardHeader>
+              <CardTitle id="fn-step-describe-heading" tabIndex={-1} className="outline-hidden">
+                Describe Your Perfume
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BriefForm form={briefForm} onSubmit={handleGenerate} generating={generating} quotaExhausted={quotaExhausted} serverError={generateError} />
+            </CardContent>
+          </Card>
+        </div>
+      </TabsContent>
+
+      <TabsContent value="customize">
+        {draft.formula && (
+          <CustomizeStep
+            formula={draft.formula}
+            editable={draft.editable}
+            changeCount={draft.changes.length}
+            onChange={(change) => dispatch({ type: 'change', change })}
+            onBack={() => go('describe')}
+            onNext={() => go('order')}
+            generating={generating}
+          />
+        )}
+      </TabsContent>
+
+      <TabsContent value="order">
+        {draft.formula && (
+          <OrderStep
+            form={orderForm}
+            name={name}
+            onNameChange={(v) => {
+              setNameDraft(v);
+              setNameError(null);
+            }}
+            nameError={nameError}
+            savedName={savedForUser?.name ?? null}
+            onAddToCart={handleAddToCart}
+            onSave={handleSave}
+            onBack={() => go('customize')}
+            busy={busy}
+            added={added}
+          />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
