@@ -58,7 +58,8 @@ const FormulaJson = z.custom<Formula>((v) => typeof v === 'object' && v !== null
 
 export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: QuotaSchema });
 
-export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson });
+/** A saved formula, with the changes that made it from its brief (so it can be customised again). */
+export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson, changes: z.array(FormulaChangeSchema) });
 export type SavedFormula = z.infer<typeof SavedFormulaSchema>;
 
 export const SavedFormulaSummarySchema = z.object({

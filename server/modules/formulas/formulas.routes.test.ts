@@ -143,6 +143,7 @@ describe('saved formulas', () => {
     expect(next.json().items.map((i: { name: string }) => i.name)).toEqual(['Morning']);
     const one = await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: member.auth });
     expect(one.json().name).toBe('Morning');
+    expect(one.json().changes).toEqual(changes);
   });
 
   it("keeps formulas private: another user's id is a 404", async () => {

@@ -84,13 +84,13 @@ export class FormulasService {
       changes: input.changes,
       formula: formula as unknown as Record<string, unknown>,
     });
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula };
+    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
   }
 
   async get(userId: string, id: string) {
     const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula };
+    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula, changes: row.changes as Change[] };
   }
 
   async list(userId: string, limit: number, cursor?: string) {

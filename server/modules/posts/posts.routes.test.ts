@@ -125,7 +125,7 @@ describe('creating posts', () => {
 
 describe('the feed', () => {
   it('is newest first, paged by cursor without gaps or repeats, with likedByMe per viewer', async () => {
-    const mine = [];
+    const mine: string[] = [];
     for (let i = 0; i < 7; i++) mine.push((await createPost([text(`feed post ${i}`)], bob)).json().id);
     await inject('PUT', `/api/posts/${mine[6]}/like`, alice);
     const seen: { id: string; likedByMe: boolean }[] = [];

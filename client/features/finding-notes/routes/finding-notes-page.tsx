@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import { generateFormula, type Formula } from '../../../../common/formula';
+import { generateFormula, rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
 import { MSG } from '../../../../common/messages';
 import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
 import { PageSpinner } from '../../../app/guards';
@@ -102,14 +102,20 @@ interface OpenedFormula {
   id: string;
   name: string;
   formula: Formula;
+  changes: RebalanceChange[];
 }
 
-/** Whether the generated formula of an opened one's brief is the opened one, i.e. it had no changes. */
-function replayable(formula: Formula): boolean {
+/**
+ * The generated formula an opened one grew from: its brief's formula, which with the saved changes
+ * replayed gives the opened one again — so it can be customised further. Null if that no longer holds.
+ */
+function baseOf(opened: OpenedFormula): Formula | null {
   try {
-    return sameLines(generateFormula(formula.brief), formula);
+    const base = generateFormula(opened.formula.brief);
+    const replayed = opened.changes.reduce((f, c) => rebalance(f, c), base);
+    return sameLines(replayed, opened.formula) ? base : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -121,13 +127,14 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
   // Where the flow starts: an opened saved formula, the draft this tab kept, or a blank brief.
   const [start] = useState(() => {
     if (opened) {
+      const base = baseOf(opened);
       return {
         inputs: fromBrief(opened.formula.brief),
         draft: {
-          base: opened.formula,
-          changes: [],
+          base: base ?? opened.formula,
+          changes: base ? opened.changes : [],
           formula: opened.formula,
-          editable: replayable(opened.formula),
+          editable: base !== null,
           saved: user ? { id: opened.id, name: opened.name, userId: user.id } : null,
           step: 'customize' as const,
           reached: 1,
