@@ -36,6 +36,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sillage <no-reply@sillage.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  UPLOAD_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   AUTH_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   AUTH_LIMIT_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),

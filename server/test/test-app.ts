@@ -65,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_LIMIT_PER_MINUTE: '100000',
     AUTH_LIMIT_PER_IP: '100000',
     AUTH_LIMIT_PER_ACCOUNT: '100000',
     ...env,

@@ -44,7 +44,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/',
-    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, (head) => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5));
@@ -57,7 +57,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/uploads',
-    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, () => POST_MSG.imageUnder5);

@@ -34,7 +34,7 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
   for (const kind of ['avatar', 'cover'] as const) {
     app.post(
       `/me/${kind}`,
-      { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request) => {
         const { userId } = requireUser(request);
         const file = await readUpload(request, MSG.imageUnder5);

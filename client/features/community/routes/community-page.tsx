@@ -1,19 +1,35 @@
+import { Link } from 'react-router';
+import { PlusSquare, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { PostComposer } from '../components/post-composer';
+import { PostFeed } from '../components/post-feed';
 
-/**
- * `/community`: the signed-in landing. The layout is here (and community mode on a phone);
- * the feed itself arrives with the community release.
- */
+/** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {
   const { user } = useAuth();
   return (
     <section className="grid gap-6">
-      <header>
+      <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold">Community</h1>
           <p className="text-muted-foreground">{user ? `Good to see you, ${user.username}.` : 'Perfume lovers, perfumers and brands, sharing what they make.'}</p>
         </div>
+        <nav aria-label="Community tools" className="hidden gap-2 md:flex">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/community/search">
+              <Search aria-hidden /> Search posts
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/community/upload">
+              <PlusSquare aria-hidden /> Upload
+            </Link>
+          </Button>
+        </nav>
       </header>
+      <PostComposer />
+      <PostFeed />
     </section>
   );
 }

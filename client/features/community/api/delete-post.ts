@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { removePost } from './post-cache';
+
+/** Deletes a post (its author only). */
+export const deletePost = (id: string) => api<{ ok: true }>(`/posts/${id}`, { method: 'DELETE' });
+
+export function useDeletePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_ok, id) => {
+      removePost(qc, id);
+      void qc.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { postListsKey, type PostPage } from './post-cache';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export const searchKey = (term: string) => [...postListsKey, 'search', term] as const;
+
+export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal) =>
+  api<PostPage>(`/posts/search?q=${encodeURIComponent(term)}&limit=${SEARCH_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
+
+/**
+ * Posts matching `term`, newest first. Keyed by the term, so an answer for an older term never shows
+ * for a newer one; the previous results stay on screen while the next ones load.
+ */
+export function useSearchPosts(term: string) {
+  return useInfiniteQuery({
+    queryKey: searchKey(term),
+    queryFn: ({ pageParam, signal }) => searchPosts(term, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: term.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

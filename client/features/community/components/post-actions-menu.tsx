@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '../../../../common/schemas/posts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+import { useDeletePost } from '../api/delete-post';
+import { useUpdatePost } from '../api/update-post';
+
+/** Edit and Delete, shown to the post's author only (the server checks again). */
+export function PostActionsMenu({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  if (!user || user.id !== post.author.id) return null;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={trigger} type="button" variant="ghost" size="icon" className="size-9" aria-label="Post actions">
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <EditPostDialog post={post} open={editing} onOpenChange={setEditing} returnFocus={() => trigger.current?.focus()} />
+      <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} />
+    </>
+  );
+}
+
+function EditPostDialog({ post, open, onOpenChange, returnFocus }: { post: Post; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          // Opened from the menu, which is gone by now: focus its button again.
+          e.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Edit post</DialogTitle>
+          <DialogDescription>Change what your post says.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted on each opening, so the form starts from the post's current text. */}
+        <EditPostForm post={post} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const update = useUpdatePost();
+  const form = useForm<PostEditInput>({ resolver: zodResolver(PostEditSchema), defaultValues: { content: post.content } });
+  const length = form.watch('content')?.length ?? 0;
+  const id = `edit-post-${post.id}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: post.id, input: { content: values.content } });
+      notify.success(POST_MSG.postUpdated, POST_MSG.postUpdatedDescription);
+      onDone();
+    } catch {
+      notify.error(POST_MSG.errorUpdating, POST_MSG.updateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id={id} label="Post text" error={form.formState.errors.content?.message} description={`${length} / ${POST_CONTENT_MAX} characters`}>
+        <Textarea rows={6} maxLength={POST_CONTENT_MAX} {...form.register('content')} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function DeletePostDialog({ post, open, onOpenChange }: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeletePost();
+  const handleDelete = async (e: React.MouseEvent) => {
+    // Keep the dialog open until the server has answered.
+    e.preventDefault();
+    try {
+      await remove.mutateAsync(post.id);
+      notify.success(POST_MSG.postDeleted, POST_MSG.postDeletedDescription);
+      onOpenChange(false);
+    } catch {
+      notify.error(POST_MSG.errorDeleting, POST_MSG.deleteFailed);
+    }
+  };
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
+          <AlertDialogDescription>The post, its spritz and its comments will be removed. This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

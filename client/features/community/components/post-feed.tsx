@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { POST_MSG } from '../../../../common/schemas/posts';
+import { PageSpinner } from '../../../app/guards';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useAuth } from '../../../lib/auth';
+import { useFeed } from '../api/get-feed';
+import { LoadMore } from './load-more';
+import { PostCard } from './post-card';
+import { PostDetailDialog } from './post-detail-dialog';
+
+/** The feed: a grid of 1, 2 or 3 columns, loading more as it scrolls, and the detail dialog. */
+export function PostFeed() {
+  const { loading } = useAuth();
+  const query = useFeed(!loading);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (loading || query.isPending) return <PageSpinner label="Loading posts" />;
+  if (query.isError && posts.length === 0) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card p-8 text-center">
+        <p>{POST_MSG.loadPostsFailed}</p>
+        <Button type="button" onClick={() => query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (posts.length === 0) return <EmptyState icon={<Sparkles />} title="No posts yet" description="Be the first to share something with the community." />;
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
+        {posts.map((post) => (
+          <li key={post.id} className="min-w-0">
+            <PostCard post={post} onOpen={setOpenId} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm">
+          {POST_MSG.loadPostsFailed}
+          <Button type="button" size="sm" variant="outline" onClick={() => query.fetchNextPage()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      <LoadMore
+        count={posts.length}
+        auto={!query.isFetchNextPageError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+      <PostDetailDialog post={openId ? posts.find((p) => p.id === openId) : undefined} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

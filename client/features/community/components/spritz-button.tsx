@@ -1,0 +1,26 @@
+import { Heart } from 'lucide-react';
+import { POST_MSG, type Post } from '../../../../common/schemas/posts';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
+import { useToggleLike } from '../api/toggle-like';
+
+/** The spritz (like) heart with its count; optimistic, rolled back with a toast on failure. */
+export function SpritzButton({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const toggle = useToggleLike();
+  const handleClick = () => {
+    if (!user) return notify.error(POST_MSG.signInRequired, POST_MSG.signInToSpritz);
+    // One change at a time per card: a second click waits for the answer to the first.
+    if (toggle.isPending) return;
+    toggle.mutate({ post }, { onError: () => notify.error(POST_MSG.likeFailed) });
+  };
+  return (
+    <Button type="button" variant="ghost" size="sm" aria-pressed={post.likedByMe} onClick={handleClick} className="gap-1.5 px-2">
+      <Heart aria-hidden className={cn('size-5', post.likedByMe && 'fill-primary text-primary')} />
+      <span className="sr-only">Spritz</span>
+      <span data-testid="spritz-count">{post.likesCount}</span>
+    </Button>
+  );
+}

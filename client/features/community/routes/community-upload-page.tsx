@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MEDIA_MAX_BYTES, POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
+import { RequireAuth } from '../../../app/guards';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Progress } from '../../../components/ui/progress';
+import { Textarea } from '../../../components/ui/textarea';
+import { notify } from '../../../lib/notify';
+import { useUploadPost } from '../api/upload-post';
+import { checkUploadImage } from '../components/media-file';
+
+/** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
+const UploadFormSchema = UploadTextSchema.extend({
+  file: z
+    .custom<File>((v) => v instanceof File, 'Please choose an image')
+    .refine((f) => f.type.startsWith('image/'), POST_MSG.selectImage)
+    .refine((f) => f.size <= MEDIA_MAX_BYTES, POST_MSG.imageUnder5),
+});
+type UploadFormInput = z.input<typeof UploadFormSchema>;
+type UploadFormValues = z.output<typeof UploadFormSchema>;
+
+/** `/community/upload`: a titled image post, for signed-in members. */
+export default function CommunityUploadPage() {
+  return (
+    <RequireAuth>
+      <UploadForm />
+    </RequireAuth>
+  );
+}
+
+function UploadForm() {
+  const navigate = useNavigate();
+  const upload = useUploadPost();
+  const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: { title: '', description: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  useEffect(() => () => void (previewRef.current && URL.revokeObjectURL(previewRef.current)), []);
+  const file = form.watch('file');
+
+  const handleFile = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    if (!chosen) return;
+    const problem = checkUploadImage(chosen);
+    if (problem) {
+      e.target.value = '';
+      notify.error(...problem);
+      return;
+    }
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = URL.createObjectURL(chosen);
+    setPreview(previewRef.current);
+    form.setValue('file', chosen, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await upload.mutateAsync({ title: values.title, description: values.description, file: values.file });
+      notify.success(POST_MSG.uploaded);
+      navigate('/community');
+    } catch (err) {
+      notify.error(POST_MSG.uploadFailed, err instanceof Error ? err.message : undefined);
+    }
+  });
+
+  return (
+    <section className="mx-auto grid w-full max-w-2xl gap-6">
+      <header>
+        <h1 className="text-3xl font-semibold">Upload a post</h1>
+        <p className="text-muted-foreground">Share an image with a title and a description.</p>
+      </header>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:p-6">
+        <Field id="upload-title" label="Title" required error={errors.title?.message}>
+          <Input required maxLength={POST_TITLE_MAX} {...form.register('title')} />
+        </Field>
+        <Field id="upload-description" label="Description" required error={errors.description?.message}>
+          <Textarea required rows={5} maxLength={POST_CONTENT_MAX} {...form.register('description')} />
+        </Field>
+        <Field id="upload-image" label="Image" required error={errors.file?.message} description="An image file of at most 5 MB.">
+          <Input type="file" accept="image/*" required onChange={handleFile} className="cursor-pointer" />
+        </Field>
+        {preview && file && <img src={preview} alt={`Preview of ${file.name}`} className="max-h-80 w-full rounded-md border border-border object-contain" />}
+        {isSubmitting && <Progress aria-label="Uploading" />}
+        <Button type="submit" className="justify-self-end" disabled={isSubmitting}>
+          {isSubmitting ? 'Uploading…' : 'Upload'}
+        </Button>
+      </form>
+    </section>
+  );
+}
