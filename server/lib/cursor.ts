@@ -25,7 +25,7 @@ export function toPage<R, C>(rows: R[], limit: number, cursorOf: (row: R) => C) 
 }
 
 /** A timestamp as exact text (microseconds, UTC), so a keyset cursor never loses precision to a JS Date. */
-export const exactTime = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const exactTime = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Newest-first keyset: rows strictly after (created_at, id) of the cursor, served by a (created_at desc, id desc) index. */
 export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: { t: string; id: string } | undefined): SQL | undefined {

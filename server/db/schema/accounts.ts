@@ -142,7 +142,7 @@ export const inbox = pgTable(
     replyMessage: text('reply_message'),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Fixed-window counters shared by every app process (auth rate limits per IP and per account). */

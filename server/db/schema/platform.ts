@@ -33,7 +33,7 @@ export const waitlist = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id)],
 );
 
 export const products = pgTable(

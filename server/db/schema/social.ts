@@ -51,8 +51,10 @@ export const posts = pgTable(
     index('posts_search_idx').using('gin', t.search),
     // Partial words ("berga" → bergamot): trigram index on the same text, lower-cased.
     index('posts_search_trgm_idx').using('gin', sql`lower(coalesce(${t.title}, '') || ' ' || ${t.content}) gin_trgm_ops`),
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: scanned backwards it yields ORDER BY created_at DESC, id DESC (NULLS FIRST), the
+    // order every newest-first list uses. A `DESC` index as Drizzle writes it (NULLS LAST) could not.
+    index('posts_created_idx').on(t.createdAt, t.id),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
     check('posts_likes_nonneg', sql`${t.likesCount} >= 0`),
     check('posts_comments_nonneg', sql`${t.commentsCount} >= 0`),
   ],
@@ -89,7 +91,7 @@ export const savedFormulas = pgTable(
     formula: jsonb('formula').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Spritz: one like per user and post (the pair is the key). */

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postComments, postLikes, posts, profiles } from '../../db/schema';
 import { exactTime, olderThan } from '../../lib/cursor';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
+/** The post's own columns, less the search document (half of a row's bytes, never answered). */
+export const { search: _search, ...postFields } = getTableColumns(posts);
+
 /** The columns every post answer needs: the post, its author and whether the viewer liked it — one query. */
 function postColumns(viewerId: string | null) {
   return {
-    post: posts,
+    post: postFields,
     username: profiles.username,
     avatarUrl: sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`,
     likedByMe: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId ?? NO_USER})`,
@@ -34,9 +37,64 @@ export async function findPost(ex: Executor, id: string, viewerId: string | null
 }
 
 /** Case-insensitive match on title and content: whole words through the tsvector, partial words through trigrams. */
-export function searchCondition(q: string): SQL {
+function matches(q: string, table = sql`${posts}`): SQL {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${posts.search} @@ websearch_to_tsquery('simple', ${q}) or lower(coalesce(${posts.title}, '') || ' ' || ${posts.content}) like ${pattern})`;
+  return sql`(${table}.search @@ websearch_to_tsquery('simple', ${q}) or lower(coalesce(${table}.title, '') || ' ' || ${table}.content) like ${pattern})`;
+}
+
+/** The match condition on the posts table (used by the benchmark's what-if plans). */
+export const searchCondition = (q: string) => matches(q);
+
+/** How many of the newest posts the first search step reads before asking the text indexes. */
+const RECENT_WINDOW = 2000;
+
+type Cursor = { t: string; id: string } | undefined;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Search, newest first, in a bounded number of queries whatever the word:
+ * 1. filter the newest RECENT_WINDOW posts after the cursor (date index) — enough for common words;
+ * 2. only when that finds too few, collect the older matches through the text indexes (a short list
+ *    for rare words), sort it, and take what is missing.
+ * Then one query loads those posts. See docs/benchmarks/community.md for why both steps are needed.
+ */
+export async function searchPosts(ex: Executor, viewerId: string | null, q: string, limit: number, after: Cursor) {
+  const want = limit + 1;
+  const cursorCond = (alias: SQL) => (after ? sql`(${alias}.created_at, ${alias}.id) < (${after.t}::timestamptz, ${after.id}::uuid)` : sql`true`);
+  const recent = rowsOf<{ id: string }>(
+    await ex.execute(sql`
+      select r.id from (
+        select p.id, p.created_at, p.title, p.content, p.search from ${posts} p
+        where ${cursorCond(sql`p`)} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
+      ) r where ${matches(q, sql`r`)} order by r.created_at desc, r.id desc limit ${want}`),
+  );
+  let ids = recent.map((r) => r.id);
+  if (ids.length < want) {
+    // Where step 1 stopped reading: the RECENT_WINDOW-th post after the cursor (none: the table ended).
+    const edge = rowsOf<{ t: string; id: string }>(
+      await ex.execute(sql`
+        select ${exactTime(sql`p.created_at`)} as t, p.id from ${posts} p
+        where ${cursorCond(sql`p`)} order by p.created_at desc, p.id desc offset ${RECENT_WINDOW - 1} limit 1`),
+    )[0];
+    if (edge) {
+      const older = rowsOf<{ id: string }>(
+        await ex.execute(sql`
+          with m as materialized (
+            select p.id, p.created_at from ${posts} p
+            where ${matches(q, sql`p`)} and (p.created_at, p.id) < (${edge.t}::timestamptz, ${edge.id}::uuid)
+          )
+          select id from m order by created_at desc, id desc limit ${want - ids.length}`),
+      );
+      ids = [...ids, ...older.map((r) => r.id)];
+    }
+  }
+  if (!ids.length) return [];
+  return ex
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(inArray(posts.id, ids))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {

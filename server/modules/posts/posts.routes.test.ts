@@ -223,6 +223,29 @@ describe('search and upload', () => {
     expect((await inject('GET', '/api/posts/search?q=100%25')).statusCode).toBe(200);
   });
 
+  it('finds rare words beyond the newest 2,000 posts, across pages, without gaps or repeats', async () => {
+    const base = Date.parse('2020-01-01T00:00:00Z');
+    // Three old matches, buried under 2,100 newer posts that do not match.
+    await t.database.db.insert(posts).values(
+      [0, 1, 2].map((i) => ({ authorId: bob.userId, content: `a rare orrisbutter accord ${i}`, createdAt: new Date(base + i * 1000) })),
+    );
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 2100 }, (_, i) => ({ authorId: bob.userId, content: `filler ${i}`, createdAt: new Date(base + 10_000 + i * 1000) })),
+    );
+    // One recent match, so the answer mixes both steps.
+    await createPost([text('fresh orrisbutter today')], alice);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await inject('GET', `/api/posts/search?q=orrisbutter&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items.map((p: { content: string }) => p.content));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['fresh orrisbutter today', 'a rare orrisbutter accord 2', 'a rare orrisbutter accord 1', 'a rare orrisbutter accord 0']);
+    expect((await inject('GET', '/api/posts/search?q=orrisbut')).json().items).toHaveLength(4);
+  });
+
   it('the upload page needs a title, a description and an image; the post appears in the feed and search', async () => {
     const image = await syntheticPhoto(800, 600);
     expect((await createPost([{ name: 'title', value: 'Amber' }, { name: 'description', value: 'warm' }], alice, '/api/posts/uploads')).statusCode).toBe(400);

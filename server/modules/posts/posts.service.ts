@@ -46,7 +46,7 @@ export class PostsService {
   }
 
   async search(viewerId: string | null, q: string, limit: number, cursor?: string) {
-    const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema), repo.searchCondition(q));
+    const rows = await repo.searchPosts(this.ctx.db, viewerId, q, limit, decodeCursor(cursor, TimeCursorSchema));
     return this.page(rows, limit);
   }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '../../lib/cursor';
+import { postFields } from '../posts/posts.repository';
 import type { Executor } from '../../db/client';
 import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '../../db/schema';
 import type { Role } from '../../../common/roles';
@@ -87,7 +88,7 @@ export async function deleteFollow(tx: Executor, followerId: string, followingId
 /** A page of a user's posts, newest first, by keyset on (created_at, id). */
 export function listPostsByAuthor(ex: Executor, authorId: string, limit: number, after?: { t: string; id: string }) {
   return ex
-    .select({ post: posts, t: exactTime(posts.createdAt) })
+    .select({ post: postFields, t: exactTime(posts.createdAt) })
     .from(posts)
     .where(and(eq(posts.authorId, authorId), olderThan(posts.createdAt, posts.id, after)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
