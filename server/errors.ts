@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The underlying failure, logged but never answered. */
+    readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

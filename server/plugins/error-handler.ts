@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body('validation', first?.message ?? 'Invalid request', first?.path.join('.') || undefined));
     }
     if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       return reply.code(err.status).send(body(err.code, err.message, err.field));
     }
     if (isUniqueViolation(err)) {

@@ -66,13 +66,18 @@ export class AuthService {
         await repo.insertRole(tx, user.id, input.journey === 'perfumer' ? 'perfumer' : 'customer');
         await repo.insertEmailToken(tx, user.id, 'verify', hashToken(verifyToken), new Date(Date.now() + VERIFY_TTL_MS));
         await enqueueMail(tx, verificationMail(user.email, `${config.PUBLIC_URL}/auth/verify?token=${verifyToken}`));
-        if (brand) await sendAdminNotification(tx, { type: 'new_brand_signup', brandName: brand.brandName, userId: user.id });
+        if (brand) {
+          await sendAdminNotification(tx, { type: 'new_brand_signup', brandName: brand.brandName, userId: user.id }).catch((err) => {
+            throw new AppError(500, 'signup_failed', MSG.failedToSendAdminNotification, undefined, err);
+          });
+        }
         return user.id;
       });
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (isUniqueViolation(err)) throw conflict(MSG.userAlreadyRegistered);
-      throw err;
+      // Nothing was kept (one transaction): the spec's message for a sign-up that could not be completed.
+      throw new AppError(500, 'signup_failed', MSG.failedToCreateUser, undefined, err);
     }
     this.ctx.mailQueued();
     return this.issueSession(userId);

@@ -42,7 +42,7 @@ export default function BrandSignupPage() {
         navigate('/auth');
         return;
       }
-      const message = err instanceof ApiError && err.status < 500 ? err.message : MSG.genericTryAgain;
+      const message = err instanceof ApiError && (err.status < 500 || err.code === 'signup_failed') ? err.message : MSG.genericTryAgain;
       setServerError(message);
       notify.error(MSG.errorSigningUp, message);
     }
