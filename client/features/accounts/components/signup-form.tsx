@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MSG } from '../../../../common/messages';
 import { EmailSchema, PasswordSchema, type Journey } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
@@ -48,11 +49,7 @@ export function SignupForm({ journey, submitLabel = 'Create Account' }: { journe
       <Field id={`${journey}-password`} label="Password" error={errors.password?.message} description="At least 6 characters" required>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
-      {serverError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : submitLabel}
       </Button>

@@ -6,6 +6,7 @@ import { MSG } from '../../../../common/messages';
 import { SignInSchema, type SignInInput } from '../../../../common/schemas/auth';
 import { PageSpinner } from '../../../app/guards';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
@@ -70,11 +71,7 @@ function SignInForm() {
       <Link to="/auth/forgot" className="-mt-2 justify-self-end text-sm font-medium text-primary underline underline-offset-4">
         Forgot password?
       </Link>
-      {serverError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../../../common/messages';
 import { BUSINESS_TYPES, BrandFormSchema, type BrandFormInput } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -94,11 +95,7 @@ export default function BrandSignupPage() {
         <Field id="brand-confirm" label="Confirm password" error={errors.confirmPassword?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
-        {serverError && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting…' : 'Submit Application'}
         </Button>
