@@ -28,6 +28,11 @@ export const MSG = {
   brandSubmitted: 'Welcome! Your brand application has been submitted. An admin will review it shortly.',
   sessionExpired: 'Session Expired',
   errorLoadingProfile: 'Error loading profile',
+  verifyEmailFirst: 'Please verify your email address first.',
+  verifyBanner: 'Verify your email address to post, comment and upload. Check your inbox for the link we sent.',
+  resendVerification: 'Resend verification email',
+  verificationSent: 'Verification email sent',
+  verificationSentDescription: 'Check your inbox for the new link.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   // waitlist
   emailRequired: 'Email is required',

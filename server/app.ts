@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Runs on the bare instance before any plugin or route is registered (tests add onRoute hooks here). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 /** Builds the whole app — plugins, error handling, modules — without listening. */
@@ -55,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  opts.configure?.(app as unknown as FastifyInstance);
 
   // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -118,7 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     storage,
     mailQueued: opts.mailQueued ?? (() => {}),
   };
-  registerAuth(app, ctx.db, ctx.tokens);
+  registerAuth(app, ctx.db, ctx.tokens, config.SESSION_MAX_DAYS);
 
   await app.register(
     async (api) => {

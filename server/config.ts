@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   SMTP_URL: z
     .url({ error: 'must be an smtp:// or smtps:// URL' })
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
@@ -39,6 +40,9 @@ const ConfigSchema = z.object({
   UPLOAD_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   AUTH_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   AUTH_LIMIT_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  AUTH_LIMIT_PER_ACCOUNT_TOTAL: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  VISITOR_GENERATIONS_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  PURGE_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(60),
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),
   TRUST_PROXY: bool.default(false),
   SEED: bool.default(true),

@@ -181,7 +181,7 @@ describe('mail outbox', () => {
   });
 
   it('delivers the verification mail of a sign-up through the app', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await signUp(t.app, { verified: false });
     const [queued] = await rowsTo(email);
     expect(queued.sentAt).toBeNull();
     const link = /(http:\/\/localhost:3000\/auth\/verify\?token=[\w-]+)/.exec(queued.text)![1];

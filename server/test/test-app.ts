@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedCatalogue } from '../db/seed/catalogue';
-import { userRoles } from '../db/schema';
+import { userRoles, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/roles';
 import type { App } from '../context';
 
@@ -54,7 +55,15 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database, with settings overridable per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+const databases = new WeakMap<App, Database>();
+
+export interface TestAppOptions {
+  /** Runs on the bare Fastify instance before any plugin or route (e.g. an onRoute hook). */
+  configure?: BuildAppOptions['configure'];
+  logger?: BuildAppOptions['logger'];
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedCatalogue(database.db);
   // Uploaded files go to a folder of this test app's own, removed on close.
@@ -81,7 +90,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  t.app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-123', mailQueued: () => t.mailQueued++ });
+  t.app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    mailQueued: () => t.mailQueued++,
+    configure: opts.configure,
+    logger: opts.logger,
+  });
+  databases.set(t.app, database);
   await t.app.ready();
   return t;
 }
@@ -101,13 +118,24 @@ export interface SignedUp {
   auth: { authorization: string };
 }
 
-/** Signs a user up through the API and returns their session. */
-export async function signUp(app: App, opts: { email?: string; journey?: 'customer' | 'perfumer' | 'brand'; brand?: object } = {}): Promise<SignedUp> {
+/**
+ * Signs a user up through the API and returns their session. The email is then marked verified (as the
+ * mailed link would) unless `verified: false` — creating content needs a verified email.
+ */
+export async function signUp(
+  app: App,
+  opts: { email?: string; journey?: 'customer' | 'perfumer' | 'brand'; brand?: object; verified?: boolean } = {},
+): Promise<SignedUp> {
   const email = opts.email ?? uniqueEmail(opts.journey ?? 'customer');
   const password = 'secret-password';
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, journey: opts.journey ?? 'customer', brand: opts.brand } });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
+  if (opts.verified !== false) {
+    const database = databases.get(app);
+    if (!database) throw new Error('signUp: not an app made by createTestApp');
+    await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, body.user.id));
+  }
   return { userId: body.user.id, email, password, token: body.access_token, cookie: refreshCookie(res), auth: { authorization: `Bearer ${body.access_token}` } };
 }
 

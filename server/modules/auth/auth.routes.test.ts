@@ -227,7 +227,7 @@ describe('sign-in and sessions', () => {
 
 describe('email verification', () => {
   it('confirms the account with the mailed link, once', async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(t.app, { verified: false });
     const [mail] = await mailTo(u.email);
     const token = linkToken(mail.text);
     expect((await post('/api/auth/verify', { token })).statusCode).toBe(200);
@@ -239,7 +239,7 @@ describe('email verification', () => {
   });
 
   it('refuses an expired link and a made-up one', async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(t.app, { verified: false });
     const [mail] = await mailTo(u.email);
     await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, u.userId));
     expect((await post('/api/auth/verify', { token: linkToken(mail.text) })).statusCode).toBe(400);
@@ -248,7 +248,7 @@ describe('email verification', () => {
   });
 
   it('resends a link to a signed-in user and the new one works', async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(t.app, { verified: false });
     expect((await post('/api/auth/verify/resend', undefined, u.auth)).statusCode).toBe(200);
     const mails = await mailTo(u.email);
     expect(mails).toHaveLength(2);

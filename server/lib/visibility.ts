@@ -1,0 +1,36 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { AuthContext } from '../plugins/auth';
+
+/**
+ * The one visibility rule (docs/security.md): may `viewer` see content whose author is `authorId`?
+ *
+ * The author's profile visibility decides:
+ * - `public` (also when never set): anyone, signed in or not;
+ * - `contacts`: the author, the people the AUTHOR follows (the author chose them), admins;
+ * - `private`: the author and admins.
+ *
+ * Every query that returns another user's content (feed, search, comments, profile posts, counts,
+ * follow answers) puts this condition in its where clause, so no list can disagree with the profile page.
+ */
+export function authorVisibleTo(viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null, authorId: AnyColumn | SQL): SQL {
+  if (viewer?.isAdmin) return sql`true`;
+  const visibility = sql`coalesce(vis_p.settings -> 'privacy' ->> 'profileVisibility', 'public')`;
+  if (!viewer) {
+    return sql`exists (select 1 from profiles vis_p where vis_p.id = ${authorId} and ${visibility} = 'public')`;
+  }
+  return sql`(${authorId} = ${viewer.userId} or exists (
+    select 1 from profiles vis_p where vis_p.id = ${authorId} and (
+      ${visibility} = 'public'
+      or (${visibility} = 'contacts' and exists (
+        select 1 from user_follows vis_f where vis_f.follower_id = vis_p.id and vis_f.following_id = ${viewer.userId}))
+    )))`;
+}
+
+/** The same rule for one author, as a yes/no (profile page, single-post answers). */
+export async function canSeeAuthor(db: Executor, viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null, authorId: string): Promise<boolean> {
+  if (viewer?.isAdmin || viewer?.userId === authorId) return true;
+  const result = await db.execute(sql`select ${authorVisibleTo(viewer, sql`${authorId}::uuid`)} as visible`);
+  const row = (result as unknown as { rows: { visible: boolean | string }[] }).rows[0];
+  return row?.visible === true || row?.visible === 't';
+}
