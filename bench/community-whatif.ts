@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { listPosts, searchCondition } from '../server/modules/posts/posts.repository';
+import { deriveFlags } from '../common/roles';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, window: { type: 'string', default: '2000' }, plans: { type: 'boolean', default: false } } });
 if (!values.url) {
@@ -64,7 +65,8 @@ async function run(label: string, text: string, params: unknown[]) {
 }
 
 const { rows: viewerRows } = await client.query("select id from users where email = 'bench0@example.com'");
-const viewer = viewerRows[0].id as string;
+// A signed-in member (the feed now carries the visibility rule for this viewer).
+const viewer = { userId: viewerRows[0].id as string, sessionId: '', roles: [], emailVerified: true, ...deriveFlags([]) };
 const { rows: deepRows } = await client.query(
   `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from posts order by created_at desc nulls last, id desc nulls last
    offset (select least(500000, count(*) / 2) from posts) limit 1`,

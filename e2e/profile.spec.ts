@@ -43,13 +43,13 @@ test('settings are saved only with Save Settings, and kept', async ({ page }) =>
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Marketing emails')).not.toBeChecked();
   await page.getByLabel('Marketing emails').click();
-  await page.getByLabel('Contacts — only your followers').check();
+  await page.getByLabel('Contacts — only people you follow').check();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Your preferences have been updated successfully.')).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Marketing emails')).toBeChecked();
-  await expect(page.getByLabel('Contacts — only your followers')).toBeChecked();
+  await expect(page.getByLabel('Contacts — only people you follow')).toBeChecked();
 });
 
 test('a visitor sees a public profile; a member follows and unfollows; the count follows', async ({ page, browser }) => {
@@ -88,30 +88,34 @@ test('a visitor sees a public profile; a member follows and unfollows; the count
   await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
 });
 
-test('a contacts-only profile: hidden from a stranger, shown to a follower', async ({ page, browser }) => {
+test('a contacts-only profile: shown to people the owner follows, hidden from a stranger who follows the owner', async ({ page, browser }) => {
   const owner = await signUpViaApi(page, 'owner');
   const headers = { authorization: `Bearer ${owner.token}` };
   await page.request.patch('/api/profiles/me', { data: { bio: 'Only for friends' }, headers });
 
+  // A stranger follows the owner while the profile is public: following needs no approval.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await signUpViaApi(stranger, 'stranger');
+  await stranger.goto(`/${owner.username}`);
+  await stranger.getByRole('button', { name: 'Follow' }).click();
+  await expect(stranger.getByTestId('stat-followers')).toHaveText('1');
+
+  // The owner follows a friend: the friend is a contact (the owner chose them).
   const fanContext = await browser.newContext();
   const fan = await fanContext.newPage();
-  await signUpViaApi(fan, 'friend');
-  await fan.goto(`/${owner.username}`);
-  await fan.getByRole('button', { name: 'Follow' }).click();
-  await expect(fan.getByTestId('stat-followers')).toHaveText('1');
+  const friend = await signUpViaApi(fan, 'friend');
+  expect((await page.request.post(`/api/profiles/${friend.userId}/follow`, { headers })).status()).toBe(200);
 
   await page.request.put('/api/profiles/me/settings', {
     data: { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility: 'contacts', shareActivity: true } },
     headers,
   });
-  await fan.reload();
+  await fan.goto(`/${owner.username}`);
   await expect(fan.getByText('Only for friends')).toBeVisible();
   await fanContext.close();
 
-  const strangerContext = await browser.newContext();
-  const stranger = await strangerContext.newPage();
-  await signUpViaApi(stranger, 'stranger');
-  await stranger.goto(`/${owner.username}`);
+  await stranger.reload();
   await expect(stranger.getByRole('heading', { name: owner.username })).toBeVisible();
   await expect(stranger.getByText('This profile is private')).toBeVisible();
   await expect(stranger.getByText('Only for friends')).toHaveCount(0);

@@ -136,7 +136,8 @@ export const ProfilePostSchema = z.object({
 export type ProfilePost = z.infer<typeof ProfilePostSchema>;
 export const ProfilePostPageSchema = pageOf(ProfilePostSchema);
 
-export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int(), followingCount: z.number().int() });
+/** After follow/unfollow. The counts are null when the viewer may not see the profile (its visibility hides them). */
+export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int().nullable(), followingCount: z.number().int().nullable() });
 export type FollowResult = z.infer<typeof FollowResultSchema>;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,6 +2,11 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'dri
 import type { Executor } from '../../db/client';
 import { postComments, postLikes, posts, profiles } from '../../db/schema';
 import { exactTime, olderThan } from '../../lib/cursor';
+import { authorVisibleTo } from '../../lib/visibility';
+import type { AuthContext } from '../../plugins/auth';
+
+/** Who is looking: the signed-in user (visibility and likedByMe) or null for a visitor. */
+export type Viewer = AuthContext | null;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -9,7 +14,8 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 export const { search: _search, ...postFields } = getTableColumns(posts);
 
 /** The columns every post answer needs: the post, its author and whether the viewer liked it — one query. */
-function postColumns(viewerId: string | null) {
+function postColumns(viewer: Viewer) {
+  const viewerId = viewer?.userId ?? null;
   return {
     post: postFields,
     username: profiles.username,
@@ -20,19 +26,26 @@ function postColumns(viewerId: string | null) {
 }
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
-/** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. */
-export function listPosts(ex: Executor, viewerId: string | null, limit: number, after?: { t: string; id: string }, where?: SQL) {
+/** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. Only authors the viewer may see. */
+export function listPosts(ex: Executor, viewer: Viewer, limit: number, after?: { t: string; id: string }, where?: SQL) {
   return ex
-    .select(postColumns(viewerId))
+    .select(postColumns(viewer))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(olderThan(posts.createdAt, posts.id, after), where))
+    .where(and(olderThan(posts.createdAt, posts.id, after), authorVisibleTo(viewer, posts.authorId), where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
 
-export async function findPost(ex: Executor, id: string, viewerId: string | null) {
-  const [row] = await ex.select(postColumns(viewerId)).from(posts).innerJoin(profiles, eq(profiles.id, posts.authorId)).where(eq(posts.id, id)).limit(1);
+/** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). */
+export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any') {
+  const who = viewer === 'any' ? null : viewer;
+  const [row] = await ex
+    .select(postColumns(who))
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.id, id), viewer === 'any' ? undefined : authorVisibleTo(viewer, posts.authorId)))
+    .limit(1);
   return row;
 }
 
@@ -58,15 +71,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  *    for rare words), sort it, and take what is missing.
  * Then one query loads those posts. See docs/benchmarks/community.md for why both steps are needed.
  */
-export async function searchPosts(ex: Executor, viewerId: string | null, q: string, limit: number, after: Cursor) {
+export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor) {
   const want = limit + 1;
   const cursorCond = (alias: SQL) => (after ? sql`(${alias}.created_at, ${alias}.id) < (${after.t}::timestamptz, ${after.id}::uuid)` : sql`true`);
   const recent = rowsOf<{ id: string }>(
     await ex.execute(sql`
       select r.id from (
-        select p.id, p.created_at, p.title, p.content, p.search from ${posts} p
+        select p.id, p.author_id, p.created_at, p.title, p.content, p.search from ${posts} p
         where ${cursorCond(sql`p`)} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
-      ) r where ${matches(q, sql`r`)} order by r.created_at desc, r.id desc limit ${want}`),
+      ) r where ${matches(q, sql`r`)} and ${authorVisibleTo(viewer, sql`r.author_id`)} order by r.created_at desc, r.id desc limit ${want}`),
   );
   let ids = recent.map((r) => r.id);
   if (ids.length < want) {
@@ -82,6 +95,7 @@ export async function searchPosts(ex: Executor, viewerId: string | null, q: stri
           with m as materialized (
             select p.id, p.created_at from ${posts} p
             where ${matches(q, sql`p`)} and (p.created_at, p.id) < (${edge.t}::timestamptz, ${edge.id}::uuid)
+              and ${authorVisibleTo(viewer, sql`p.author_id`)}
           )
           select id from m order by created_at desc, id desc limit ${want - ids.length}`),
       );
@@ -90,7 +104,7 @@ export async function searchPosts(ex: Executor, viewerId: string | null, q: stri
   }
   if (!ids.length) return [];
   return ex
-    .select(postColumns(viewerId))
+    .select(postColumns(viewer))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(inArray(posts.id, ids))
@@ -136,8 +150,8 @@ export async function unlike(tx: Executor, postId: string, userId: string): Prom
   return row.n;
 }
 
-/** Oldest first, by keyset on (created_at, id) within the post. */
-export function listComments(ex: Executor, postId: string, limit: number, after?: { t: string; id: string }) {
+/** Oldest first, by keyset on (created_at, id) within the post; only comments by authors the viewer may see. */
+export function listComments(ex: Executor, viewer: Viewer, postId: string, limit: number, after?: { t: string; id: string }) {
   return ex
     .select({
       comment: postComments,
@@ -150,6 +164,7 @@ export function listComments(ex: Executor, postId: string, limit: number, after?
     .where(
       and(
         eq(postComments.postId, postId),
+        authorVisibleTo(viewer, postComments.authorId),
         after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )

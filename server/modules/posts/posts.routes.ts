@@ -17,7 +17,7 @@ import type { App, AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../errors';
 import { readMultipart } from '../../lib/upload';
 import { videoTypeOf } from '../../media/video';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, requireVerified } from '../../plugins/auth';
 import { PostsService } from './posts.service';
 
 const tags = ['posts'];
@@ -28,25 +28,24 @@ const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(
 /** Community posts: the feed, search, the upload page, spritz and comments. */
 export async function postRoutes(app: App, ctx: AppContext) {
   const service = new PostsService(ctx);
-  const viewer = (auth: { userId: string } | null) => auth?.userId ?? null;
   const signedIn = (request: Parameters<typeof requireUser>[0], message: string) => {
     if (!request.auth) throw unauthorized(message);
-    return request.auth.userId;
+    return request.auth;
   };
 
   app.get('/', { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
-    service.feed(viewer(request.auth), request.query.limit, request.query.cursor),
+    service.feed(request.auth, request.query.limit, request.query.cursor),
   );
 
   app.get('/search', { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
-    service.search(viewer(request.auth), request.query.q, request.query.limit, request.query.cursor),
+    service.search(request.auth, request.query.q, request.query.limit, request.query.cursor),
   );
 
   app.post(
     '/',
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const userId = signedIn(request, POST_MSG.signInToPost);
+      const { userId } = requireVerified(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, (head) => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5));
       const text = PostTextSchema.parse(fields);
       const post = await service.create(userId, text, files.file, files.thumbnail);
@@ -59,7 +58,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     '/uploads',
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const userId = signedIn(request, POST_MSG.signInToPost);
+      const { userId } = requireVerified(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, () => POST_MSG.imageUnder5);
       const text = UploadTextSchema.parse(fields);
       if (!files.file) throw badRequest('Please choose an image', 'file');
@@ -87,11 +86,11 @@ export async function postRoutes(app: App, ctx: AppContext) {
   );
 
   app.get('/:id/comments', { schema: { tags, params: PostId, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
-    service.comments(request.params.id, request.query.limit, request.query.cursor),
+    service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );
 
   app.post('/:id/comments', { schema: { tags, security, params: PostId, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
-    const comment = await service.addComment(requireUser(request).userId, request.params.id, request.body.content);
+    const comment = await service.addComment(requireVerified(request), request.params.id, request.body.content);
     reply.code(201);
     return comment;
   });

@@ -40,13 +40,13 @@ type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; vid
 export class PostsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async feed(viewerId: string | null, limit: number, cursor?: string) {
-    const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema));
+  async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
+    const rows = await repo.listPosts(this.ctx.db, viewer, limit, decodeCursor(cursor, TimeCursorSchema));
     return this.page(rows, limit);
   }
 
-  async search(viewerId: string | null, q: string, limit: number, cursor?: string) {
-    const rows = await repo.searchPosts(this.ctx.db, viewerId, q, limit, decodeCursor(cursor, TimeCursorSchema));
+  async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
+    const rows = await repo.searchPosts(this.ctx.db, viewer, q, limit, decodeCursor(cursor, TimeCursorSchema));
     return this.page(rows, limit);
   }
 
@@ -73,7 +73,7 @@ export class PostsService {
   private async insert(media: Media, values: { authorId: string; title?: string; content: string; imageAlt?: string | null }) {
     try {
       const id = await repo.insertPost(this.ctx.db, { ...values, imageUrl: media.imageUrl, imageThumbUrl: media.imageThumbUrl, videoUrl: media.videoUrl, videoThumbnail: media.videoThumbnail });
-      return present((await repo.findPost(this.ctx.db, id, values.authorId))!);
+      return present((await repo.findPost(this.ctx.db, id, 'any'))!);
     } catch (err) {
       await Promise.all(media.keys.map((k) => this.ctx.storage.delete(k).catch(() => {})));
       throw err;
@@ -126,7 +126,7 @@ export class PostsService {
   async edit(userId: string, postId: string, input: z.output<typeof PostEditSchema>): Promise<Post> {
     await this.ownPost(userId, postId);
     await repo.updatePostContent(this.ctx.db, postId, input);
-    return present((await repo.findPost(this.ctx.db, postId, userId))!);
+    return present((await repo.findPost(this.ctx.db, postId, 'any'))!);
   }
 
   async remove(userId: string, postId: string): Promise<void> {
@@ -140,15 +140,16 @@ export class PostsService {
     await Promise.all([...keys].map((k) => this.ctx.storage.delete(k).catch(() => {})));
   }
 
-  async like(userId: string, postId: string, liked: boolean) {
-    await this.existing(postId);
+  async like(viewer: NonNullable<repo.Viewer>, postId: string, liked: boolean) {
+    const userId = viewer.userId;
+    await this.existing(postId, viewer);
     const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, postId, userId) : repo.unlike(tx, postId, userId)));
     return { liked, likesCount };
   }
 
-  async comments(postId: string, limit: number, cursor?: string) {
-    await this.existing(postId);
-    const rows = await repo.listComments(this.ctx.db, postId, limit, decodeCursor(cursor, TimeCursorSchema));
+  async comments(viewer: repo.Viewer, postId: string, limit: number, cursor?: string) {
+    await this.existing(postId, viewer);
+    const rows = await repo.listComments(this.ctx.db, viewer, postId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.comment.id }));
     return {
       items: page.items.map((r): Comment => ({
@@ -162,8 +163,9 @@ export class PostsService {
     };
   }
 
-  async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-    await this.existing(postId);
+  async addComment(viewer: NonNullable<repo.Viewer>, postId: string, content: string): Promise<Comment> {
+    const userId = viewer.userId;
+    await this.existing(postId, viewer);
     const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
     const author = await repo.authorOf(this.ctx.db, userId);
     return { id: row.id, postId, author: { id: userId, ...author }, content: row.content, createdAt: row.createdAt.toISOString() };
@@ -176,15 +178,16 @@ export class PostsService {
     await this.ctx.db.transaction((tx) => repo.deleteComment(tx, comment));
   }
 
-  private async existing(postId: string) {
-    const row = UUID.test(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
+  /** The post, when it exists and its author is visible to the viewer; otherwise 404 (a hidden post is not found). */
+  private async existing(postId: string, viewer: repo.Viewer | 'any') {
+    const row = UUID.test(postId) ? await repo.findPost(this.ctx.db, postId, viewer) : undefined;
     if (!row) throw notFound(POST_MSG.postNotFound);
     return row.post;
   }
 
   private async ownPost(userId: string | null, postId: string) {
     if (!userId) throw unauthorized();
-    const post = await this.existing(postId);
+    const post = await this.existing(postId, 'any');
     if (post.authorId !== userId) throw forbidden(POST_MSG.notYourPost);
     return post;
   }

@@ -129,18 +129,21 @@ describe('public profiles and visibility', () => {
 
   it('enforces public, contacts and private for every kind of viewer', async () => {
     const owner = await signUp(t.app);
-    const follower = await signUp(t.app);
+    const follower = await signUp(t.app); // follows the owner (needs no approval): NOT a contact
+    const contact = await signUp(t.app); // the owner follows them: a contact
     const stranger = await signUp(t.app);
     const admin = await signUp(t.app);
     await grantRoles(t.database, admin.userId, ['admin']);
     await send('POST', `/api/profiles/${owner.userId}/follow`, undefined, follower.auth);
+    await send('POST', `/api/profiles/${contact.userId}/follow`, undefined, owner.auth);
     const sees = async (viewer?: SignedUp) => !(await get(`/api/profiles/${owner.userId}`, viewer?.auth)).json().restricted;
+    const all = async () => [await sees(), await sees(stranger), await sees(follower), await sees(contact), await sees(owner), await sees(admin)];
 
-    expect([await sees(), await sees(stranger), await sees(follower), await sees(owner), await sees(admin)]).toEqual([true, true, true, true, true]);
+    expect(await all()).toEqual([true, true, true, true, true, true]);
     await setVisibility(owner, 'contacts');
-    expect([await sees(), await sees(stranger), await sees(follower), await sees(owner), await sees(admin)]).toEqual([false, false, true, true, true]);
+    expect(await all()).toEqual([false, false, false, true, true, true]);
     await setVisibility(owner, 'private');
-    expect([await sees(), await sees(stranger), await sees(follower), await sees(owner), await sees(admin)]).toEqual([false, false, false, true, true]);
+    expect(await all()).toEqual([false, false, false, false, true, true]);
 
     const hidden = (await get(`/api/profiles/${owner.userId}`, stranger.auth)).json();
     expect(hidden).toMatchObject({ restricted: true, visibility: 'private', profile: null });

@@ -9,7 +9,7 @@ import {
   SettingsSchema,
 } from '../../../common/schemas/profile';
 import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, requireVerified } from '../../plugins/auth';
 import { ProfilesService } from './profiles.service';
 import { readUpload } from '../../lib/upload';
 import { MSG } from '../../../common/messages';
@@ -36,7 +36,7 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
       `/me/${kind}`,
       { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
       async (request) => {
-        const { userId } = requireUser(request);
+        const { userId } = requireVerified(request);
         const file = await readUpload(request, MSG.imageUnder5);
         return service.uploadImage(userId, kind, file.buffer);
       },
@@ -50,10 +50,10 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
   );
 
   app.post('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
-    service.follow(requireUser(request).userId, request.params.id),
+    service.follow(requireUser(request), request.params.id),
   );
 
   app.delete('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
-    service.unfollow(requireUser(request).userId, request.params.id),
+    service.unfollow(requireUser(request), request.params.id),
   );
 }

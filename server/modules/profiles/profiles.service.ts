@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { generationLimit, deriveFlags } from '../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings, type Visibility } from '../../../common/schemas/profile';
+import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings } from '../../../common/schemas/profile';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
+import { canSeeAuthor } from '../../lib/visibility';
 import * as repo from './profiles.repository';
 import { randomBytes } from 'node:crypto';
 import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/images';
@@ -179,23 +180,31 @@ export class ProfilesService {
   }
 
   /** Follows a user. Following oneself is refused; a repeated follow changes nothing. */
-  async follow(viewerId: string, targetId: string) {
+  async follow(viewer: AuthContext, targetId: string) {
+    const viewerId = viewer.userId;
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
     await this.requireProfile(targetId);
     await this.ctx.db.transaction((tx) => repo.insertFollow(tx, viewerId, targetId));
-    return this.followState(viewerId, targetId);
+    return this.followState(viewer, targetId);
   }
 
   /** Unfollows a user; unfollowing someone not followed changes nothing. */
-  async unfollow(viewerId: string, targetId: string) {
+  async unfollow(viewer: AuthContext, targetId: string) {
+    const viewerId = viewer.userId;
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
     await this.requireProfile(targetId);
     await this.ctx.db.transaction((tx) => repo.deleteFollow(tx, viewerId, targetId));
-    return this.followState(viewerId, targetId);
+    return this.followState(viewer, targetId);
   }
 
-  private async followState(viewerId: string, targetId: string) {
-    const [target, following] = await Promise.all([repo.findProfileById(this.ctx.db, targetId), repo.isFollowing(this.ctx.db, viewerId, targetId)]);
+  /** Whether the viewer follows the target now; the target's counts only when the viewer may see the profile. */
+  private async followState(viewer: AuthContext, targetId: string) {
+    const [target, following, visible] = await Promise.all([
+      repo.findProfileById(this.ctx.db, targetId),
+      repo.isFollowing(this.ctx.db, viewer.userId, targetId),
+      canSeeAuthor(this.ctx.db, viewer, targetId),
+    ]);
+    if (!visible) return { following, followersCount: null, followingCount: null };
     return { following, followersCount: target!.followersCount, followingCount: target!.followingCount };
   }
 
@@ -212,13 +221,8 @@ export class ProfilesService {
     return row;
   }
 
-  /** public: anyone; contacts: the user's followers and the user; private: the user. Admins see all. */
-  private async canSee(row: repo.ProfileRow, viewer: AuthContext | null): Promise<boolean> {
-    const visibility: Visibility = settingsOf(row).privacy.profileVisibility;
-    if (visibility === 'public') return true;
-    if (!viewer) return false;
-    if (viewer.userId === row.id || viewer.isAdmin) return true;
-    if (visibility === 'contacts') return repo.isFollowing(this.ctx.db, viewer.userId, row.id);
-    return false;
+  /** The one visibility rule (server/lib/visibility.ts): public, contacts (people the owner follows), private; admins see all. */
+  private canSee(row: repo.ProfileRow, viewer: AuthContext | null): Promise<boolean> {
+    return canSeeAuthor(this.ctx.db, viewer, row.id);
   }
 }

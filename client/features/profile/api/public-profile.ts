@@ -26,7 +26,7 @@ export function useFollow(key: string) {
     mutationFn: ({ id, follow }: { id: string; follow: boolean }) => api<FollowResult>(`/profiles/${id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
     onSuccess: (result) => {
       qc.setQueryData<PublicProfile>(publicProfileKey(key), (p) =>
-        p ? { ...p, isFollowing: result.following, profile: p.profile && { ...p.profile, followersCount: result.followersCount } } : p,
+        p ? { ...p, isFollowing: result.following, profile: p.profile && { ...p.profile, followersCount: result.followersCount ?? p.profile.followersCount } } : p,
       );
       void qc.invalidateQueries({ queryKey: ['profile', 'me'] });
     },

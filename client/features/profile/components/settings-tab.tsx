@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/notify';
 import { useSaveSettings } from '../api/own-profile';
 
-const VISIBILITY_LABELS = { public: 'Public — anyone can see your profile', contacts: 'Contacts — only your followers', private: 'Private — only you' } as const;
+const VISIBILITY_LABELS = { public: 'Public — anyone can see your profile', contacts: 'Contacts — only people you follow', private: 'Private — only you' } as const;
 
 /** Settings: changed locally, saved only with Save Settings. */
 export function SettingsTab({ settings }: { settings: Settings }) {
@@ -47,7 +47,10 @@ export function SettingsTab({ settings }: { settings: Settings }) {
       <Card>
         <CardHeader>
           <CardTitle>Privacy</CardTitle>
-          <CardDescription>Who can see your profile. The server enforces it.</CardDescription>
+          <CardDescription>
+            Who can see your profile, your posts and your comments (admins always can). Contacts are the people you follow: someone following
+            you does not make them a contact.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <RadioGroup
