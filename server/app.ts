@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import type { App, AppContext } from './context';
 import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
+import { logSerializers } from './lib/log-safety';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createStorage } from './storage/create-storage';
@@ -44,11 +45,22 @@ export interface BuildAppOptions {
   configure?: (app: FastifyInstance) => void;
 }
 
+/** Our log rules hold for any logger given (tests pass a stream): redacted headers, token-free URLs, value-free database errors. */
+function loggerOptions(config: Config, given: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const base = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: logSerializers,
+  };
+  return typeof given === 'object' && given ? { ...base, ...given, serializers: { ...logSerializers, ...(given as { serializers?: object }).serializers } } : base;
+}
+
 /** Builds the whole app — plugins, error handling, modules — without listening. */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: loggerOptions(config, opts.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {

@@ -11,6 +11,9 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** Seconds after which a 429 may be retried: answered as `Retry-After`. */
+  retryAfter?: number;
 }
 
 export const badRequest = (message: string, field?: string) => new AppError(400, 'validation', message, field);
@@ -20,7 +23,11 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const tooLarge = (message = 'Request body is too large') => new AppError(413, 'too_large', message);
 export const unsupported = (message: string) => new AppError(415, 'unsupported_type', message);
-export const tooMany = (message: string) => new AppError(429, 'rate_limited', message);
+export const tooMany = (message: string, retryAfterSeconds = 60) => {
+  const err = new AppError(429, 'rate_limited', message);
+  err.retryAfter = Math.ceil(retryAfterSeconds);
+  return err;
+};
 
 /** True for a PostgreSQL unique violation, wherever the driver put the code. */
 export function isUniqueViolation(err: unknown): boolean {

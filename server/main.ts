@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -26,7 +27,7 @@ async function main() {
   log.info({ database: database.kind }, 'database ready, migrations applied');
   if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
 
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log);
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log, path.join(config.DATA_DIR, 'mail'));
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
   const app = await buildApp({
     config,

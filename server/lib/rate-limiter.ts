@@ -20,16 +20,18 @@ export class RateLimiter {
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count`);
-    const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-    if (count > limit) throw tooMany(MSG.tooManyRequests);
+      returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
+    const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+    if (Number(row?.count ?? 0) > limit) throw tooMany(MSG.tooManyRequests, Math.max(1, Number(row.retry_after)));
   }
 
   /** Throws 429 when `key` has already reached `limit` in the window, without counting. */
   async check(key: string, limit: number): Promise<void> {
-    const result = await this.db.execute(sql`select count from rate_limits where key = ${key} and reset_at > now()`);
-    const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-    if (count >= limit) throw tooMany(MSG.tooManyRequests);
+    const result = await this.db.execute(
+      sql`select count, ceil(extract(epoch from reset_at - now()))::int as retry_after from rate_limits where key = ${key} and reset_at > now()`,
+    );
+    const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+    if (Number(row?.count ?? 0) >= limit) throw tooMany(MSG.tooManyRequests, Math.max(1, Number(row.retry_after)));
   }
 
   async reset(key: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -35,11 +37,30 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Without SMTP, mail goes to the log, links included, so a developer can click through locally. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/** Replaces the value of every `token=` query parameter in a text (URLs in logs, mail bodies) by `[redacted]`. */
+export function redactTokens(text: string): string {
+  return text.replace(/([?&](?:token|access_token|refresh_token|code)=)[^&\s"'<>#]+/gi, '$1[redacted]');
+}
+
+/**
+ * Without SMTP, each message is written in full to a file under `dir` (DATA_DIR/mail), so a developer can
+ * open the link locally, and the log says where — with any token in its links redacted, since logs are
+ * shipped and kept where mailed secrets must not be.
+ */
+export function logTransport(log: FastifyBaseLogger, dir?: string): MailTransport {
+  let n = 0;
   return {
-    async send(m) {
-      log.info({ mail: { to: m.to, subject: m.subject } }, `mail (not sent, no SMTP_URL) to ${m.to}: ${m.subject}\n${m.text}`);
+    async send(m, from) {
+      let file: string | undefined;
+      if (dir) {
+        await mkdir(dir, { recursive: true });
+        file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${n++}.txt`);
+        await writeFile(file, `From: ${from}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`, { mode: 0o600 });
+      }
+      log.info(
+        { mail: { to: m.to, subject: m.subject, file } },
+        `mail (not sent, no SMTP_URL) to ${m.to}: ${m.subject}${file ? ` — written to ${file}` : ''}\n${redactTokens(m.text)}`,
+      );
     },
     close() {},
   };

@@ -24,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message);
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
       return reply.code(err.status).send(body(err.code, err.message, err.field));
     }
     if (isUniqueViolation(err)) {
@@ -44,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         return reply.code(415).send(body('unsupported_type', 'Unsupported content type'));
     }
     if (err.statusCode === 429) {
+      // @fastify/rate-limit has set Retry-After already; make sure every 429 carries one.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(429).send(body('rate_limited', 'Too many requests. Please slow down and try again shortly.'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

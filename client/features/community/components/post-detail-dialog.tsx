@@ -1,3 +1,4 @@
+import { VerifyEmailBanner } from '../../../components/verify-email-banner';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -98,7 +99,10 @@ function CommentsSection({ post }: { post: Post }) {
         label="Load more comments"
       />
       {user ? (
-        <CommentForm postId={post.id} />
+        <>
+          <VerifyEmailBanner />
+          <CommentForm postId={post.id} />
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">
           <Link to="/auth" className="text-primary underline underline-offset-4">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PlusSquare, Search } from 'lucide-react';
+import { VerifyEmailBanner } from '../../../components/verify-email-banner';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { PostComposer } from '../components/post-composer';
@@ -28,6 +29,7 @@ export default function CommunityPage() {
           </Button>
         </nav>
       </header>
+      <VerifyEmailBanner />
       <PostComposer />
       <PostFeed />
     </section>

@@ -1,3 +1,4 @@
+import { VerifyEmailBanner } from '../../../components/verify-email-banner';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -74,6 +75,7 @@ function UploadForm() {
         <h1 className="text-3xl font-semibold">Upload a post</h1>
         <p className="text-muted-foreground">Share an image with a title and a description.</p>
       </header>
+      <VerifyEmailBanner />
       <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:p-6">
         <Field id="upload-title" label="Title" required error={errors.title?.message}>
           <Input required maxLength={POST_TITLE_MAX} {...form.register('title')} />
