@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { userText } from './schemas/common';
 
 /**
  * Names that top-level routes use, now or soon: a profile at `/{username}` must never shadow a page.
@@ -15,9 +15,7 @@ export const RESERVED_USERNAMES = new Set([
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
-export const UsernameSchema = z
-  .string()
-  .trim()
+export const UsernameSchema = userText()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit')

@@ -161,7 +161,7 @@ test('edit the profile with a new avatar and cover; a non-image is refused in th
   await dialog.getByLabel('Location').fill('Grasse');
   await dialog.getByRole('button', { name: 'Woody' }).click();
   await dialog.getByLabel('Experience level').selectOption('Intermediate');
-  await dialog.getByLabel('Instagram').fill('@nose');
+  await dialog.getByLabel('Instagram').fill('https://instagram.com/nose');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -69,6 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so every plugin and route (even one added by `configure`) answers errors the same way.
+  registerErrorHandler(app);
   opts.configure?.(app as unknown as FastifyInstance);
 
   // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string to validate.
@@ -119,7 +121,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  registerErrorHandler(app);
   // Uploads: at most two files (a video and its thumbnail), 5 MB each (+1 byte, so an oversized file is detected, not cut).
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 } });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });

@@ -37,3 +37,13 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The SQLSTATE of a PostgreSQL error, wherever the driver put it (Drizzle wraps errors in `cause`). */
+export function pgCodeOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl, URL_INVALID, userText } from './common';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
 
@@ -6,9 +7,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /** An email as the spec validates it: required, email format; stored trimmed and lower-cased. */
-export const EmailSchema = z
-  .string({ error: MSG.emailRequired })
-  .trim()
+export const EmailSchema = userText({ error: MSG.emailRequired })
   .min(1, MSG.emailRequired)
   .max(254, MSG.invalidEmail)
   .pipe(z.email({ error: MSG.invalidEmail }))
@@ -25,24 +24,22 @@ export type Journey = (typeof JOURNEYS)[number];
 
 export const BUSINESS_TYPES = ['Perfume brand', 'Raw material supplier', 'Packaging supplier', 'Retailer', 'Other'] as const;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (https://…)' }).optional());
+const optionalUrl = z.union([z.literal(''), httpUrl(300)]).transform((v) => (v === '' ? undefined : v));
+
+/** The brand's social pages: web addresses (http/https) separated by spaces, commas or new lines. */
+const urlList = userText()
+  .max(1000)
+  .refine((v) => v.split(/[\s,]+/).filter(Boolean).every((u) => httpUrl().safeParse(u).success), URL_INVALID);
 
 export const BrandDetailsSchema = z.strictObject({
-  brandName: z.string({ error: 'Brand name is required' }).trim().min(1, 'Brand name is required').max(100),
-  phoneNumber: z
-    .string({ error: 'Phone number is required' })
-    .trim()
+  brandName: userText({ error: 'Brand name is required' }).min(1, 'Brand name is required').max(100),
+  phoneNumber: userText({ error: 'Phone number is required' })
     .min(1, 'Phone number is required')
     .max(30)
     .regex(/^\+?[0-9 ()./-]{6,}$/, 'Please enter a valid phone number'),
   businessType: z.enum(BUSINESS_TYPES, { error: 'Business type is required' }),
   website: optionalUrl.optional(),
-  socialMediaLinks: z.string().trim().max(1000).optional(),
+  socialMediaLinks: urlList.optional(),
 });
 
 export const SignupSchema = z.strictObject({
@@ -58,7 +55,15 @@ export const BrandFormSchema = BrandDetailsSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,
   confirmPassword: z.string().min(1, 'Please confirm your password'),
-}).refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+}).refine((v) => v.password === v.confirmPassword, {
+  message: MSG.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Checked as soon as both passwords are typed, even while other fields are still empty or invalid.
+  when: ({ value }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown };
+    return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+  },
+});
 export type BrandFormInput = z.input<typeof BrandFormSchema>;
 
 export const SignInSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './common';
 
 /** Step 3: the bottle and where it goes (spec 001 §3, §9). Prices in cents. */
 export const BOTTLES = { '50ml': 8500, '100ml': 14500 } as const;
@@ -7,14 +8,12 @@ export const SHIPPING_CENTS = 895;
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Indonesia', 'Singapore', 'Other'] as const;
 
 export const ShippingSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(60),
-  lastName: z.string().trim().min(1, 'Last name is required').max(60),
-  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
-  address: z.string().trim().min(1, 'Address is required').max(200),
-  city: z.string().trim().min(1, 'City is required').max(100),
-  postalCode: z
-    .string()
-    .trim()
+  firstName: userText().min(1, 'First name is required').max(60),
+  lastName: userText().min(1, 'Last name is required').max(60),
+  email: userText().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  address: userText().min(1, 'Address is required').max(200),
+  city: userText().min(1, 'City is required').max(100),
+  postalCode: userText()
     .min(1, 'Postal code is required')
     .max(20)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,18}$/, 'Please enter a valid postal code'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './common';
 import { BottleOptionsSchema } from './bottle';
 
 /** Kinds of things that can be sold. The server resolves title and price from its own catalogue. */
@@ -6,7 +7,7 @@ export const CART_ITEM_TYPES = ['product', 'course', 'formula'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const CartAddSchema = z.strictObject({
-  itemId: z.string().trim().min(1).max(100),
+  itemId: userText().min(1).max(100),
   type: z.enum(CART_ITEM_TYPES),
   /** For a 'formula' bottle: size, gift wrapping and shipping. */
   options: BottleOptionsSchema.optional(),

@@ -15,3 +15,45 @@ export const PageQuerySchema = z.object({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
+
+/** Control characters other than newline and tab (C0, DEL). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const TEXT_NOT_ALLOWED = 'This text contains characters that are not allowed';
+
+/**
+ * The one schema for text a user types (every text field of every request): line breaks made `\n`,
+ * NFC-normalised, trimmed, and refused when it holds a control character (other than newline and tab)
+ * or a lone surrogate — such text is never stored, searched or echoed. Chain `.min()`/`.max()` on it.
+ */
+export const userText = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .overwrite((s) => s.replace(/\r\n?/g, '\n'))
+    .normalize('NFC')
+    .trim()
+    .refine((s) => !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s), TEXT_NOT_ALLOWED);
+
+export const URL_INVALID = 'Please enter a valid URL (https://…)';
+
+/** A web address: `http:` or `https:` only (never `javascript:`, `data:` …). Every URL the product stores uses it. */
+export const httpUrl = (max = 300) =>
+  userText()
+    .max(max, `URLs must be at most ${max} characters`)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+      } catch {
+        return false;
+      }
+    }, URL_INVALID);
+
+/** An optional URL field of a form: empty means "clear it" (null). */
+export const optionalHttpUrl = (max = 300) =>
+  z
+    .union([z.literal(''), httpUrl(max)])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();

@@ -11,18 +11,16 @@ import {
   MIN_TOTAL_GRAMS,
   type Formula,
 } from '../formula/types';
-import { pageOf } from './common';
+import { pageOf, userText } from './common';
 export * from './bottle';
 
 /** The brief of step 1 (spec 001 §3), as the server accepts it; mirrors the engine's FormulaBrief. */
 export const BriefSchema = z.strictObject({
-  description: z
-    .string({ error: 'Please describe your perfume' })
-    .trim()
+  description: userText({ error: 'Please describe your perfume' })
     .min(1, 'Please describe your perfume')
     .max(MAX_DESCRIPTION_LENGTH, `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
-  referencePerfume: z.string().trim().max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`).optional(),
-  notesToAvoid: z.string().trim().max(MAX_AVOID_LENGTH, `Notes to avoid must be at most ${MAX_AVOID_LENGTH} characters`).optional(),
+  referencePerfume: userText().max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`).optional(),
+  notesToAvoid: userText().max(MAX_AVOID_LENGTH, `Notes to avoid must be at most ${MAX_AVOID_LENGTH} characters`).optional(),
   materialsType: z.enum(MATERIALS_TYPES as unknown as ['natural', 'synthetic', 'natural_synthetic']).default('natural_synthetic'),
   complexity: z.enum(COMPLEXITIES as unknown as ['simple', 'medium', 'complex']).default('simple'),
   totalGrams: z
@@ -44,7 +42,7 @@ export const FormulaChangeSchema = z.discriminatedUnion('kind', [
 export const MAX_FORMULA_CHANGES = 200;
 
 export const SaveFormulaSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Please name your formula').max(80, 'The name must be at most 80 characters'),
+  name: userText().min(1, 'Please name your formula').max(80, 'The name must be at most 80 characters'),
   brief: BriefSchema,
   changes: z.array(FormulaChangeSchema).max(MAX_FORMULA_CHANGES, 'Too many changes').default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, userText } from './common';
 
 /** Community posts (spec 001 §3): one table for the feed, the upload page and search. */
 export const POST_CONTENT_MAX = 2000;
@@ -74,19 +74,19 @@ export const PostPageSchema = pageOf(PostSchema);
 
 /** Text fields of the composer (multipart fields `content`, optional `imageAlt`; files `file`, `thumbnail`). */
 export const PostTextSchema = z.strictObject({
-  content: z.string().trim().max(POST_CONTENT_MAX, `Posts can have at most ${POST_CONTENT_MAX} characters`).default(''),
-  imageAlt: z.string().trim().max(300).optional(),
+  content: userText().max(POST_CONTENT_MAX, `Posts can have at most ${POST_CONTENT_MAX} characters`).default(''),
+  imageAlt: userText().max(300).optional(),
 });
 
 /** The upload page: title, description and an image, all required (multipart fields + file `file`). */
 export const UploadTextSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Please add a title').max(POST_TITLE_MAX, `Titles can have at most ${POST_TITLE_MAX} characters`),
-  description: z.string().trim().min(1, 'Please add a description').max(POST_CONTENT_MAX, `Descriptions can have at most ${POST_CONTENT_MAX} characters`),
+  title: userText().min(1, 'Please add a title').max(POST_TITLE_MAX, `Titles can have at most ${POST_TITLE_MAX} characters`),
+  description: userText().min(1, 'Please add a description').max(POST_CONTENT_MAX, `Descriptions can have at most ${POST_CONTENT_MAX} characters`),
 });
 
 export const PostEditSchema = z.strictObject({
-  content: z.string().trim().min(1, POST_MSG.addContent).max(POST_CONTENT_MAX, `Posts can have at most ${POST_CONTENT_MAX} characters`),
-  title: z.string().trim().max(POST_TITLE_MAX).nullable().optional(),
+  content: userText().min(1, POST_MSG.addContent).max(POST_CONTENT_MAX, `Posts can have at most ${POST_CONTENT_MAX} characters`),
+  title: userText().max(POST_TITLE_MAX).nullable().optional(),
 });
 export type PostEditInput = z.input<typeof PostEditSchema>;
 
@@ -97,11 +97,11 @@ export const CommentSchema = z.object({ id: z.uuid(), postId: z.uuid(), author: 
 export type Comment = z.infer<typeof CommentSchema>;
 export const CommentPageSchema = pageOf(CommentSchema);
 export const CommentCreateSchema = z.strictObject({
-  content: z.string().trim().min(1, 'Please write a comment').max(COMMENT_MAX, `Comments can have at most ${COMMENT_MAX} characters`),
+  content: userText().min(1, 'Please write a comment').max(COMMENT_MAX, `Comments can have at most ${COMMENT_MAX} characters`),
 });
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search').max(100),
+  q: userText().min(1, 'Type something to search').max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { UsernameSchema } from '../usernames';
-import { pageOf } from './common';
+import { optionalHttpUrl, pageOf, userText } from './common';
 
 /** Choice lists of spec 000 §5. */
 export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;
@@ -12,29 +12,21 @@ export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'youtube'] a
 
 /** Trimmed text; empty means "clear it" and is stored as null (spec 000 §4). */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+  userText()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300, 'Website must be at most 300 characters')
-  .transform((v) => (v === '' ? null : v))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (https://…)' }).nullable())
-  .nullable()
-  .optional();
-
-export const SocialLinksSchema = z.strictObject(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalText(200, n)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof optionalText>>);
+/** Links to the member's pages on each network: web addresses (http/https) only. */
+export const SocialLinksSchema = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttpUrl(200)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof optionalHttpUrl>>,
+);
 
 export const ProfileUpdateSchema = z.strictObject({
   username: UsernameSchema.optional(),
   bio: optionalText(500, 'Bio'),
-  website: optionalUrl,
+  website: optionalHttpUrl(300),
   location: optionalText(100, 'Location'),
   specialty: optionalText(100, 'Specialty'),
   experienceLevel: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, userText } from './common';
 
 export const PRODUCT_CATEGORIES = ['essential-oils', 'bases', 'tools', 'kits'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -15,7 +15,7 @@ export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc'] as const;
 
 export const ProductListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: userText().max(100).optional(),
   minPrice: z.coerce.number().int().min(0).max(10_000_000).optional(),
   maxPrice: z.coerce.number().int().min(0).max(10_000_000).optional(),
   sort: z.enum(PRODUCT_SORTS).default('name'),

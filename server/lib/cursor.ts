@@ -32,5 +32,18 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: { t: strin
   return after ? sql`(${createdAt}, ${id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined;
 }
 
-/** The cursor schema for newest-first lists. */
-export const TimeCursorSchema = z.object({ t: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/), id: z.uuid() });
+/** True when `t` (YYYY-MM-DDTHH:MM:SS[.ffffff]Z) names a real instant: no 30 February, no 25th hour. */
+export function isRealInstant(t: string): boolean {
+  const whole = t.slice(0, 19);
+  const parsed = new Date(`${whole}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === whole && parsed.getUTCFullYear() >= 1;
+}
+
+/** The cursor schema for newest-first lists: the timestamp is checked as a real instant before it reaches SQL. */
+export const TimeCursorSchema = z.object({
+  t: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/)
+    .refine(isRealInstant),
+  id: z.uuid(),
+});

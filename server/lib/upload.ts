@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, tooLarge, unsupported } from '../errors';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_UNREADABLE = 'The upload could not be read: the form data is incomplete or malformed. Please try again.';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -36,7 +37,8 @@ export async function readMultipart(request: FastifyRequest, tooLargeMessage: (h
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage(Buffer.alloc(0)));
-    if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
+    // A broken body (bad or missing boundary, truncated part, malformed headers) is the client's: never a 500.
+    if (code?.startsWith('FST_') || err instanceof Error) throw badRequest(UPLOAD_UNREADABLE);
     throw err;
   }
   return { files, fields };

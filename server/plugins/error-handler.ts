@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { POST_MSG } from '../../common/schemas/posts';
 import { AppError, isUniqueViolation } from '../errors';
 
 type Body = { error: { code: string; message: string; field?: string } };
@@ -30,9 +31,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(err)) {
       return reply.code(409).send(body('conflict', 'This already exists'));
     }
-    if (hasPgCode(err, '22021')) {
-      // A NUL byte (or other invalid text) from the client reached a query: bad input, not a server fault.
+    // Last line behind the schemas: a value PostgreSQL cannot take (NUL in text or JSON, a malformed
+    // number or uuid, invalid UTF-8) is bad input, not a server fault.
+    if (hasPgCode(err, '22021') || hasPgCode(err, '22P05') || hasPgCode(err, '22P02')) {
       return reply.code(400).send(body('validation', 'The request contains characters that are not allowed'));
+    }
+    // A foreign key gone between the check and the write: a like or comment racing its post's deletion.
+    const fk = pgError(err, '23503');
+    if (fk) {
+      if (/^post_(likes|comments)_post_id/.test(String(fk.constraint ?? ''))) return reply.code(404).send(body('not_found', POST_MSG.postNotFound));
+      return reply.code(409).send(body('conflict', 'This was changed or removed meanwhile. Please reload and try again.'));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -58,11 +66,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 }
 
-/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes (Drizzle wraps them). */
-function hasPgCode(err: unknown, code: string): boolean {
+/** The PostgreSQL error with this SQLSTATE, when it is the error or one of its causes (Drizzle wraps them). */
+function pgError(err: unknown, code: string): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
+    if ((e as { code?: unknown }).code === code) return e as { code: string; constraint?: unknown };
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+const hasPgCode = (err: unknown, code: string) => pgError(err, code) !== undefined;

@@ -57,7 +57,7 @@ describe('sign-up', () => {
       email: uniqueEmail('brand'),
       password: 'secret1',
       journey: 'brand',
-      brand: { brandName: 'Maison Émeraude', phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://emeraude.example', socialMediaLinks: '@emeraude' },
+      brand: { brandName: 'Maison Émeraude', phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://emeraude.example', socialMediaLinks: 'https://instagram.com/emeraude' },
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
@@ -65,7 +65,7 @@ describe('sign-up', () => {
     expect(user.username).toMatch(/^maison_emeraude/);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ brandName: 'Maison Émeraude', phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://emeraude.example' });
-    expect(profile.socialLinks).toEqual({ links: '@emeraude' });
+    expect(profile.socialLinks).toEqual({ links: 'https://instagram.com/emeraude' });
     const notes = await t.database.db.select().from(inbox).where(eq(inbox.type, 'new_brand_signup'));
     const forThisBrand = notes.filter((n) => n.data?.user_id === user.id);
     expect(forThisBrand.map((n) => n.userId).sort()).toEqual([admin.userId, superAdmin.userId].sort());

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../common/schemas/auth';
 import { usernameBase } from '../../../common/usernames';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, isUniqueViolation, pgCodeOf, unauthorized } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
@@ -76,6 +76,10 @@ export class AuthService {
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (isUniqueViolation(err)) throw conflict(MSG.userAlreadyRegistered);
+      // A value the database refused (class 22: data exception; 23: integrity) is the request's fault: a 4xx, never the 500 below.
+      const code = pgCodeOf(err);
+      if (code?.startsWith('22')) throw badRequest('The request contains characters that are not allowed');
+      if (code?.startsWith('23')) throw conflict(MSG.userAlreadyRegistered);
       // Nothing was kept (one transaction): the spec's message for a sign-up that could not be completed.
       throw new AppError(500, 'signup_failed', MSG.failedToCreateUser, undefined, err);
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
+import { OkSchema, PageQuerySchema, pageOf, userText } from '../../../common/schemas/common';
 import type { App, AppContext } from '../../context';
 import { inbox, profiles } from '../../db/schema';
 import { forbidden } from '../../errors';
@@ -48,7 +48,7 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['functions'],
         security: [{ bearer: [] }],
-        body: z.strictObject({ type: z.literal('new_brand_signup'), brand_name: z.string().trim().min(1).max(100), user_id: z.uuid() }),
+        body: z.strictObject({ type: z.literal('new_brand_signup'), brand_name: userText().min(1).max(100), user_id: z.uuid() }),
         response: { 200: OkSchema },
       },
     },

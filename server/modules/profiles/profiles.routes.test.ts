@@ -59,12 +59,12 @@ describe('own profile', () => {
         experienceLevel: 'Advanced',
         favoriteNotes: ['Floral', 'Woody', 'Floral'],
         signatureScent: 'Mitsouko',
-        socialLinks: { instagram: '@rose', twitter: '', linkedin: '', youtube: '' },
+        socialLinks: { instagram: 'https://instagram.com/rose', twitter: '', linkedin: '', youtube: '' },
       },
       u.auth,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'Rose.Maker', bio: 'I make chypres.', experienceLevel: 'Advanced', favoriteNotes: ['Floral', 'Woody'], socialLinks: { instagram: '@rose' } });
+    expect(res.json()).toMatchObject({ username: 'Rose.Maker', bio: 'I make chypres.', experienceLevel: 'Advanced', favoriteNotes: ['Floral', 'Woody'], socialLinks: { instagram: 'https://instagram.com/rose' } });
     const cleared = await send('PATCH', '/api/profiles/me', { bio: '', website: '', location: '   ', experienceLevel: '' }, u.auth);
     expect(cleared.json()).toMatchObject({ bio: null, website: null, location: null, experienceLevel: null, specialty: 'Chypre' });
   });

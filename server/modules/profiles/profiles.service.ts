@@ -15,6 +15,8 @@ import { MSG } from '../../../common/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const isHttpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\//i.test(v);
+
 function settingsOf(row: repo.ProfileRow): Settings {
   return { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) } as Settings;
 }
@@ -22,13 +24,14 @@ function settingsOf(row: repo.ProfileRow): Settings {
 function baseFields(row: repo.ProfileRow, roles: OwnProfile['roles'], stats: { postsCount: number; spritzCount: number }) {
   return {
     bio: row.bio,
-    website: row.website,
+    website: isHttpUrl(row.website) ? row.website : null,
     location: row.location,
     specialty: row.specialty,
     experienceLevel: row.experienceLevel,
     favoriteNotes: row.favoriteNotes ?? [],
     signatureScent: row.signatureScent,
-    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+    // Only web addresses are ever linked (rows stored before the URL rule are filtered on the way out).
+    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => isHttpUrl(v))) as Record<string, string>,
     coverImageUrl: row.coverImageUrl,
     coverThumbUrl: row.coverThumbUrl,
     roles,

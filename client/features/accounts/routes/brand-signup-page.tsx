@@ -22,6 +22,8 @@ export default function BrandSignupPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<BrandFormInput>({
     resolver: zodResolver(BrandFormSchema),
+    // Errors show as a field is left (and then as it changes): a mismatched confirmation shows at once.
+    mode: 'onTouched',
     defaultValues: { brandName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', website: '', socialMediaLinks: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -87,7 +89,7 @@ export default function BrandSignupPage() {
           <Input type="url" placeholder="https://" autoComplete="url" {...form.register('website')} />
         </Field>
         <Field id="brand-social" label="Social media links (optional)" error={errors.socialMediaLinks?.message}>
-          <Textarea rows={2} placeholder="Instagram, TikTok, …" {...form.register('socialMediaLinks')} />
+          <Textarea rows={2} placeholder="https://instagram.com/yourbrand, https://tiktok.com/@yourbrand" {...form.register('socialMediaLinks')} />
         </Field>
         <Field id="brand-password" label="Password" error={errors.password?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

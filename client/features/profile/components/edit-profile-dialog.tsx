@@ -163,8 +163,8 @@ export function EditProfileDialog({ profile }: { profile: OwnProfile }) {
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-medium">Social links</legend>
             {SOCIAL_NETWORKS.map((n) => (
-              <Field key={n} id={`edit-social-${n}`} label={SOCIAL_LABELS[n]}>
-                <Input {...form.register(`socialLinks.${n}`)} />
+              <Field key={n} id={`edit-social-${n}`} label={SOCIAL_LABELS[n]} error={errors.socialLinks?.[n]?.message}>
+                <Input type="url" placeholder="https://" {...form.register(`socialLinks.${n}`)} />
               </Field>
             ))}
           </fieldset>
