@@ -41,9 +41,15 @@ export const FormulaChangeSchema = z.discriminatedUnion('kind', [
 ]);
 export const MAX_FORMULA_CHANGES = 200;
 
+export const INVALID_FORMULA_REF = 'This formula could not be verified. Please generate it again.';
+
+/** The signed reference a generation answers with: the brief the server counted, sealed with its secret. */
+export const FormulaRefSchema = z.string({ error: 'Please generate the formula first' }).min(1, 'Please generate the formula first').max(8000, INVALID_FORMULA_REF);
+
+/** Saving never generates: it names a generation the server already counted (`ref`) plus the step-2 changes. */
 export const SaveFormulaSchema = z.strictObject({
   name: userText().min(1, 'Please name your formula').max(80, 'The name must be at most 80 characters'),
-  brief: BriefSchema,
+  ref: FormulaRefSchema,
   changes: z.array(FormulaChangeSchema).max(MAX_FORMULA_CHANGES, 'Too many changes').default([]),
 });
 export type SaveFormulaInput = z.input<typeof SaveFormulaSchema>;
@@ -54,10 +60,18 @@ export type Quota = z.infer<typeof QuotaSchema>;
 /** The engine's Formula is plain JSON; its shape is owned by common/formula. */
 const FormulaJson = z.custom<Formula>((v) => typeof v === 'object' && v !== null);
 
-export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: QuotaSchema });
+export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: QuotaSchema, ref: z.string() });
 
 /** A saved formula, with the changes that made it from its brief (so it can be customised again). */
-export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson, changes: z.array(FormulaChangeSchema) });
+export const SavedFormulaSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  formula: FormulaJson,
+  changes: z.array(FormulaChangeSchema),
+  /** A reference to its brief, so it can be customised and saved again. */
+  ref: z.string(),
+});
 export type SavedFormula = z.infer<typeof SavedFormulaSchema>;
 
 export const SavedFormulaSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** An opaque random token for cookies and mailed links (256 bits, URL safe). */
@@ -24,6 +24,26 @@ export class AccessTokens {
     readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /** An HMAC-SHA256 of `data` under the server's secret, for `purpose` only (base64url). */
+  mac(purpose: string, data: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${data}`).digest('base64url');
+  }
+
+  /** Signs `data` for `purpose`: `data.mac`. */
+  seal(purpose: string, data: string): string {
+    return `${data}.${this.mac(purpose, data)}`;
+  }
+
+  /** The data of a sealed string when its MAC is ours for `purpose`; null when forged, altered or malformed. */
+  unseal(purpose: string, sealed: string): string | null {
+    const dot = sealed.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const data = sealed.slice(0, dot);
+    const given = Buffer.from(sealed.slice(dot + 1), 'base64url');
+    const expected = Buffer.from(this.mac(purpose, data), 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? data : null;
   }
 
   async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {

@@ -14,10 +14,10 @@ export async function countForUser(ex: Executor, userId: string): Promise<number
 }
 
 /**
- * A visitor's count: the larger of what their cookie made (ever) and what their IP made in the
- * last day, so clearing the cookie does not reset the quota.
+ * A visitor's counts: what their cookie made (ever), and what their IP made in the last day. The
+ * cookie carries the quota; the IP count is only a ceiling against clearing cookies.
  */
-export async function countForVisitor(ex: Executor, visitorId: string, ip: string): Promise<number> {
+export async function countForVisitor(ex: Executor, visitorId: string, ip: string): Promise<{ byCookie: number; byIp: number }> {
   const [row] = await ex
     .select({
       byCookie: sql<number>`count(*) filter (where ${formulaGenerations.visitorId} = ${visitorId})::int`,
@@ -30,7 +30,7 @@ export async function countForVisitor(ex: Executor, visitorId: string, ip: strin
         or(eq(formulaGenerations.visitorId, visitorId), and(eq(formulaGenerations.ip, ip), gt(formulaGenerations.createdAt, sql`now() - interval '1 day'`))),
       ),
     );
-  return Math.max(row?.byCookie ?? 0, row?.byIp ?? 0);
+  return { byCookie: row?.byCookie ?? 0, byIp: row?.byIp ?? 0 };
 }
 
 export async function recordGeneration(ex: Executor, values: { userId: string | null; visitorId: string | null; ip: string }) {

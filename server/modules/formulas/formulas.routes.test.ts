@@ -55,11 +55,30 @@ describe('generation and quota', () => {
     const refused = await generate(brief, { ip, cookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'quota_exceeded', message: "You've exceeded your free formula generations. Please sign up to continue." });
-    // A new cookie from the same IP on the same day: still refused.
-    const noCookie = await generate(brief, { ip });
-    expect(noCookie.statusCode).toBe(403);
     // The same cookie from another IP: still refused (the cookie's count).
     expect((await generate(brief, { ip: nextIp(), cookie })).statusCode).toBe(403);
+  });
+
+  it('gives each visitor behind one shared address their own 3, up to the address ceiling of the day (item 19)', async () => {
+    const ip = nextIp();
+    // Five colleagues behind one office address: each cookie gets 3.
+    for (let person = 0; person < 5; person++) {
+      const first = await generate(brief, { ip });
+      expect(first.statusCode, `person ${person}`).toBe(200);
+      const cookie = visitorCookie(first)!;
+      expect((await generate(brief, { ip, cookie })).statusCode).toBe(200);
+      expect((await generate(brief, { ip, cookie })).json().quota).toMatchObject({ used: 3, total: 3 });
+      expect((await generate(brief, { ip, cookie })).statusCode).toBe(403);
+    }
+    // The address ceiling (VISITOR_GENERATIONS_PER_IP_PER_DAY, default 30) stops cookie clearing.
+    await t.database.db.insert(formulaGenerations).values(Array.from({ length: 14 }, () => ({ visitorId: crypto.randomUUID(), ip })));
+    const lastOne = await generate(brief, { ip });
+    expect(lastOne.statusCode).toBe(200); // the 30th of the day
+    expect((await generate(brief, { ip, cookie: visitorCookie(lastOne) })).statusCode).toBe(403);
+    const fresh = await generate(brief, { ip });
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json().error.code).toBe('quota_exceeded');
+    expect((await t.app.inject({ method: 'GET', url: '/api/formulas/quota', remoteAddress: ip })).json()).toMatchObject({ used: 3, total: 3 });
   });
 
   it('gives members 20 and perfumers, brands and admins 999', async () => {
@@ -88,8 +107,10 @@ describe('generation and quota', () => {
     expect(quota.json().used).toBe(20);
 
     const ip = nextIp();
-    const visitors = await Promise.all(Array.from({ length: 8 }, () => generate(brief, { ip })));
-    expect(visitors.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const first = await generate(brief, { ip });
+    const cookie = visitorCookie(first)!;
+    const visitors = await Promise.all(Array.from({ length: 8 }, () => generate(brief, { ip, cookie })));
+    expect(visitors.filter((r) => r.statusCode === 200)).toHaveLength(2);
   });
 
   it.each([
@@ -125,6 +146,12 @@ describe('saved formulas', () => {
   });
   const save = (payload: unknown, who: SignedUp | null = member) =>
     t.app.inject({ method: 'POST', url: '/api/formulas', payload: payload as object, headers: who ? who.auth : {} });
+  /** The signed reference of a real generation of `b` (as the client keeps it). */
+  const refFor = async (b: object = brief) => {
+    const res = await generate(b, { ip: nextIp() });
+    expect(res.statusCode).toBe(200);
+    return res.json().ref as string;
+  };
 
   it('saves the customised formula as the server replays it, and lists it newest first', async () => {
     const base = generateFormula(brief as FormulaBrief);
@@ -132,11 +159,11 @@ describe('saved formulas', () => {
     const changes = [{ kind: 'remove', materialId: removed }, { kind: 'set-share', materialId: base.lines[0].materialId, percent: 12 }] as const;
     let expected = base;
     for (const c of changes) expected = rebalance(expected, c);
-    const res = await save({ name: 'Morning', brief, changes });
+    const res = await save({ name: 'Morning', ref: await refFor(), changes });
     expect(res.statusCode).toBe(201);
     expect(res.json().formula).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(res.json().formula.lines.map((l: { materialId: string }) => l.materialId)).not.toContain(removed);
-    await save({ name: 'Second', brief: { ...brief, description: 'cosy winter amber' }, changes: [] });
+    await save({ name: 'Second', ref: await refFor({ ...brief, description: 'cosy winter amber' }), changes: [] });
     const list = await t.app.inject({ method: 'GET', url: '/api/formulas?limit=1', headers: member.auth });
     expect(list.json().items.map((i: { name: string }) => i.name)).toEqual(['Second']);
     const next = await t.app.inject({ method: 'GET', url: `/api/formulas?limit=1&cursor=${list.json().nextCursor}`, headers: member.auth });
@@ -147,21 +174,22 @@ describe('saved formulas', () => {
   });
 
   it("keeps formulas private: another user's id is a 404", async () => {
-    const res = await save({ name: 'Mine', brief, changes: [] });
+    const res = await save({ name: 'Mine', ref: await refFor(), changes: [] });
     const other = await signUp(t.app);
     expect((await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: other.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/formulas', headers: other.auth })).json().items).toEqual([]);
   });
 
   it('refuses bad input and never trusts a client formula', async () => {
+    const ref = await refFor();
     const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
-    expect((await save({ name: 'x', brief, changes: [] }, null)).statusCode).toBe(401);
-    expect((await save({ name: '', brief, changes: [] })).statusCode).toBe(400);
-    expect((await save({ name: 'x', brief, changes: [], formula: { lines: [] } })).statusCode).toBe(400);
-    expect((await save({ name: 'x', brief, changes: [{ kind: 'explode', materialId: 'a' }] })).statusCode).toBe(400);
-    expect((await save({ name: 'x', brief, changes: Array.from({ length: 201 }, () => ({ kind: 'remove', materialId: 'a' })) })).statusCode).toBe(400);
+    expect((await save({ name: 'x', ref, changes: [] }, null)).statusCode).toBe(401);
+    expect((await save({ name: '', ref, changes: [] })).statusCode).toBe(400);
+    expect((await save({ name: 'x', ref, changes: [], formula: { lines: [] } })).statusCode).toBe(400);
+    expect((await save({ name: 'x', ref, changes: [{ kind: 'explode', materialId: 'a' }] })).statusCode).toBe(400);
+    expect((await save({ name: 'x', ref, changes: Array.from({ length: 201 }, () => ({ kind: 'remove', materialId: 'a' })) })).statusCode).toBe(400);
     // A change the engine refuses (unknown material) leaves the formula as it was: still valid, saved as the engine has it.
-    const odd = await save({ name: 'odd', brief, changes: [{ kind: 'set-share', materialId: 'not-a-material', percent: 99 }] });
+    const odd = await save({ name: 'odd', ref, changes: [{ kind: 'set-share', materialId: 'not-a-material', percent: 99 }] });
     expect(odd.statusCode).toBe(201);
     expect(odd.json().formula.lines.reduce((s: number, l: { hundredths: number }) => s + l.hundredths, 0)).toBe(10_000);
     const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
@@ -169,7 +197,7 @@ describe('saved formulas', () => {
   });
 
   it('puts a configured bottle in the cart at the server price', async () => {
-    const saved = (await save({ name: 'Bottle me', brief, changes: [] })).json();
+    const saved = (await save({ name: 'Bottle me', ref: await refFor(), changes: [] })).json();
     const shipping = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', address: '1 Rue', city: 'Grasse', postalCode: '06130', country: 'Other' };
     const add = (payload: unknown, who: SignedUp = member) => t.app.inject({ method: 'POST', url: '/api/cart/items', payload: payload as object, headers: who.auth });
     expect((await add({ itemId: saved.id, type: 'formula' })).statusCode).toBe(400);
@@ -183,5 +211,57 @@ describe('saved formulas', () => {
     expect(line.priceCents).toBe(14500 + 850 + 895);
     expect(line.title).toBe('Bottle me: 100 ml bottle, gift wrapped');
     expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } })).json().error.message).toBe('Already in cart');
+  });
+});
+
+describe('saving never generates (item 1)', () => {
+  const save = (payload: unknown, who: SignedUp) => t.app.inject({ method: 'POST', url: '/api/formulas', payload: payload as object, headers: who.auth });
+  const savedCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
+
+  it('refuses a brief sent to save: only a reference to a counted generation is accepted', async () => {
+    const member = await signUp(t.app);
+    const before = await countRows();
+    const res = await save({ name: 'Free lunch', brief, changes: [] }, member);
+    expect(res.statusCode).toBe(400);
+    expect(await countRows()).toBe(before);
+    const quota = await t.app.inject({ method: 'GET', url: '/api/formulas/quota', headers: member.auth });
+    expect(quota.json().used).toBe(0);
+  });
+
+  it('saves from a generation without counting another, as often as wished', async () => {
+    const member = await signUp(t.app);
+    const gen = await generate(brief, { headers: member.auth });
+    const before = await countRows();
+    for (const name of ['One', 'Two']) expect((await save({ name, ref: gen.json().ref, changes: [] }, member)).statusCode).toBe(201);
+    expect(await countRows()).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/formulas/quota', headers: member.auth })).json().used).toBe(1);
+  });
+
+  it('refuses forged, altered and unknown references with 400, saving nothing', async () => {
+    const member = await signUp(t.app);
+    const ref = (await generate(brief, { headers: member.auth })).json().ref as string;
+    const [data, mac] = [ref.slice(0, ref.lastIndexOf('.')), ref.slice(ref.lastIndexOf('.') + 1)];
+    const otherBrief = Buffer.from(JSON.stringify({ ...brief, description: 'a brief nobody generated' })).toString('base64url');
+    const before = await savedCount();
+    for (const forged of [`${otherBrief}.${mac}`, `${data}.${mac.slice(0, -2)}AA`, `${data}.`, data, 'x'.repeat(100), `${otherBrief}.${'A'.repeat(43)}`]) {
+      const res = await save({ name: 'Forged', ref: forged, changes: [] }, member);
+      expect(res.statusCode, forged).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_reference', message: 'This formula could not be verified. Please generate it again.' });
+    }
+    // A reference signed by another server (another secret) is unknown here.
+    expect(await savedCount()).toBe(before);
+  });
+
+  it("saves a visitor's generation made before signing up, after sign-up", async () => {
+    const ip = nextIp();
+    const visitorGen = await generate({ ...brief, description: 'made while a visitor' }, { ip });
+    expect(visitorGen.statusCode).toBe(200);
+    const member = await signUp(t.app);
+    const res = await save({ name: 'From my visit', ref: visitorGen.json().ref, changes: [] }, member);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().formula).toEqual(visitorGen.json().formula);
+    // Opening it again gives a reference that saves it again.
+    const opened = await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: member.auth });
+    expect((await save({ name: 'Again', ref: opened.json().ref, changes: [] }, member)).statusCode).toBe(201);
   });
 });

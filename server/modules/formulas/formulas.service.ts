@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '../../../common/formula';
 import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '../../../common/roles';
-import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '../../../common/schemas/formula';
+import { BriefSchema, INVALID_FORMULA_REF, QUOTA_EXCEEDED, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '../../../common/schemas/formula';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -17,6 +17,14 @@ export interface Requester {
   ip: string;
 }
 
+const REF_PURPOSE = 'formula-brief';
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs the engine, turning a brief it cannot use into a 400 with the field to fix. */
@@ -54,14 +62,18 @@ export class FormulasService {
       const used = await repo.countForUser(ex, who.auth.userId);
       return { used, total: generationLimit(who.auth.roles), isPremium: deriveFlags(who.auth.roles).isPremium, signedIn: true };
     }
-    return { used: await repo.countForVisitor(ex, who.visitorId, who.ip), total: VISITOR_GENERATIONS, isPremium: false, signedIn: false };
+    // Each visitor (cookie) gets their 3, even behind one shared address (an office, a mobile carrier);
+    // the address's daily ceiling only stops someone clearing cookies to start again.
+    const { byCookie, byIp } = await repo.countForVisitor(ex, who.visitorId, who.ip);
+    const used = byIp >= this.ctx.config.VISITOR_GENERATIONS_PER_IP_PER_DAY ? VISITOR_GENERATIONS : Math.min(byCookie, VISITOR_GENERATIONS);
+    return { used, total: VISITOR_GENERATIONS, isPremium: false, signedIn: false };
   }
 
   /**
    * Generates a formula if the quota allows, and counts it — under a lock on the user (or the
    * visitor's IP), so requests sent at the same moment at the limit never exceed it.
    */
-  async generate(who: Requester, brief: Brief): Promise<{ formula: Formula; quota: Quota }> {
+  async generate(who: Requester, brief: Brief): Promise<{ formula: Formula; quota: Quota; ref: string }> {
     const formula = engine(brief); // a brief the engine refuses costs nothing
     const quota = await this.ctx.db.transaction(async (tx) => {
       await repo.lockQuota(tx, who.auth ? `formula:user:${who.auth.userId}` : `formula:ip:${who.ip}`);
@@ -72,25 +84,52 @@ export class FormulasService {
       await repo.recordGeneration(tx, { userId: who.auth?.userId ?? null, visitorId: who.auth ? null : who.visitorId, ip: who.ip });
       return { ...current, used: current.used + 1 };
     });
-    return { formula, quota };
+    return { formula, quota, ref: this.refOf(brief) };
   }
 
+  /** The signed reference to a brief the server generated (and counted): only the server can make one. */
+  private refOf(brief: Brief): string {
+    return this.ctx.tokens.seal(REF_PURPOSE, Buffer.from(JSON.stringify(brief)).toString('base64url'));
+  }
+
+  /** The brief behind a reference, or 400 when it is forged, altered or not one of ours. */
+  private briefOf(ref: string): Brief {
+    const data = this.ctx.tokens.unseal(REF_PURPOSE, ref);
+    const parsed = data ? BriefSchema.safeParse(safeJson(Buffer.from(data, 'base64url').toString('utf8'))) : undefined;
+    if (!parsed?.success) throw new AppError(400, 'invalid_reference', INVALID_FORMULA_REF, 'ref');
+    return parsed.data;
+  }
+
+  /**
+   * Saving never generates: the formula is rebuilt from a brief the server generated and counted
+   * (named by the signed `ref` of the generation, whoever made it — a visitor's before signing up too)
+   * plus the changes. A forged or unknown reference is refused.
+   */
   async save(userId: string, input: z.output<typeof SaveFormulaSchema>) {
-    const formula = replay(input.brief, input.changes);
+    const brief = this.briefOf(input.ref);
+    const formula = replay(brief, input.changes);
     const row = await repo.insertSaved(this.ctx.db, {
       userId,
       name: input.name,
-      brief: input.brief as Record<string, unknown>,
+      brief: brief as Record<string, unknown>,
       changes: input.changes,
       formula: formula as unknown as Record<string, unknown>,
     });
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
+    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes, ref: input.ref };
   }
 
   async get(userId: string, id: string) {
     const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula, changes: row.changes as Change[] };
+    const brief = BriefSchema.parse(row.brief);
+    return {
+      id: row.id,
+      name: row.name,
+      createdAt: row.createdAt.toISOString(),
+      formula: row.formula as unknown as Formula,
+      changes: row.changes as Change[],
+      ref: this.refOf(brief),
+    };
   }
 
   async list(userId: string, limit: number, cursor?: string) {

@@ -7,6 +7,8 @@ import { quotaKey } from './quota';
 export interface GenerateResult {
   formula: Formula;
   quota: Quota;
+  /** The server's signed reference to the brief it counted: saving sends it back. */
+  ref: string;
 }
 
 /** Asks the server for a formula; it counts the generation against the quota (403 `quota_exceeded` when used up). */

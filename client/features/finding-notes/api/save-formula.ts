@@ -3,8 +3,8 @@ import type { SavedFormula, SaveFormulaInput } from '../../../../common/schemas/
 import { api } from '../../../lib/api';
 
 /**
- * Saves a formula as its brief plus the step-2 changes: the server regenerates and replays them
- * (docs/decisions/0003), so no formula travels from the browser.
+ * Saves a formula as the generation's signed reference plus the step-2 changes: the server rebuilds the
+ * brief it counted and replays them (docs/decisions/0003), so neither a formula nor a brief travels from the browser.
  */
 export const saveFormula = (input: SaveFormulaInput) => api<SavedFormula>('/formulas', { method: 'POST', body: input });
 

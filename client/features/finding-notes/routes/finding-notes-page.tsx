@@ -103,6 +103,7 @@ interface OpenedFormula {
   name: string;
   formula: Formula;
   changes: RebalanceChange[];
+  ref: string;
 }
 
 /**
@@ -132,6 +133,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         inputs: fromBrief(opened.formula.brief),
         draft: {
           base: base ?? opened.formula,
+          ref: opened.ref,
           changes: base ? opened.changes : [],
           formula: opened.formula,
           editable: base !== null,
@@ -195,10 +197,10 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
   const handleGenerate = briefForm.handleSubmit(async (values) => {
     setGenerateError(null);
     try {
-      const { formula } = await generate.mutateAsync(toBrief(values));
+      const { formula, ref } = await generate.mutateAsync(toBrief(values));
       focusStep.current = 'customize';
       setNameDraft(null);
-      dispatch({ type: 'generated', formula });
+      dispatch({ type: 'generated', formula, ref });
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setGenerateError(MSG.genericTryAgain);
@@ -221,8 +223,8 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
   const ensureSaved = async (): Promise<SavedRef | null> => {
     if (!user || !draft.formula || !draft.base) return null;
     if (savedForUser) return savedForUser;
-    if (!draft.editable) {
-      notify.error('Could not save this formula', 'Open it again from your profile.');
+    if (!draft.editable || !draft.ref) {
+      notify.error('Could not save this formula', draft.ref ? 'Open it again from your profile.' : 'Please generate it again.');
       return null;
     }
     const trimmed = name.trim();
@@ -232,7 +234,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
       return null;
     }
     setNameError(null);
-    const saved = await save.mutateAsync({ name: trimmed, brief: draft.base.brief, changes: draft.changes });
+    const saved = await save.mutateAsync({ name: trimmed, ref: draft.ref, changes: draft.changes });
     const ref = { id: saved.id, name: saved.name, userId: user.id };
     dispatch({ type: 'saved', saved: ref, formula: saved.formula });
     return ref;
