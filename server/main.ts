@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/catalogue';
 import { MailWorker } from './mail/outbox';
+import { startPurgeJob } from './jobs/purge';
 import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
 
@@ -37,6 +38,7 @@ async function main() {
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
   });
   mail.start();
+  const stopPurge = startPurgeJob(database.db, { sessionMaxDays: config.SESSION_MAX_DAYS, minutes: config.PURGE_INTERVAL_MINUTES }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
 
@@ -52,6 +54,7 @@ async function main() {
     try {
       await app.close(); // stops accepting connections and waits for in-flight requests
       await mail.stop();
+      await stopPurge();
       await database.close();
       clearTimeout(force);
       app.log.info('shut down cleanly');

@@ -66,11 +66,16 @@ export async function insertRefreshToken(ex: Executor, userId: string, family: s
 
 export async function findRefreshToken(ex: Executor, tokenHash: string) {
   const [row] = await ex
-    .select({ token: refreshTokens, sessionRevokedAt: sessions.revokedAt })
+    .select({ token: refreshTokens, sessionRevokedAt: sessions.revokedAt, sessionCreatedAt: sessions.createdAt })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.family))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
+  return row;
+}
+
+export async function findRefreshTokenById(ex: Executor, id: string) {
+  const [row] = await ex.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
   return row;
 }
 

@@ -86,10 +86,25 @@ export async function authRoutes(app: App, ctx: AppContext) {
     return { ok: true as const };
   });
 
-  app.post('/recover', { schema: { tags, body: RecoverSchema, response: { 200: OkSchema } } }, async (request) => {
-    await service.requestPasswordReset(request.body.email, request.ip);
-    return { ok: true as const };
-  });
+  // The same work for a known and an unknown email before answering; the mail is prepared after (issue 9, item 9).
+  app.post(
+    '/recover',
+    {
+      schema: { tags, body: RecoverSchema, response: { 200: OkSchema } },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        try {
+          await service.sendPasswordReset((request.body as { email: string }).email);
+        } catch (err) {
+          request.log.error({ err }, 'password reset mail could not be queued');
+        }
+      },
+    },
+    async (request) => {
+      await service.throttlePasswordReset(request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
 
   app.post('/reset', { schema: { tags, body: ResetPasswordSchema, response: { 200: OkSchema } } }, async (request) => {
     await service.resetPassword(request.body.token, request.body.password);

@@ -14,6 +14,8 @@ import * as repo from './auth.repository';
 
 const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
+/** Two tabs refreshing at once: a rotated token used again this soon gets the same successor (as GoTrue's 10 s). */
+export const REUSE_WINDOW_MS = 10_000;
 
 export interface IssuedSession {
   session: { access_token: string; token_type: 'bearer'; expires_in: number; expires_at: number; user: SessionUser };
@@ -87,42 +89,83 @@ export class AuthService {
     return this.issueSession(userId);
   }
 
-  /** Password sign-in. The answer never tells whether the email exists. */
+  /**
+   * Password sign-in. The answer never tells whether the email exists. Failures are throttled per
+   * (account, address) tightly and per account loosely, so wrong passwords sent from elsewhere cannot
+   * lock the owner out of an address that has not failed (docs/security.md).
+   */
   async signIn(input: z.output<typeof SignInSchema>, ip: string): Promise<IssuedSession> {
     const { limiter, config } = this.ctx;
+    const pairKey = `signin:account-ip:${input.email}:${ip}`;
     const accountKey = `signin:account:${input.email}`;
     await limiter.hit(`signin:ip:${ip}`, config.AUTH_LIMIT_PER_IP);
-    await limiter.check(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+    await limiter.check(pairKey, config.AUTH_LIMIT_PER_ACCOUNT);
+    await limiter.check(accountKey, config.AUTH_LIMIT_PER_ACCOUNT_TOTAL);
     const user = await repo.findUserByEmail(this.ctx.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !ok) {
-      await limiter.hit(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+      await limiter.hit(accountKey, config.AUTH_LIMIT_PER_ACCOUNT_TOTAL);
+      await limiter.hit(pairKey, config.AUTH_LIMIT_PER_ACCOUNT);
       throw new AppError(400, 'invalid_credentials', MSG.invalidCredentials);
     }
-    await limiter.reset(accountKey);
+    await limiter.reset(pairKey);
     return this.issueSession(user.id);
   }
 
   /**
    * Rotates a refresh token. A token used twice means it was stolen: the whole family is revoked,
-   * so both the thief and the user must sign in again.
+   * so both the thief and the user must sign in again — except within REUSE_WINDOW_MS of its rotation
+   * (two tabs refreshing at once), when it answers with the same successor instead. A session never
+   * outlives SESSION_MAX_DAYS after its password sign-in, whatever rotations happened.
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
     if (!refreshToken || refreshToken.length > 200) throw expired();
     const found = await repo.findRefreshToken(this.ctx.db, hashToken(refreshToken));
     if (!found) throw expired();
-    const { token, sessionRevokedAt } = found;
+    const { token, sessionRevokedAt, sessionCreatedAt } = found;
     if (sessionRevokedAt || token.revokedAt) throw expired();
-    if (token.usedAt || !(await repo.claimRefreshToken(this.ctx.db, token.id))) {
-      await repo.revokeSession(this.ctx.db, token.family);
-      throw unauthorized('This session was ended for your security. Please sign in again.');
-    }
-    if (token.expiresAt.getTime() <= Date.now()) {
+    if (this.sessionEndsAt(sessionCreatedAt).getTime() <= Date.now() || token.expiresAt.getTime() <= Date.now()) {
       await repo.revokeSession(this.ctx.db, token.family);
       throw expired();
     }
-    return this.issueSession(token.userId, token.family);
+    if (token.usedAt || !(await repo.claimRefreshToken(this.ctx.db, token.id))) {
+      const again = await this.successorWithinWindow(refreshToken, token.id);
+      if (again) return again;
+      await repo.revokeSession(this.ctx.db, token.family);
+      throw unauthorized('This session was ended for your security. Please sign in again.');
+    }
+    return this.issueSession(token.userId, { family: token.family, sessionCreatedAt, refreshToken: this.successorOf(refreshToken) });
+  }
+
+  /** When the session began (its password sign-in) plus SESSION_MAX_DAYS. */
+  private sessionEndsAt(sessionCreatedAt: Date): Date {
+    return new Date(sessionCreatedAt.getTime() + this.ctx.config.SESSION_MAX_DAYS * 86_400_000);
+  }
+
+  /** The token a refresh token rotates into: derived with the server's secret, so a repeat within the window finds it again. */
+  private successorOf(refreshToken: string): string {
+    return this.ctx.tokens.mac('refresh-successor', refreshToken);
+  }
+
+  /**
+   * A token used again within REUSE_WINDOW_MS of its rotation answers with its successor (the pair the
+   * first use got, with a fresh access token), while that successor is itself unused and alive.
+   * The first use may still be inserting the successor: it is looked for a few times.
+   */
+  private async successorWithinWindow(refreshToken: string, tokenId: string): Promise<IssuedSession | null> {
+    const used = await repo.findRefreshTokenById(this.ctx.db, tokenId);
+    if (!used?.usedAt || Date.now() - used.usedAt.getTime() > REUSE_WINDOW_MS) return null;
+    const successor = this.successorOf(refreshToken);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const child = await repo.findRefreshToken(this.ctx.db, hashToken(successor));
+      if (child) {
+        if (child.token.usedAt || child.token.revokedAt || child.sessionRevokedAt || child.token.family !== used.family) return null;
+        return this.sessionWith(child.token.userId, child.token.family, successor, child.token.expiresAt);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return null;
   }
 
   /** Ends the current session, or with scope global every session of the user. */
@@ -169,10 +212,18 @@ export class AuthService {
     this.ctx.mailQueued();
   }
 
-  /** Mails a reset link if the account exists; answers the same either way. */
-  async requestPasswordReset(email: string, ip: string): Promise<void> {
+  /**
+   * The part of a reset request done before answering: the same for every email, known or not (the
+   * limits). The lookup and the mail come after the answer (`sendPasswordReset`), so the time to answer
+   * does not tell whether an account exists.
+   */
+  async throttlePasswordReset(email: string, ip: string): Promise<void> {
     await this.ctx.limiter.hit(`recover:ip:${ip}`, this.ctx.config.AUTH_LIMIT_PER_IP);
     await this.ctx.limiter.hit(`recover:account:${email}`, this.ctx.config.AUTH_LIMIT_PER_ACCOUNT);
+  }
+
+  /** Mails a reset link if the account exists (run after the answer was sent). */
+  async sendPasswordReset(email: string): Promise<void> {
     const user = await repo.findUserByEmail(this.ctx.db, email);
     if (!user) return;
     const token = randomToken();
@@ -198,12 +249,22 @@ export class AuthService {
     });
   }
 
-  private async issueSession(userId: string, family?: string): Promise<IssuedSession> {
-    const { db, tokens, config } = this.ctx;
-    const refreshToken = randomToken();
-    const refreshExpiresAt = new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-    const sessionId = family ?? (await repo.insertSession(db, userId)).id;
+  /**
+   * A new refresh token (random for a sign-in, the successor for a rotation) in the session's family, and
+   * an access token. The refresh token never outlives the session's absolute end.
+   */
+  private async issueSession(userId: string, rotation?: { family: string; sessionCreatedAt: Date; refreshToken: string }): Promise<IssuedSession> {
+    const { db, config } = this.ctx;
+    const refreshToken = rotation?.refreshToken ?? randomToken();
+    const sessionCreatedAt = rotation?.sessionCreatedAt ?? new Date();
+    const refreshExpiresAt = new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000, this.sessionEndsAt(sessionCreatedAt).getTime()));
+    const sessionId = rotation?.family ?? (await repo.insertSession(db, userId)).id;
     await repo.insertRefreshToken(db, userId, sessionId, hashToken(refreshToken), refreshExpiresAt);
+    return this.sessionWith(userId, sessionId, refreshToken, refreshExpiresAt);
+  }
+
+  private async sessionWith(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
+    const { tokens } = this.ctx;
     const { token, expiresAt } = await tokens.sign({ sub: userId, sid: sessionId });
     const user = await this.currentUser(userId);
     return {
