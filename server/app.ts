@@ -56,6 +56,17 @@ function loggerOptions(config: Config, given: BuildAppOptions['logger']): Fastif
   return typeof given === 'object' && given ? { ...base, ...given, serializers: { ...logSerializers, ...(given as { serializers?: object }).serializers } } : base;
 }
 
+/**
+ * Caching of the built client: the app shell (index.html) is revalidated on every load, so a deploy is
+ * seen at once; hashed files under /assets/ never change, so they are cached for a year; anything else
+ * (favicon, robots.txt) for an hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /** Builds the whole app — plugins, error handling, modules — without listening. */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
@@ -139,7 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
-      zapi.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+      // Exempt from the general rate limiter: load balancers and monitors poll it.
+      zapi.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
         try {
           await database.ping();
           return { status: 'ok', database: 'ok' };
@@ -163,7 +175,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const serveClient = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: path.resolve(opts.clientDir!), wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.clientDir!),
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET that is not a file is a client route: answer with the app shell.

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   /** Runs on the bare Fastify instance before any plugin or route (e.g. an onRoute hook). */
   configure?: BuildAppOptions['configure'];
   logger?: BuildAppOptions['logger'];
+  /** A built client folder to serve (with the SPA fallback). */
+  clientDir?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -97,6 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     mailQueued: () => t.mailQueued++,
     configure: opts.configure,
     logger: opts.logger,
+    clientDir: opts.clientDir,
   });
   databases.set(t.app, database);
   await t.app.ready();
