@@ -123,7 +123,7 @@ function failureMessage(err: unknown): [string, string?] {
   if (err instanceof ApiError) {
     if (err.status === 401) return [POST_MSG.signInRequired, POST_MSG.signInToPost];
     if (err.status === 422 || err.message === POST_MSG.videoFailed) return [POST_MSG.videoFailed, err.status === 422 ? err.message : undefined];
-    if (err.status === 400 || err.status === 413 || err.status === 415) return [POST_MSG.createFailed, err.message];
+    if (err.status === 400 || err.status === 403 || err.status === 413 || err.status === 415) return [POST_MSG.createFailed, err.message];
   }
   return [POST_MSG.createFailed];
 }
