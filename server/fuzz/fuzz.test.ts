@@ -11,10 +11,10 @@ import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '
  * negative and huge numbers, impossible dates, SQL and HTML fragments, deep nesting, empty and truncated
  * multipart), signed out, as a member and as an admin. Any 5xx fails.
  *
- * `npm test` runs FUZZ_RUNS (default 6) cases per route and role with a fixed seed; `npm run fuzz` runs
+ * `npm test` runs FUZZ_RUNS (default 10) cases per route and role with a fixed seed; `npm run fuzz` runs
  * 150 (FUZZ_RUNS and FUZZ_SEED override both).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 interface Route {
@@ -68,15 +68,22 @@ afterAll(async () => {
 const deep = (n: number): unknown => Array.from({ length: n }).reduce<unknown>((acc) => ({ a: [acc] }), 1);
 const impossibleCursor = (when: string) => Buffer.from(JSON.stringify({ t: when, id: '00000000-0000-4000-8000-000000000000', v: when })).toString('base64url');
 
+/** Cursors: well-formed base64url JSON with impossible instants and hostile ids and values, or garbage. */
+const cursorArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom('2024-02-30T00:00:00Z', '2023-02-29T12:00:00.123456Z', '2024-04-31T10:00:00Z', '2024-01-01T24:00:00Z', '9999-12-31T23:59:59.999999Z', '0000-01-01T00:00:00Z').map(impossibleCursor),
+  fc.record({ t: fc.string(), id: fc.string(), v: fc.oneof(fc.string(), fc.integer(), fc.double()) }, { requiredKeys: [] }).map((c) => Buffer.from(JSON.stringify(c)).toString('base64url')),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+);
+
 const hostileString = fc.oneof(
-  fc.constantFrom(
+  { weight: 3, arbitrary: fc.constantFrom(
     '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u0007\u001b[31m', '\u202eevil', '\r\n\r\n', '🙂👩‍👩‍👧', 'e\u0301',
     'x'.repeat(100_000), '9'.repeat(400), '-1', '0', '-0', '1e309', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}',
     '2024-02-30T00:00:00Z', '2024-13-45T25:61:61Z', '0000-00-00', "' OR '1'='1", "'; drop table users; --", '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '../../../etc/passwd', '%00', '%ED%A0%80', '${7*7}', '{{7*7}}', '\\', '"',
     '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000000', 'password', 'refresh_token', 'customer', 'brand',
     impossibleCursor('2024-02-30T00:00:00Z'), impossibleCursor('2023-02-29T12:00:00.123456Z'), 'eyJ0IjoxfQ', '!!!not-a-cursor!!!',
-  ),
+  ) },
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -132,17 +139,34 @@ const multipartArb: fc.Arbitrary<Multipart> = fc
     return { payload, contentType };
   });
 
+/**
+ * Hostile values for named fields: often one field alone (so another field's 400 does not mask it),
+ * otherwise any subset of them, plus unknown keys.
+ */
+const fieldsOf = <T>(keys: string[], value: fc.Arbitrary<T>, special: Record<string, fc.Arbitrary<T>> = {}): fc.Arbitrary<Record<string, T>> => {
+  const valueOf = (k: string) => special[k] ?? value;
+  const any = fc
+    .tuple(fc.record(Object.fromEntries(keys.map((k) => [k, valueOf(k)])) as Record<string, fc.Arbitrary<T>>, { requiredKeys: [] }), fc.dictionary(hostileString, value, { maxKeys: 2 }))
+    .map(([named, extra]) => ({ ...extra, ...named }) as Record<string, T>);
+  if (!keys.length) return any;
+  const one = fc.constantFrom(...keys).chain((k) => valueOf(k).map((v) => ({ [k]: v }) as Record<string, T>));
+  return fc.oneof(one, any);
+};
+
 const requestArb = (route: Route) =>
   fc.record({
     params: fc.tuple(...route.params.map(() => hostileString)),
-    query: fc.dictionary(fc.oneof(fc.constantFrom(...route.query, 'limit', 'cursor'), hostileString), fc.oneof(hostileValue, fc.array(hostileString, { maxLength: 3 })), { maxKeys: 4 }),
+    query: fieldsOf([...new Set([...route.query, 'limit', 'cursor'])], fc.oneof(hostileValue, fc.array(hostileString, { maxLength: 3 })), { cursor: cursorArb }),
     body: fc.oneof(
-      fc.dictionary(fc.oneof(fc.constantFrom(...route.body, 'extra'), hostileString), hostileValue, { maxKeys: Math.max(4, route.body.length + 1) }),
-      hostileValue,
-      fc.constantFrom('{"unterminated": ', '[1,2', '\u0000', '', 'null', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}'),
+      { weight: 5, arbitrary: fieldsOf(route.body, hostileValue) },
+      { weight: 1, arbitrary: hostileValue },
+      { weight: 1, arbitrary: fc.constantFrom('{"unterminated": ', '[1,2', '\u0000', '', 'null', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}') },
     ),
     multipart: multipartArb,
-    contentType: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream'), { nil: undefined }),
+    contentType: fc.option(
+      fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream'),
+      { nil: undefined, freq: 1 },
+    ),
     headers: fc.record(
       { authorization: asciiHeader, cookie: asciiHeader, 'x-request-id': asciiHeader, 'x-forwarded-for': asciiHeader, 'accept-language': asciiHeader },
       { requiredKeys: [] },
