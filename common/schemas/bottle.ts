@@ -29,7 +29,12 @@ export const BottleOptionsSchema = z.strictObject({
 });
 export type BottleOptions = z.infer<typeof BottleOptionsSchema>;
 
-/** Price of a configured bottle: bottle + gift wrapping + shipping. */
+/** The bottle's line in a cart or order: bottle + gift wrapping (shipping is charged once per order). */
+export function bottleLineCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
+  return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0);
+}
+
+/** Price of a configured bottle on its own: bottle + gift wrapping + shipping. */
 export function bottlePriceCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
   return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0) + SHIPPING_CENTS;
 }

@@ -8,6 +8,8 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 export const CartAddSchema = z.strictObject({
   itemId: z.string().trim().min(1).max(100),
   type: z.enum(CART_ITEM_TYPES),
+  /** Units of a shop product (courses and bottles are one line each). */
+  quantity: z.number().int().min(1, 'Quantity must be between 1 and 99').max(99, 'Quantity must be between 1 and 99').optional(),
   /** For a 'formula' bottle: size, gift wrapping and shipping. */
   options: BottleOptionsSchema.optional(),
 });
@@ -18,6 +20,7 @@ export const CartItemSchema = z.object({
   type: z.enum(CART_ITEM_TYPES),
   title: z.string(),
   priceCents: z.number().int(),
+  quantity: z.number().int(),
   addedAt: z.string(),
   options: z.record(z.string(), z.unknown()).nullable(),
 });
