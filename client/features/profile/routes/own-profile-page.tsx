@@ -21,6 +21,7 @@ import { checkImageFile } from '../components/image-file';
 import { SettingsTab } from '../components/settings-tab';
 import { UsageBar } from '../components/usage-bar';
 import { useRecentFormulas } from '../api/recent-formulas';
+import { RecentOrdersCard } from '../components/recent-orders-card';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
@@ -106,17 +107,7 @@ function OwnProfile() {
             </Card>
             <div className="grid gap-4 md:grid-cols-2">
               <RecentFormulas />
-              <Card>
-                <CardHeader className="flex flex-row items-center justify-between">
-                  <CardTitle>Recent Orders</CardTitle>
-                  <Button asChild variant="link" size="sm">
-                    <Link to="/orders">View All</Link>
-                  </Button>
-                </CardHeader>
-                <CardContent>
-                  <EmptyState icon={<ShoppingBag />} title="No orders yet" description="Your orders from the shop and your custom perfumes appear here." />
-                </CardContent>
-              </Card>
+              <RecentOrdersCard />
             </div>
           </div>
         </TabsContent>
