@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { orderRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 
 export interface BuildAppOptions {
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
       await zapi.register((s) => courseRoutes(s as App, ctx), { prefix: '/courses' });
       await zapi.register((s) => learnLibraryRoutes(s as App, ctx));
+      await zapi.register((s) => homeRoutes(s as App, ctx), { prefix: '/home' });
       await zapi.register((s) => checkoutRoutes(s as App, ctx), { prefix: '/checkout' });
       await zapi.register((s) => orderRoutes(s as App, ctx), { prefix: '/orders' });
       await zapi.register((s) => paymentWebhookRoutes(s as App, ctx), { prefix: '/payments' });

@@ -3,14 +3,14 @@ import { CART_MAX_LINES, type Cart, type CartItemType } from '../../../common/sc
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findProductById } from '../shop/shop.repository';
-import { findSaved } from '../formulas/formulas.repository';
-import { bottleLineCents, type BottleOptions } from '../../../common/schemas/bottle';
+import { findOrderable } from '../formulas/formulas.repository';
+import { bottleLineCents, type BottleLine } from '../../../common/schemas/bottle';
 import { findCourse } from '../learn/learn.repository';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './cart.repository';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
-async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemType, itemId: string, options?: BottleOptions) {
+async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine) {
   const userId = member.userId;
   if (type === 'course') {
     if (options) throw badRequest('Options are only for perfume bottles', 'options');
@@ -26,7 +26,7 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = UUID.test(itemId) ? await findSaved(ctx.db, userId, itemId) : undefined;
+    const saved = UUID.test(itemId) ? await findOrderable(ctx.db, userId, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,
@@ -50,7 +50,7 @@ export class CartService {
     return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0), count: items.length };
   }
 
-  async add(member: AuthContext, type: CartItemType, itemId: string, options?: BottleOptions, quantity = 1): Promise<Cart> {
+  async add(member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine, quantity = 1): Promise<Cart> {
     const userId = member.userId;
     if (quantity !== 1 && type !== 'product') throw badRequest('Only shop products can be bought in quantity', 'quantity');
     const item = await resolveItem(this.ctx, member, type, itemId, options);

@@ -87,6 +87,13 @@ export class FormulasService {
     return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
   }
 
+  /** The author shares (or stops sharing) a formula: shared bottles appear in the home grid's AI Generated row. */
+  async setShared(userId: string, id: string, shared: boolean) {
+    const row = UUID_RE.test(id) ? await repo.setShared(this.ctx.db, userId, id, shared) : undefined;
+    if (!row) throw notFound('Formula not found');
+    return row;
+  }
+
   async get(userId: string, id: string) {
     const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
@@ -105,3 +112,5 @@ export class FormulasService {
     };
   }
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -178,3 +178,28 @@ describe('course counters', () => {
     expect(c.enrolledCount).toBe(0);
   });
 });
+
+describe('lesson video', () => {
+  it('is served with ranges to members with access only', async () => {
+    const bytes = Buffer.alloc(4096, 7);
+    const [lesson] = await t.database.db.select().from(lessons).where(eq(lessons.courseId, 'olfactory-evaluation')).limit(1);
+    const key = `lessons/${lesson.id}/video.mp4`;
+    const storage = (await import('../../storage/create-storage')).createStorage({ dataDir: t.config.DATA_DIR });
+    await storage.put(key, bytes, { contentType: 'video/mp4' });
+    await t.database.db.update(lessons).set({ kind: 'video', videoKey: key }).where(eq(lessons.id, lesson.id));
+    const url = `/api/courses/olfactory-evaluation/lessons/${lesson.id}/video`;
+    const member = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: member.auth })).statusCode).toBe(403);
+    await enrol(member.userId, 'olfactory-evaluation');
+    const m = (await get('/api/courses/olfactory-evaluation/modules/1', member)).json();
+    expect(m.module.lessons[0].videoUrl).toBe(url);
+    const part = await t.app.inject({ method: 'GET', url, headers: { ...member.auth, range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/4096');
+    expect(part.rawPayload.length).toBe(100);
+    const whole = await t.app.inject({ method: 'GET', url, headers: member.auth });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(4096);
+  });
+});

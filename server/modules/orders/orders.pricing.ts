@@ -1,9 +1,9 @@
-import { BottleOptionsSchema, bottleLineCents, SHIPPING_CENTS } from '../../../common/schemas/bottle';
+import { BottleLineSchema, bottleLineCents, SHIPPING_CENTS } from '../../../common/schemas/bottle';
 import type { CartItemType } from '../../../common/schemas/cart';
 import { MSG } from '../../../common/messages';
 import type { Executor } from '../../db/client';
 import { AppError, conflict } from '../../errors';
-import { findSaved } from '../formulas/formulas.repository';
+import { findOrderable } from '../formulas/formulas.repository';
 import { findProductById } from '../shop/shop.repository';
 import * as learnRepo from '../learn/learn.repository';
 
@@ -45,8 +45,8 @@ export async function priceLine(
     if (quantity !== 1) throw new AppError(400, 'validation', 'A course is bought once', 'quantity');
     return { type: 'course', itemId: c.course.id, title: c.course.title, unitPriceCents: c.course.priceCents, quantity: 1, lineCents: c.course.priceCents, options: null, physical: false };
   }
-  const options = BottleOptionsSchema.safeParse(line.options);
-  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findSaved(ex, member.userId, line.itemId) : undefined;
+  const options = BottleLineSchema.safeParse(line.options);
+  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findOrderable(ex, member.userId, line.itemId) : undefined;
   if (!saved || !options.success) throw gone(line.title);
   const o = options.data;
   const unit = bottleLineCents(o);
