@@ -61,3 +61,21 @@ test('checkout asks for valid shipping before paying for supplies', async ({ pag
   await page.goto('/orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
 });
+
+test('the home grid: a shared formula appears under AI Generated with its badge and goes into the cart', async ({ page }) => {
+  const author = await signUpViaApi(page, 'sharer');
+  const auth = { authorization: `Bearer ${author.token}` };
+  const brief = { description: 'green tea under rain', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
+  const saved = await (await page.request.post('/api/formulas', { headers: auth, data: { name: 'Rain Tea', brief, changes: [] } })).json();
+  expect((await page.request.put(`/api/formulas/${saved.id}/sharing`, { headers: auth, data: { shared: true } })).status()).toBe(200);
+  await page.context().clearCookies();
+  await signUpViaApi(page, 'gridbuyer');
+  await page.goto('/shop');
+  await page.getByRole('tab', { name: 'AI Generated' }).click();
+  const card = page.getByRole('list', { name: 'AI Generated' }).getByRole('listitem').filter({ hasText: 'Rain Tea' });
+  await expect(card.getByText('AI Generated')).toBeVisible();
+  await card.getByRole('button', { name: 'Rain Tea: Add to Cart' }).click();
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$93.95');
+});
