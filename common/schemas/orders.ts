@@ -40,7 +40,7 @@ export const IdempotencyKeySchema = z
   .string({ error: 'An Idempotency-Key header is required' })
   .min(8, 'The Idempotency-Key must be 8 to 100 characters')
   .max(100, 'The Idempotency-Key must be 8 to 100 characters')
-  .regex(/^[\w-]+$/, 'The Idempotency-Key may only hold letters, digits, - and _');
+  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key may only hold visible ASCII characters');
 
 export const OrderItemSchema = z.object({
   type: z.enum(CART_ITEM_TYPES),
