@@ -212,6 +212,18 @@ describe('stock under concurrent buyers', () => {
   });
 });
 
+describe('stock rows under crossed carts', () => {
+  it('buyers of the same two products in opposite orders all get paid (no deadlock)', async () => {
+    const [x, y] = [catalogue[9], catalogue[10]];
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => signUp(t.app)));
+    for (const [i, b] of buyers.entries()) {
+      for (const p of i % 2 ? [x, y] : [y, x]) expect((await addToCart(b, { itemId: p.id, type: 'product' })).statusCode).toBe(201);
+    }
+    const results = await Promise.all(buyers.map((b) => checkout(b, { card: GOOD, shipping: SHIP })));
+    expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+  });
+});
+
 describe('orders: list, detail, roles, refund', () => {
   it('lists only the member’s own orders, newest first, paged; a foreign order is a 404', async () => {
     const u = await signUp(t.app);

@@ -120,8 +120,11 @@ export class OrdersService {
    */
   private async markPaid(tx: Executor, order: repo.OrderRow, ref: string, summary: string | null, actor: repo.Actor) {
     const items = await repo.itemsOf(tx, [order.id]);
-    for (const i of items) {
-      if (i.itemType === 'product' && !(await repo.takeStock(tx, i.itemId, i.quantity))) throw conflict(MSG.soldOut(i.title));
+    // Stock rows are locked in one global order (by product id), so two orders of the same
+    // products can never wait on each other in a cycle (deadlock).
+    const physical = items.filter((i) => i.itemType === 'product').sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+    for (const i of physical) {
+      if (!(await repo.takeStock(tx, i.itemId, i.quantity))) throw conflict(MSG.soldOut(i.title));
     }
     const paid = await repo.transition(tx, order, 'paid', actor, null, summary, { paidAt: new Date(), providerRef: ref, paymentSummary: summary });
     for (const i of items) if (i.itemType === 'course') await repo.grantCourse(tx, order.userId, i.itemId, order.id);
