@@ -67,7 +67,11 @@ test('the home grid: a shared formula appears under AI Generated with its badge 
   const auth = { authorization: `Bearer ${author.token}` };
   const brief = { description: 'green tea under rain', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
   const saved = await (await page.request.post('/api/formulas', { headers: auth, data: { name: 'Rain Tea', brief, changes: [] } })).json();
-  expect((await page.request.put(`/api/formulas/${saved.id}/sharing`, { headers: auth, data: { shared: true } })).status()).toBe(200);
+  expect(saved.id).toBeTruthy();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Share Rain Tea' }).click();
+  await expect(page.getByText('Formula shared', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share Rain Tea' })).toHaveAttribute('aria-pressed', 'true');
   await page.context().clearCookies();
   await signUpViaApi(page, 'gridbuyer');
   await page.goto('/shop');

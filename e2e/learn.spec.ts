@@ -40,6 +40,10 @@ test('a member buys a course with 4242, sees View Course, completes two lessons 
   // Progress lives on the server: it is on the course card after a reload.
   await page.goto('/learn');
   await expect(page.getByText('33% complete')).toBeVisible();
+  // …and on the profile dashboard.
+  await page.goto('/profile');
+  await expect(page.getByRole('list', { name: 'My courses' })).toContainText('Perfumery Foundations');
+  await expect(page.getByRole('list', { name: 'My courses' })).toContainText('33% complete');
 });
 
 test('a visitor is asked to sign in for course content; a member without the course sees its page', async ({ page }) => {

@@ -106,7 +106,7 @@ export class FormulasService {
     return {
       items: page.items.map(({ row }) => {
         const f = row.formula as unknown as Formula;
-        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams };
+        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams, shared: row.shared };
       }),
       nextCursor: page.nextCursor,
     };

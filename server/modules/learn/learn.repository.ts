@@ -33,6 +33,18 @@ export function listCourses(ex: Executor, viewerId: string | null, after: { p: n
     .limit(limit + 1);
 }
 
+/** The viewer's courses: bought (not refunded) or, for premium members, started. */
+export function listMyCourses(ex: Executor, viewerId: string, premium: boolean, after: { p: number; id: string } | undefined, limit: number) {
+  const mine = premium
+    ? sql`(exists (select 1 from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.user_id = ${viewerId}::uuid and ce.revoked_at is null)
+          or exists (select 1 from ${lessonProgress} lp where lp.course_id = ${courses.id} and lp.user_id = ${viewerId}::uuid))`
+    : sql`exists (select 1 from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.user_id = ${viewerId}::uuid and ce.revoked_at is null)`;
+  return courseSelect(ex, viewerId)
+    .where(and(mine, after ? sql`(${courses.position}, ${courses.id}) > (${after.p}, ${after.id})` : undefined))
+    .orderBy(asc(courses.position), asc(courses.id))
+    .limit(limit + 1);
+}
+
 export async function findCourse(ex: Executor, viewerId: string | null, id: string) {
   const [row] = await courseSelect(ex, viewerId).where(eq(courses.id, id)).limit(1);
   return row;

@@ -203,3 +203,18 @@ describe('lesson video', () => {
     expect(whole.rawPayload.length).toBe(4096);
   });
 });
+
+describe('my courses', () => {
+  it('lists bought courses with progress; refunded ones leave; visitors get 401', async () => {
+    expect((await get('/api/courses/mine')).statusCode).toBe(401);
+    const u = await signUp(t.app);
+    expect((await get('/api/courses/mine', u)).json().items).toEqual([]);
+    await enrol(u.userId, 'natural-perfumery');
+    const [lesson] = await t.database.db.select().from(lessons).where(eq(lessons.courseId, 'natural-perfumery')).limit(1);
+    await t.app.inject({ method: 'PUT', url: `/api/courses/natural-perfumery/lessons/${lesson.id}/completion`, headers: u.auth });
+    const items = (await get('/api/courses/mine', u)).json().items;
+    expect(items.map((c: { id: string; progressPercent: number }) => [c.id, c.progressPercent])).toEqual([['natural-perfumery', 16]]);
+    await t.database.db.update(courseEnrollments).set({ revokedAt: new Date() }).where(eq(courseEnrollments.userId, u.userId));
+    expect((await get('/api/courses/mine', u)).json().items).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '../../../common/schemas/learn';
 import type { App, AppContext } from '../../context';
 import { parseRange } from '../../storage/file-routes';
+import { requireUser } from '../../plugins/auth';
 import { LearnService } from './learn.service';
 
 const tags = ['learn'];
@@ -29,6 +30,9 @@ export async function courseRoutes(app: App, ctx: AppContext) {
 
   app.get('/', { schema: { tags, querystring: PageQuerySchema, response: { 200: CoursePageSchema } } }, async (request) =>
     service.listCourses(request.auth, request.query.limit, request.query.cursor),
+  );
+  app.get('/mine', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: CoursePageSchema } } }, async (request) =>
+    service.listMine(requireUser(request), request.query.limit, request.query.cursor),
   );
   app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CourseDetailSchema } } }, async (request) => service.getCourse(request.auth, request.params.id));
   app.get('/:id/modules/:n', { schema: { tags, security, params: ModuleParamsSchema, response: { 200: CourseModuleSchema } } }, async (request) =>

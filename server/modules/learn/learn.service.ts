@@ -33,6 +33,14 @@ export class LearnService {
     return { items: page.items.map((r) => presentCourseCard(r, !!viewer && (viewer.isPremium || r.enrolled))), nextCursor: page.nextCursor };
   }
 
+  /** The member's own courses with their progress (the profile dashboard). */
+  async listMine(viewer: AuthContext, limit: number, cursor?: string) {
+    const after = decodeCursor(cursor, PositionCursor);
+    const rows = await repo.listMyCourses(this.ctx.db, viewer.userId, viewer.isPremium, after, limit);
+    const page = toPage(rows, limit, (r) => ({ p: r.course.position, id: r.course.id }));
+    return { items: page.items.map((r) => presentCourseCard(r, true)), nextCursor: page.nextCursor };
+  }
+
   async getCourse(viewer: AuthContext | null, id: string): Promise<CourseDetail> {
     const row = await repo.findCourse(this.ctx.db, viewer?.userId ?? null, id);
     if (!row) throw courseNotFound(id);
