@@ -94,7 +94,7 @@ export class OrdersService {
         lines.map((l) => ({ orderId: order.id, itemType: l.type, itemId: l.itemId, title: l.title, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineCents: l.lineCents, options: l.options })),
       );
       await repo.recordCreated(tx, order.id, member.userId);
-      if (provider.mode === 'webhook') return { order, replayed: false, clientSecret: null as string | null, needsIntent: true };
+      if (provider.mode === 'webhook') return { order, replayed: false, clientSecret: null as string | null };
 
       const charge = await provider.charge!({ amountCents: money.totalCents, orderId: order.id, card: body.card! });
       if (charge.status === 'declined') throw new Declined(charge.code, charge.message);
@@ -103,11 +103,17 @@ export class OrdersService {
     });
 
     let { order, clientSecret } = outcome;
-    if ('needsIntent' in outcome && outcome.needsIntent) {
-      const intent = await provider.createIntent!({ amountCents: order.totalCents, orderId: order.id, orderNumber: order.number });
-      await repo.setProviderRef(this.ctx.db, order.id, intent.ref);
-      order = { ...order, providerRef: intent.ref };
-      clientSecret = intent.clientSecret;
+    if (provider.mode === 'webhook' && order.status === 'pending_payment') {
+      // A first attempt, or a retry whose intent creation failed: create it (idempotent per order at
+      // the provider); a retry of a created intent gets the same intent's secret back.
+      if (!order.providerRef) {
+        const intent = await provider.createIntent!({ amountCents: order.totalCents, orderId: order.id, orderNumber: order.number });
+        await repo.setProviderRef(this.ctx.db, order.id, intent.ref);
+        order = { ...order, providerRef: intent.ref };
+        clientSecret = intent.clientSecret;
+      } else {
+        clientSecret = await provider.intentSecret!(order.providerRef);
+      }
     }
     if (order.status === 'paid' && !outcome.replayed) this.ctx.mailQueued();
     const items = await repo.itemsOf(this.ctx.db, [order.id]);

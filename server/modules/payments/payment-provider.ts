@@ -33,6 +33,8 @@ export interface PaymentProvider {
   charge?(input: { amountCents: number; orderId: string; card: CardInput }): Promise<ChargeResult>;
   /** Webhook providers: start a payment for the order (idempotent per order id). */
   createIntent?(input: { amountCents: number; orderId: string; orderNumber: number }): Promise<PaymentIntentResult>;
+  /** Webhook providers: the client secret of an intent already created (a retried checkout). */
+  intentSecret?(ref: string): Promise<string>;
   /** Gives the money back (whole amount). */
   refund(input: { ref: string; amountCents: number; orderId: string }): Promise<{ ref: string }>;
   /** Verifies a webhook's signature and reads it; throws on a bad signature. */

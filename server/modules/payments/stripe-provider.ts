@@ -37,6 +37,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return { ref: intent.id, clientSecret: intent.client_secret };
   }
 
+  async intentSecret(ref: string): Promise<string> {
+    const intent = await this.stripe.paymentIntents.retrieve(ref);
+    if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+    return intent.client_secret;
+  }
+
   async refund({ ref, orderId }: { ref: string; amountCents: number; orderId: string }) {
     const refund = await this.stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `refund-${orderId}` });
     return { ref: refund.id };

@@ -35,6 +35,9 @@ beforeAll(async () => {
     if (req.method === 'POST' && req.url === '/v1/payment_intents') {
       const id = `pi_fake_${++intentSeq}`;
       res.end(JSON.stringify({ id, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
+    } else if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/pi_fake_')) {
+      const id = req.url.slice('/v1/payment_intents/'.length);
+      res.end(JSON.stringify({ id, object: 'payment_intent', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
     } else if (req.method === 'POST' && req.url === '/v1/refunds') {
       res.end(JSON.stringify({ id: `re_fake_${received.length}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' }));
     } else {
@@ -79,6 +82,19 @@ describe('stripe provider', () => {
     expect(call.idempotencyKey).toBe(`order-${orderId}`);
     expect(await statusOf(orderId)).toBe('pending_payment');
     expect(await hasAccess(u.userId)).toBe(false);
+  });
+
+  it('a retried checkout (same key) gets the same order and the same intent, not a second one', async () => {
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: 'advanced-blending', type: 'course' } });
+    const key = randomUUID();
+    const first = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
+    const again = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    expect(again.json().clientSecret).toBe(first.json().clientSecret);
+    expect(received.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[order_id]') === first.json().order.id)).toHaveLength(1);
   });
 
   it('a valid payment_intent.succeeded marks it paid, grants access, empties the cart and queues the mail; a replay changes nothing', async () => {
