@@ -89,3 +89,11 @@ test('resources: the path selects the tab; a resource without a file says Coming
   await expect(page.getByRole('heading', { name: 'Sourcing Materials Guide' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Formula Worksheet' })).toHaveCount(0);
 });
+
+test('experts are member profiles: the card opens the expert’s public profile', async ({ page }) => {
+  await page.goto('/learn?tab=experts');
+  await expect(page.getByRole('tab', { name: 'Experts' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: 'View claire_duval' }).click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'claire_duval' })).toBeVisible();
+});

@@ -157,7 +157,7 @@ function ExpertsTab() {
             </CardContent>
             <CardFooter>
               <Button asChild variant="outline">
-                <Link to={`/community?profile=${e.id}`}>View {e.name}</Link>
+                <Link to={`/profile/${e.id}`}>View {e.name}</Link>
               </Button>
             </CardFooter>
           </Card>
