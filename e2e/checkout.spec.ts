@@ -83,3 +83,27 @@ test('the home grid: a shared formula appears under AI Generated with its badge 
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-total')).toHaveText('$93.95');
 });
+
+test('on a phone the course page, checkout and orders fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpViaApi(page, 'phone');
+  for (const path of ['/learn', '/course-purchase/pro-perfume-creation']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$129.99');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByLabel('Card number').focus();
+  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/40');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("Your order has been placed! We'll email you with the details.")).toBeVisible();
+  await page.goto('/orders');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
