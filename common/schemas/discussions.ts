@@ -35,9 +35,10 @@ export const SortSchema = z.enum(['latest', 'popular', 'active']);
 export type DiscussionSort = z.infer<typeof SortSchema>;
 
 /** No NUL bytes and no lone surrogates: text PostgreSQL and every browser can store and show. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
 export const cleanText = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 const text = (max: number, tooLong: string, empty: string) =>
-  z.string().trim().min(1, empty).max(max, tooLong).refine(cleanText, 'Text contains characters that cannot be stored');
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong).refine(cleanText, 'Text contains characters that cannot be stored');
 
 export const DiscussionContentSchema = text(DISCUSSION_CONTENT_MAX, `Content can have at most ${DISCUSSION_CONTENT_MAX.toLocaleString('en')} characters`, 'Content is required');
 export const DiscussionTitleSchema = text(DISCUSSION_TITLE_MAX, `Title can have at most ${DISCUSSION_TITLE_MAX} characters`, 'Title is required');
