@@ -4,11 +4,11 @@ import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 
 /**
  * Markdown for discussions and comments, rendered on the server only (DESIGN.md §2): raw HTML is escaped
- * (`html: false`), images are off, links may only be http(s), mailto or site-relative, and every link gets
+ * (`html: false`), images and tables (inline styles) are off, links may only be http(s), mailto or site-relative, and every link gets
  * rel="nofollow ugc noopener". The browser inserts this HTML as is, so this file is the whole defence.
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
-md.disable(['image', 'html_inline', 'html_block']);
+md.disable(['image', 'html_inline', 'html_block', 'table']);
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 md.validateLink = (url: string) => SAFE_HREF.test(url.trim());
