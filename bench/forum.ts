@@ -40,12 +40,18 @@ const originalQuery = proto.query;
 proto.query = function (this: unknown, ...args: unknown[]) {
   const [first, second] = args;
   const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string' || typeof args[args.length - 1] === 'function') return originalQuery.apply(this, args);
+  if (typeof text !== 'string') return originalQuery.apply(this, args);
   probe.capture?.push({ text, values: (Array.isArray(second) ? second : (first as { values?: unknown[] }).values) ?? [] });
   probe.inflight++;
-  const ret = originalQuery.apply(this, args) as Promise<unknown>;
   const done = () => void probe.inflight--;
-  ret.then(done, done);
+  const last = args[args.length - 1];
+  if (typeof last === 'function') {
+    args[args.length - 1] = (...r: unknown[]) => (done(), (last as (...a: unknown[]) => unknown)(...r));
+    return originalQuery.apply(this, args);
+  }
+  const ret = originalQuery.apply(this, args) as Promise<unknown> | undefined;
+  if (ret && typeof ret.then === 'function') ret.then(done, done);
+  else done();
   return ret;
 };
 const settle = async () => {
