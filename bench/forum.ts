@@ -101,6 +101,7 @@ interface Scenario {
   list?: boolean;
 }
 const scenarios: Scenario[] = [
+  { name: 'health (baseline: auth + select 1)', paths: ['/api/health'] },
   { name: 'list, first page (latest)', paths: ['/api/discussions?sort=latest'], list: true },
   { name: `list, deep page (after ${deepOffset})`, paths: [`/api/discussions?sort=latest&cursor=${deepCursor}`], list: true },
   { name: 'list, popular', paths: ['/api/discussions?sort=popular'], list: true },
@@ -147,6 +148,7 @@ for (const s of scenarios) {
   }
   counts.push({ name: s.name, per: s.list ? `${per[0]} / ${per[1]} / ${per[2]}` : String(per[0]), statements: main.map((m) => m.text.replace(/\s+/g, ' ').slice(0, 90)) });
   const sel = main.filter((m) => /^\s*(select|with)/i.test(m.text) && /discussion/.test(m.text));
+  if (!sel.length) console.log(`=== ${s.name}: ${counts.at(-1)!.per} statements\n`);
   for (const m of sel.slice(0, 1)) {
     let lines: string[] = [];
     for (let i = 0; i < 2; i++) lines = (await admin.query(`explain (analyze, buffers) ${m.text}`, m.values)).rows.map((r: Record<string, string>) => r['QUERY PLAN']);
