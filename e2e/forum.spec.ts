@@ -203,3 +203,24 @@ test('search, category and sort live in the URL and survive a reload', async ({ 
   await page.getByRole('option', { name: 'Latest' }).click();
   await expect(titles).toHaveText([`Newer ${word}`, `Liked ${word}`]);
 });
+
+test('a failed load shows the error state, and Try Again loads the list; on a phone the list fits the screen', async ({ page, request }) => {
+  const { access_token } = await tokenOf(request, 'perfumer');
+  const word = unique('errorword');
+  await createViaApi(request, access_token, { title: `Recovered ${word}`, content: 'still here' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The server is down until Try Again (the client's own retries fail too).
+  let down = true;
+  await page.route('**/api/discussions?*', async (route) => {
+    if (down) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
+    return route.continue();
+  });
+  await page.goto(`/discussion?q=${word}`);
+  await expect(page.getByRole('heading', { name: 'Error Loading Discussions' })).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Failed to load discussions. Please try again.')).toBeVisible();
+  down = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('link', { name: `Recovered ${word}` })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
