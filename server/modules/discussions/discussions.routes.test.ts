@@ -432,3 +432,58 @@ describe('counts under concurrent writers', () => {
     for (const c of counts) expect(c.count, c.value).toBe(actual.find((a) => a.category === c.value)?.n ?? 0);
   });
 });
+
+describe('every endpoint, every role', () => {
+  type RoleName = 'visitor' | 'member' | 'perfumer' | 'brand' | 'moderator' | 'admin' | 'superAdmin';
+  const ROLES: RoleName[] = ['visitor', 'member', 'perfumer', 'brand', 'moderator', 'admin', 'superAdmin'];
+  const who = (r: RoleName) => (r === 'visitor' ? null : as[r]);
+  /** Expected status per role: [visitor, member, perfumer, brand, moderator, admin, superAdmin]. */
+  const everyone = [200, 200, 200, 200, 200, 200, 200];
+  const signedIn = (ok: number) => [401, ok, ok, ok, ok, ok, ok];
+  const moderators = (ok: number) => [401, 403, 403, 403, ok, ok, ok];
+  const professionals = [401, 403, 201, 201, 403, 201, 201];
+  const nobodyElse = [401, 403, 403, 403, 403, 403, 403];
+
+  it('answers each role as the rules say (on someone else’s discussion and comment)', async () => {
+    const owner = await user(['perfumer']);
+    const commenter = await user([]);
+    const fresh = async () => {
+      const d = await create(owner);
+      const c = (await api('POST', `/${d.id}/comments`, commenter, { content: 'a comment' })).json();
+      return { d: d.id as string, c: c.id as string };
+    };
+    const cases: [string, number[], (ids: { d: string; c: string }, r: Who | null) => ReturnType<typeof api>][] = [
+      ['GET list', everyone, (_i, r) => api('GET', '?limit=5', r)],
+      ['GET categories', everyone, (_i, r) => api('GET', '/categories', r)],
+      ['GET detail', everyone, (i, r) => api('GET', `/${i.d}`, r)],
+      ['GET comments', everyone, (i, r) => api('GET', `/${i.d}/comments`, r)],
+      ['POST discussion', professionals, (_i, r) => api('POST', '', r, { title: 'Matrix', content: 'body' })],
+      ['PATCH discussion', nobodyElse, (i, r) => api('PATCH', `/${i.d}`, r, { title: 'x' })],
+      ['DELETE discussion', moderators(200), (i, r) => api('DELETE', `/${i.d}`, r)],
+      ['PUT category', moderators(200), (i, r) => api('PUT', `/${i.d}/category`, r, { category: 'reviews' })],
+      ['PUT moderation', moderators(200), (i, r) => api('PUT', `/${i.d}/moderation`, r, { hidden: true })],
+      ['PUT like', signedIn(200), (i, r) => api('PUT', `/${i.d}/like`, r)],
+      ['DELETE like', signedIn(200), (i, r) => api('DELETE', `/${i.d}/like`, r)],
+      ['POST comment', signedIn(201), (i, r) => api('POST', `/${i.d}/comments`, r, { content: 'hi' })],
+      ['PATCH comment', nobodyElse, (i, r) => api('PATCH', `/${i.d}/comments/${i.c}`, r, { content: 'x' })],
+      ['DELETE comment', moderators(200), (i, r) => api('DELETE', `/${i.d}/comments/${i.c}`, r)],
+      ['PUT comment moderation', moderators(200), (i, r) => api('PUT', `/${i.d}/comments/${i.c}/moderation`, r, { hidden: true })],
+      ['GET moderation log', moderators(200), (_i, r) => api('GET', '/moderation-log', r)],
+      ['POST preview', signedIn(200), (_i, r) => api('POST', '/preview', r, { content: '*x*' })],
+    ];
+    const failures: string[] = [];
+    for (const [name, expected, run] of cases) {
+      for (const [i, role] of ROLES.entries()) {
+        const res = await run(await fresh(), who(role));
+        if (res.statusCode !== expected[i]) failures.push(`${name} as ${role}: ${res.statusCode}, expected ${expected[i]} (${res.body.slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // And the owner may do what others may not.
+    const mine = await fresh();
+    expect((await api('PATCH', `/${mine.d}`, owner, { title: 'mine' })).statusCode).toBe(200);
+    expect((await api('PATCH', `/${mine.d}/comments/${mine.c}`, commenter, { content: 'mine' })).statusCode).toBe(200);
+    expect((await api('DELETE', `/${mine.d}/comments/${mine.c}`, commenter)).statusCode).toBe(200);
+    expect((await api('DELETE', `/${mine.d}`, owner)).statusCode).toBe(200);
+  });
+});
