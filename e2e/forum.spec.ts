@@ -29,6 +29,7 @@ async function pageAs(browser: Browser, role: E2ERole): Promise<Page> {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a perfumer starts a discussion, a member comments with markdown and a mention, the author is notified, a moderator moves it, the member deletes the comment', async ({ page, browser, request }) => {
+  test.slow(); // three signed-in browsers, one after the other
   const perfumer = await tokenOf(request, 'perfumer');
   await signInAs(page, 'perfumer');
   await page.goto('/discussion');
@@ -87,6 +88,18 @@ test('a perfumer starts a discussion, a member comments with markdown and a ment
   // The author has no Edit Category control.
   await expect(page.getByRole('button', { name: 'Edit Category' })).toHaveCount(0);
 
+  // The moderator hides the comment: gone for the discussion's author, back when shown again.
+  const modComment = moderator.getByRole('article', { name: /^Comment by / });
+  await modComment.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(moderator, 'Comment hidden')).toBeVisible();
+  await expect(modComment.getByText('Hidden', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await modComment.getByRole('button', { name: 'Show' }).click();
+  await expect(toast(moderator, 'Comment visible again')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
   // The member edits, then deletes their own comment.
   await member.reload();
   await comment.getByRole('button', { name: 'Edit' }).click();
@@ -102,6 +115,7 @@ test('a perfumer starts a discussion, a member comments with markdown and a ment
 });
 
 test('the author edits inline and deletes; quote-reply quotes a comment with its author', async ({ page, browser, request }) => {
+  test.slow(); // two signed-in browsers
   const { access_token } = await tokenOf(request, 'perfumer');
   const d = await createViaApi(request, access_token, { title: unique('Quote me '), content: 'Original text' });
   const member = await pageAs(browser, 'customer');

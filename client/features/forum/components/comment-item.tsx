@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { EyeOff, Pencil, Quote, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Quote, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '../../../../common/messages';
 import { CommentContentSchema, DISCUSSION_COMMENT_MAX, type DiscussionComment } from '../../../../common/schemas/discussions';
 import {
@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useDeleteDiscussionComment } from '../api/delete-discussion-comment';
+import { useSetCommentHidden } from '../api/set-comment-hidden';
 import { useUpdateDiscussionComment } from '../api/update-discussion-comment';
 import { authorName, DiscussionAuthor, DiscussionDate } from './discussion-author';
 import { MarkdownContent } from './markdown-content';
@@ -42,6 +43,7 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateDiscussionComment(comment.discussionId);
   const remove = useDeleteDiscussionComment(comment.discussionId);
+  const hide = useSetCommentHidden(comment.discussionId);
   const own = user?.id === comment.author.id;
 
   const handleQuote = () => {
@@ -120,6 +122,22 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
           {own && (
             <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(true)}>
               <Pencil aria-hidden /> Edit
+            </Button>
+          )}
+          {isModerator && (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={hide.isPending}
+              onClick={() =>
+                hide.mutate(
+                  { commentId: comment.id, hidden: !comment.hidden },
+                  { onSuccess: (c) => notify.success(DISCUSSION_MSG.success, c.hidden ? 'Comment hidden' : 'Comment visible again'), onError: (err) => notify.error('Error', err.message) },
+                )
+              }
+            >
+              {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />} {comment.hidden ? 'Show' : 'Hide'}
             </Button>
           )}
           {(own || isModerator) && (
