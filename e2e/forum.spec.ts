@@ -126,8 +126,23 @@ test('the author edits inline and deletes; quote-reply quotes a comment with its
 
   await signInAs(page, 'perfumer');
   await page.goto(`/discussion/${d.id}`);
-  await page.getByRole('article', { name: /^Comment by / }).getByRole('button', { name: 'Quote' }).click();
+  const quoted = page.getByRole('article', { name: /^Comment by / });
   const reply = page.getByRole('textbox', { name: 'Leave a comment' });
+  // Text selected in the comment: only that is quoted.
+  await quoted.locator('p').evaluate((p) => {
+    const text = p.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 'Ambroxan '.length);
+    range.setEnd(text, 'Ambroxan carries'.length);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  await quoted.getByRole('button', { name: 'Quote' }).click();
+  await expect(reply).toHaveValue(/^> @\S+ wrote:\n> carries\n\n$/);
+  await reply.fill('');
+  // Nothing selected: the whole comment.
+  await page.evaluate(() => getSelection()!.removeAllRanges());
+  await quoted.getByRole('button', { name: 'Quote' }).click();
   await expect(reply).toHaveValue(/^> @\S+ wrote:\n> Ambroxan carries the drydown\.\n\n$/);
   await expect(reply).toBeFocused();
   await reply.press('End');
