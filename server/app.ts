@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { discussionRoutes } from './modules/discussions/discussions.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { orderRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
       await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
+      await zapi.register((s) => discussionRoutes(s as App, ctx), { prefix: '/discussions' });
       await zapi.register((s) => courseRoutes(s as App, ctx), { prefix: '/courses' });
       await zapi.register((s) => learnLibraryRoutes(s as App, ctx));
       await zapi.register((s) => homeRoutes(s as App, ctx), { prefix: '/home' });
