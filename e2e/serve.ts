@@ -35,9 +35,9 @@ const app = await buildApp({ config, database, jwtSecret: 'e2e-secret-e2e-secret
 for (const account of Object.values(E2E_ACCOUNTS)) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: account.email, password: account.password, journey: account.journey } });
   if (res.statusCode !== 201) throw new Error(`could not create ${account.email}: ${res.body}`);
-  // Verified as the mailed link would (creating content needs a verified email).
-  await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, res.json().user.id));
   for (const role of account.extraRoles) await database.db.insert(userRoles).values({ userId: res.json().user.id, role });
+  // The role accounts have confirmed their email (creating discussions and comments needs it).
+  await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, res.json().user.id));
 }
 await app.close();
 await database.close();

@@ -52,9 +52,9 @@ function parsePgArray(v: string[] | string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+/** The signed-in user, or 401 (with the spec's wording for the action when given). */
+export function requireUser(request: FastifyRequest, message?: string): AuthContext {
+  if (!request.auth) throw unauthorized(message);
   return request.auth;
 }
 
@@ -64,6 +64,9 @@ export function requireAdmin(request: FastifyRequest): AuthContext {
   if (!auth.isAdmin) throw forbidden("Access denied: You don't have permission to access this page");
   return auth;
 }
+
+/** The message of requireVerified (also used by modules that check `emailVerified` themselves). */
+export const VERIFY_EMAIL_FIRST = MSG.verifyEmailFirst;
 
 /** The signed-in user with a verified email (needed to create posts, comments, discussions, uploads), or 401/403. */
 export function requireVerified(request: FastifyRequest, signedOutMessage?: string): AuthContext {
