@@ -271,7 +271,7 @@ export interface Violation {
 export type FormulaBriefErrorCode =
   | 'INVALID_BRIEF' | 'DESCRIPTION_EMPTY' | 'DESCRIPTION_TOO_LONG' | 'REFERENCE_TOO_LONG' | 'AVOID_TOO_LONG'
   | 'INVALID_MATERIALS_TYPE' | 'INVALID_COMPLEXITY' | 'GRAMS_OUT_OF_RANGE' | 'GRAMS_PRECISION'
-  | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE';
+  | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE' | 'NOT_A_SCENT';
 
 /** Thrown for a brief the engine cannot work with; `field` names the input to highlight in the UI. */
 export class FormulaBriefError extends Error {
