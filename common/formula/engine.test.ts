@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm } from './brief';
-import { capHundredths, generateFormula, tierSplit } from './engine';
+import { capHundredths, constituentExcess, generateFormula, tierSplit } from './engine';
 import { materialById } from './materials';
-import { checkFormula } from './rebalance';
+import { checkFormula, rebalance } from './rebalance';
 import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from './types';
 
 const base: FormulaBrief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 };
@@ -230,5 +230,35 @@ describe('brief validation', () => {
 
   it('rejects a missing brief', () => {
     expect(() => generateFormula(null as unknown as FormulaBrief)).toThrow(FormulaBriefError);
+  });
+});
+
+describe('IFRA constituents summed across materials', () => {
+  it('keeps eugenol and cinnamal from clove, cinnamon and the pure chemicals within their limits together', () => {
+    for (const concentration of [10, 20, 30, 100]) {
+      const f = generateFormula({ description: 'clove, cinnamon bark, eugenol and cinnamaldehyde', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100, concentration });
+      expect(checkFormula(f)).toEqual([]);
+      expect(constituentExcess(f.lines.map((l) => ({ mat: materialById(l.materialId)!, hundredths: l.hundredths })), concentration)).toEqual([]);
+    }
+  });
+
+  it('checkFormula reports a constituent over its limit even when every material is within its own', () => {
+    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 20 });
+    expect(checkFormula(f)).toEqual([]);
+    // Push every citral carrier to its own cap: each is allowed alone, the sum is not.
+    const carriers = f.lines.filter((l) => ['citral', 'litsea-cubeba-oil', 'lemongrass-oil'].includes(l.materialId));
+    expect(carriers.length).toBeGreaterThanOrEqual(2);
+    const lines = f.lines.map((l) => carriers.includes(l) ? { ...l, hundredths: capHundredths(materialById(l.materialId)!, 20) } : l);
+    const violations = checkFormula({ ...f, lines });
+    expect(violations.some((v) => v.code === 'IFRA' && v.message.startsWith('Citral from all materials'))).toBe(true);
+  });
+
+  it('rebalance cannot push a constituent over its limit', () => {
+    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 30 });
+    for (const id of ['citral', 'litsea-cubeba-oil', 'lemongrass-oil']) {
+      if (!f.lines.some((l) => l.materialId === id)) continue;
+      const r = rebalance(f, { kind: 'set-share', materialId: id, percent: 50 });
+      expect(checkFormula(r)).toEqual([]);
+    }
   });
 });

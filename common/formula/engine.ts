@@ -4,6 +4,7 @@
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand } from './brief';
+import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { hash32, normalise, prng } from './text';
@@ -98,6 +99,72 @@ export function allowedBy(mat: Material, type: MaterialsType, excluded: Readonly
   if (type !== 'natural_synthetic' && mat.origin !== type) return false;
   if (excluded.has(mat.id)) return false;
   return capHundredths(mat, concentration) >= MIN_USABLE_HUNDREDTHS;
+}
+
+/**
+ * Restricted constituents summed across the formula (citral from lemon, litsea and citral itself; eugenol
+ * from clove, cinnamon and eugenol…), as parts per million of the finished product × 10⁴ / concentration,
+ * i.e. compared in hundredths of the concentrate: Σ content × hundredths ≤ limit% × 10 000 / concentration.
+ */
+function constituentBudget(c: ConstituentId, concentration: number): number {
+  return (CONSTITUENTS[c].limit * 10_000) / concentration;
+}
+
+/** Constituents over their limit in integer drafts: [constituent, load, budget], worst first. */
+export function constituentExcess(drafts: readonly { mat: Material; hundredths: number }[], concentration: number): [ConstituentId, number, number][] {
+  const load = new Map<ConstituentId, number>();
+  for (const d of drafts) {
+    for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[d.mat.id] ?? {}) as [ConstituentId, number][]) {
+      load.set(c, (load.get(c) ?? 0) + share * d.hundredths);
+    }
+  }
+  const out: [ConstituentId, number, number][] = [];
+  for (const [c, l] of load) {
+    const budget = constituentBudget(c, concentration);
+    if (l > budget + 1e-9) out.push([c, l, budget]);
+  }
+  return out.sort((a, b) => b[1] / b[2] - a[1] / a[2]);
+}
+
+/**
+ * Brings every restricted constituent within its limit, summed over all materials: the materials that
+ * contain an over-limit constituent are scaled down together, and what they give up goes to the materials
+ * that contain no restricted constituent (within their caps), or else to the diluent. Works on integer
+ * shares that sum to 10 000 and keeps that sum. Returns the constituents that had to be reduced.
+ */
+export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType): ConstituentId[] {
+  const reduced: ConstituentId[] = [];
+  for (let guard = 0; guard < 30; guard++) {
+    const excess = constituentExcess(drafts, concentration);
+    if (excess.length === 0) break;
+    const [c, load, budget] = excess[0];
+    if (!reduced.includes(c)) reduced.push(c);
+    const factor = (budget / load) * 0.999;
+    let freed = 0;
+    for (const d of drafts) {
+      if (!(CONSTITUENT_CONTENT[d.mat.id]?.[c])) continue;
+      const next = Math.floor(d.hundredths * factor);
+      freed += d.hundredths - next;
+      d.hundredths = next;
+    }
+    for (let i = drafts.length - 1; i >= 0; i--) if (drafts[i].hundredths < MIN_LINE_HUNDREDTHS) drafts.splice(i, 1);
+    const receivers = drafts.filter((d) => d.mat.function !== 'diluent' && !CONSTITUENT_CONTENT[d.mat.id]);
+    const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
+    const roomTotal = room.reduce((a, b) => a + b, 0);
+    const give = Math.min(freed, Math.floor(roomTotal));
+    if (give > 0) {
+      const { alloc } = waterFill(give, receivers.map((d) => Math.max(1, d.hundredths)), room);
+      const ints = largestRemainder(alloc, give, room.map(Math.floor));
+      receivers.forEach((d, i) => { d.hundredths += ints[i]; });
+    }
+    if (freed - give > 0) {
+      const dil = diluentFor(materialsType);
+      const existing = drafts.find((d) => d.mat.id === dil.id);
+      if (existing) existing.hundredths += freed - give;
+      else drafts.push({ mat: dil, tier: 'base', hundredths: freed - give });
+    }
+  }
+  return reduced;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -433,6 +500,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     const jitter = rng() * 0.15;
     if (!allowedBy(mat, materialsType, interp.excluded, concentration)) continue;
     const mentioned = interp.mentioned.has(mat.id);
+    if (mat.onlyWhenNamed && !mentioned) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
     palette.push({ mat, mentioned, fromReference, cap: capHundredths(mat, concentration), score: scoreMaterial(mat, weights, jitter, mentioned, fromReference) });
   }
@@ -532,9 +600,11 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
+  const reducedConstituents = enforceConstituents(drafts, concentration, materialsType);
+  if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
-  const explanation = explain(brief, interp, weights, balanced, palette.length, drafts, split, assembled.tiers, extras, diluent);
+  const explanation = explain(brief, interp, weights, balanced, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents);
   return {
     version: 1,
     brief,
@@ -560,6 +630,7 @@ function explain(
   tiers: Record<Tier, TierSummary>,
   extras: readonly string[],
   diluent: Material | null,
+  reducedConstituents: readonly ConstituentId[] = [],
 ): string[] {
   const out: string[] = [];
   const inFormula = new Set(drafts.map((d) => d.mat.id));
@@ -630,6 +701,11 @@ function explain(
   const ifraCapped = drafts.filter((d) => d.mat.ifraCat4 !== null && d.hundredths === capHundredths(d.mat, brief.concentration) && capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100));
   for (const d of ifraCapped) {
     out.push(`At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`);
+  }
+  for (const c of reducedConstituents) {
+    const k = CONSTITUENTS[c];
+    const carriers = drafts.filter((d) => CONSTITUENT_CONTENT[d.mat.id]?.[c]).map((d) => d.mat.name);
+    out.push(`${k.name} is restricted by IFRA Category 4 to ${k.limit} % of the finished perfume from all sources together, so ${listing(carriers)} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`);
   }
   if (extras.length > 0) out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
   if (diluent) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveNote } from './brief';
 import { MATERIAL_SOURCES, materials, usableMaterials } from './materials';
+import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId, IFRA_SOURCES, MATERIAL_STANDARDS } from './ifra';
 import { referencePerfumes } from './reference-perfumes';
 import { FACETS, FAMILIES, TIERS } from './types';
 
@@ -51,7 +52,9 @@ describe('materials knowledge base', () => {
     if (m.ifraCat4 !== null) {
       expect(m.ifraCat4).toBeGreaterThan(0);
       expect(m.ifraBasis).toBeDefined();
-      expect(m.sources.some((s) => s.startsWith('ifra-51'))).toBe(true);
+      // Every figure names where it comes from: the standard, a constituent derivation, or a strict setting.
+      expect(m.sources.some((s) => ['ifra-51', 'ifra-49', 'ifra-51-derived', 'issue-14', 'strict'].includes(s))).toBe(true);
+      for (const s of m.sources) expect(MATERIAL_SOURCES[s], s).toBeDefined();
     }
   });
 
@@ -71,9 +74,49 @@ describe('materials knowledge base', () => {
     expect(limit('bergamot-oil')).toBe(0.4);
     expect(limit('oakmoss-absolute')).toBe(0.1);
     expect(limit('citral')).toBe(0.6);
-    expect(limit('coumarin')).toBe(1.6);
-    expect(limit('isoeugenol')).toBe(0.2);
+    expect(limit('coumarin')).toBe(1.5);
+    expect(limit('isoeugenol')).toBe(0.11);
+    expect(limit('vetiveryl-acetate')).toBe(0.9);
+    expect(limit('jasmine-absolute')).toBe(0.6);
+    expect(limit('ylang-ylang-oil')).toBe(0.73);
+    expect(limit('tea-absolute')).toBe(0.21);
+    expect(limit('safranal')).toBe(0.012);
     expect(limit('bergamot-oil-fcf')).toBeNull();
+  });
+
+  it('derives limits from restricted constituents (content × limit), never rounding up', () => {
+    const mat = (id: string) => materials.find((m) => m.id === id)!;
+    // Rose oil: methyl eugenol 0.011 % at ~3 % → 0.3666 %.
+    expect(mat('rose-oil').ifraCat4).toBe(0.3666);
+    expect(mat('rose-oil').ifraBasis).toBe('derived');
+    // Tarragon: estragole at ~80 %, held strict.
+    expect(mat('tarragon-oil').ifraCat4).toBeLessThanOrEqual(0.0125);
+    // Tonka: coumarin 1.5 % at ~45 %.
+    expect(mat('tonka-absolute').ifraCat4).toBe(3.3333);
+    for (const [id, content] of Object.entries(CONSTITUENT_CONTENT)) {
+      const m = materials.find((x) => x.id === id);
+      if (!m || m.ifraCat4 === null) continue;
+      for (const [c, share] of Object.entries(content) as [ConstituentId, number][]) {
+        expect(m.ifraCat4 * share, `${id} / ${c}`).toBeLessThanOrEqual(CONSTITUENTS[c].limit + 1e-9);
+      }
+    }
+  });
+
+  it('gives every strict (unverified) figure a note saying so', () => {
+    for (const f of [...Object.values(MATERIAL_STANDARDS), ...Object.values(CONSTITUENTS)] as { strict?: boolean; note?: string; sources: readonly string[] }[]) {
+      if (f.strict) {
+        expect(f.note).toMatch(/verif/);
+        expect(f.sources).toContain('strict');
+      }
+      for (const s of f.sources) expect(IFRA_SOURCES[s]).toBeDefined();
+    }
+  });
+
+  it('does not use rosewood (CITES Appendix II) as a default blender', () => {
+    const rosewood = materials.find((m) => m.id === 'rosewood-oil')!;
+    expect(rosewood.function).toBeUndefined();
+    expect(rosewood.onlyWhenNamed).toBe(true);
+    expect(materials.find((m) => m.id === 'ho-wood-oil')?.function).toBe('blender');
   });
 });
 

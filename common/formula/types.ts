@@ -133,6 +133,8 @@ export interface Material {
   /** Present when the material must never be used; the reason. */
   prohibited?: string;
   function?: MaterialFunction;
+  /** Used only when the brief names it (CITES-listed and other materials a perfumer would not reach for by default). */
+  onlyWhenNamed?: boolean;
   /** Keys of MATERIAL_SOURCES the figures come from. */
   sources: readonly string[];
 }
