@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm, parseAvoidTerms } from './brief';
 import { capHundredths, generateFormula, ifraCompliant } from './engine';
+import { ifraExceedances } from './ifra';
 import { materialById, usableMaterials } from './materials';
 import { alternativesFor, checkFormula, rebalance } from './rebalance';
 import { referencePerfumes } from './reference-perfumes';
@@ -53,6 +54,8 @@ function tryGenerate(brief: FormulaBrief): Formula | null {
     return generateFormula(brief);
   } catch (e) {
     if (e instanceof FormulaBriefError && e.code === 'EMPTY_PALETTE') return null;
+    // Random text that says nothing about scent is refused (vocabulary briefs never are: see below).
+    if (e instanceof FormulaBriefError && e.code === 'NOT_A_SCENT') return null;
     throw e;
   }
 }
@@ -78,6 +81,8 @@ function expectInvariants(f: Formula): void {
     if (f.brief.materialsType !== 'natural_synthetic' && l.origin !== f.brief.materialsType) problems.push(`${l.materialId}: ${l.origin}`);
     for (const [term, ids] of banned) if (ids.has(l.materialId)) problems.push(`${l.materialId}: avoided by “${term}”`);
   }
+  // IFRA from ifra.ts directly: own Standards, and constituents summed over every material.
+  for (const x of ifraExceedances(f.lines, conc, (id) => materialById(id)?.ifraCat4 ?? null)) problems.push(`IFRA ${x.kind} ${x.id}: ${x.finishedPercent} > ${x.limit}`);
   expect(problems).toEqual([]);
 }
 
@@ -96,6 +101,17 @@ describe('generateFormula properties', () => {
         expect(f!.explanation.length).toBeGreaterThan(2);
       }),
       { numRuns: 800 },
+    );
+  });
+
+  it('a brief made of scent vocabulary is never refused as not being about scent', () => {
+    const words = VOCABULARY.filter((w) => !['and', 'with', 'a hint of', 'no musk', 'without vanilla', 'not too sweet', 'vanilla-free'].includes(w));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), (ws, materialsType) => {
+        const f = generateFormula({ description: ws.join(' and '), materialsType, complexity: 'medium', totalGrams: 100 });
+        expect(f.lines.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
     );
   });
 

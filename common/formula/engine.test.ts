@@ -3,7 +3,7 @@ import { materialsMatchingAvoidTerm } from './brief';
 import { capHundredths, constituentExcess, generateFormula, tierSplit } from './engine';
 import { materialById } from './materials';
 import { checkFormula, rebalance } from './rebalance';
-import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from './types';
+import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS, NOT_A_SCENT_MESSAGE } from './types';
 
 const base: FormulaBrief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 };
 const make = (over: Partial<FormulaBrief> = {}) => generateFormula({ ...base, ...over });
@@ -46,7 +46,7 @@ describe('example briefs', () => {
   });
 
   it('complex has more materials than simple, each within its range', () => {
-    for (const description of ['fresh citrus summer morning', 'rainy forest', 'romantic rose garden', 'x']) {
+    for (const description of ['fresh citrus summer morning', 'rainy forest', 'romantic rose garden', 'gourmand coffee and cardamom']) {
       const simple = nonDiluent(make({ description, complexity: 'simple' })).length;
       const medium = nonDiluent(make({ description, complexity: 'medium' })).length;
       const complex = nonDiluent(make({ description, complexity: 'complex' })).length;
@@ -109,10 +109,20 @@ describe('example briefs', () => {
     expect(f.explanation.join(' ')).toContain('Named in the description and used');
   });
 
-  it('a description with nothing recognisable still gives a balanced, valid formula', () => {
-    const f = make({ description: 'qqq zzz 123' });
-    expect(f.explanation[0]).toMatch(/balanced/);
-    expect(checkFormula(f)).toEqual([]);
+  it('a description that is not about scent is refused with a message asking for one, not a random formula', () => {
+    for (const description of ['qqq zzz 123', 'What is the weather tomorrow?', 'please fix my car', 'asdfgh qwerty']) {
+      try {
+        make({ description });
+        expect.unreachable(description);
+      } catch (e) {
+        expect(e).toBeInstanceOf(FormulaBriefError);
+        expect((e as FormulaBriefError).code).toBe('NOT_A_SCENT');
+        expect((e as FormulaBriefError).field).toBe('description');
+        expect((e as FormulaBriefError).message).toBe(NOT_A_SCENT_MESSAGE);
+      }
+    }
+    // A reference perfume alone is enough to go on.
+    expect(checkFormula(make({ description: 'something like this', referencePerfume: 'Chanel No 5' }))).toEqual([]);
   });
 
   it('negations in the description are honoured and explained', () => {
@@ -223,7 +233,7 @@ describe('brief validation', () => {
 
   it('accepts the bounds and presets', () => {
     for (const totalGrams of [MIN_TOTAL_GRAMS, 100, 200, 500, 1000, 123.45, MAX_TOTAL_GRAMS]) expect(checkFormula(make({ totalGrams }))).toEqual([]);
-    expect(make({ description: 'a'.repeat(1000) }).brief.description.length).toBe(1000);
+    expect(make({ description: `${'amber '.repeat(166)}rose` }).brief.description.length).toBe(1000);
     expect(make({ description: '  rose  ' }).brief.description).toBe('rose');
     expect(make({ concentration: undefined }).concentration).toBe(20);
   });

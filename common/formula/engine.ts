@@ -3,13 +3,14 @@
  * apportions exact shares under maximum-use and IFRA Category 4 limits.
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
-import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand } from './brief';
+import { type Accord, AFFINITY } from './accords';
+import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
 import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
-import { hash32, normalise, prng } from './text';
+import { hash32, key, normalise, prng } from './text';
 import {
-  COMPLEXITIES, COMPLEXITY_RANGES, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
+  COMPLEXITIES, COMPLEXITY_RANGES, FAMILIES, NOT_A_SCENT_MESSAGE, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
   type Formula, type FormulaBrief, FormulaBriefError, type FormulaLine, type LineRole, MATERIALS_TYPES,
   MAX_AVOID_LENGTH, MAX_CONCENTRATION, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE_LENGTH, MAX_TOTAL_GRAMS,
   MIN_CONCENTRATION, MIN_LINE_HUNDREDTHS, MIN_TOTAL_GRAMS, MIN_USABLE_HUNDREDTHS, type Material, type MaterialsType,
@@ -181,28 +182,99 @@ const TIER_DEFAULTS: Record<Tier, Partial<Record<Facet, number>>> = {
   base: { woody: 0.2, musky: 0.2, amber: 0.15 },
 };
 
-/** When nothing in the brief was recognised: a balanced fresh, floral, woody structure. */
-const BALANCED: [Facet, number][] = [['floral', 0.7], ['woody', 0.7], ['citrus', 0.6], ['musky', 0.5], ['fresh', 0.4], ['amber', 0.3]];
-
 interface Candidate {
   mat: Material;
   score: number;
   cap: number;
   mentioned: boolean;
   fromReference: boolean;
+  /** Carries one of the brief's theme facets among its first three. */
+  theme: boolean;
+  /** Parts in an accord the brief calls for (0 = not in one). */
+  accordParts: number;
+  /** How well it supports the theme (affinity table), 0 = unrelated. */
+  affinity: number;
+  /** The cap from maximum use and IFRA alone (`cap` may be lower for materials unrelated to the theme). */
+  fullCap: number;
 }
 
-function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean): number {
+/** A material carries a facet when it is among its first three (family, signature, next). */
+function carriesAny(mat: Material, facets: ReadonlySet<Facet>): boolean {
+  for (let i = 0; i < 3 && i < mat.facets.length; i++) if (facets.has(mat.facets[i])) return true;
+  return false;
+}
+
+/**
+ * Support weights for a theme: the facets the affinity table says blend with the theme's families, each
+ * scaled by how strongly the brief asks for that family.
+ */
+function affinityWeights(weights: Map<Facet, number>, theme: ReadonlySet<Facet>): Map<Facet, number> {
+  const out = new Map<Facet, number>();
+  for (const fam of FAMILIES) {
+    const w = Math.max(weights.get(fam) ?? 0, theme.has(fam) ? 1 : 0);
+    if (w < 0.3) continue;
+    for (const [f, a] of Object.entries(AFFINITY[fam]) as [Facet, number][]) out.set(f, Math.max(out.get(f) ?? 0, a * w));
+  }
+  return out;
+}
+
+function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean, support: Map<Facet, number> | null, theme: boolean): number {
   const defaults = TIER_DEFAULTS[mat.note];
+  // With a theme, structure comes from what suits it (affinity), not from all-purpose tier defaults.
+  const defaultScale = support ? 0.25 : 1;
   let s = 0;
   mat.facets.forEach((f, i) => {
-    s += ((weights.get(f) ?? 0) + (defaults[f] ?? 0)) * (POSITION_WEIGHT[i] ?? 0.2);
+    s += ((weights.get(f) ?? 0) + (defaults[f] ?? 0) * defaultScale + 0.6 * (support?.get(f) ?? 0)) * (POSITION_WEIGHT[i] ?? 0.2);
   });
   if (mentioned) s += 2.5;
   if (fromReference) s += 0.8;
+  if (theme) s += 0.5;
   if (mat.function === 'fixative' && mat.note === 'base') s += 0.1;
   if (mat.function === 'blender') s += 0.08;
   return s + jitter;
+}
+
+interface AccordNote {
+  accord: Accord;
+  /** Its materials the palette allows. */
+  used: string[];
+  /** False when the palette has no variant of it, or filters removed some of its materials. */
+  complete: boolean;
+}
+
+/** What the explanation needs to say about the theme. */
+interface ThemeReport {
+  theme: ReadonlySet<Facet>;
+  accordNotes: readonly AccordNote[];
+  /** Named notes no material of the palette carries. */
+  unexpressed: readonly Facet[];
+  /** Share of the theme's materials in the concentrate (0–1), null without a theme. */
+  themeShare: number | null;
+}
+
+/** Share of the concentrate the theme's materials must carry when the palette allows. */
+const THEME_SHARE = 0.5;
+
+/**
+ * Theme first: when the materials carrying the brief's theme hold less than THEME_SHARE of the planned
+ * shares, the others give up share in proportion, and the theme's materials take it within their caps.
+ * Returns the theme's final share.
+ */
+function raiseTheme(lines: { c: Candidate; desired: number; real: number }[]): number {
+  const total = lines.reduce((s, l) => s + l.real, 0);
+  if (total <= 0) return 0;
+  const themed = lines.filter((l) => l.c.theme);
+  const others = lines.filter((l) => !l.c.theme);
+  const themeSum = themed.reduce((s, l) => s + l.real, 0);
+  const otherSum = total - themeSum;
+  const want = THEME_SHARE * total - themeSum;
+  if (want <= 1e-9 || themed.length === 0 || otherSum <= 0) return themeSum / total;
+  const { alloc, leftover } = waterFill(Math.min(want, otherSum * 0.9), themed.map((l) => l.desired), themed.map((l) => Math.max(0, l.c.cap - l.real)));
+  const moved = Math.min(want, otherSum * 0.9) - leftover;
+  themed.forEach((l, i) => { l.real += alloc[i]; });
+  const keep = 1 - moved / otherSum;
+  for (const l of others) l.real *= keep;
+  return (themeSum + moved) / total;
 }
 
 /** Percent split between tiers: fresh briefs lean to the top, warm ones to the base. */
@@ -327,6 +399,38 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
       break;
     }
     if (!swapped) break;
+  }
+}
+
+/**
+ * Theme first in the selection: while the chosen theme materials cannot together carry well over the
+ * theme's share, the weakest unrelated choices (not named) make way for the best theme materials.
+ */
+function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candidate[]): void {
+  const all = () => TIERS.flatMap((t) => chosen[t]);
+  const need = 6000;
+  for (let guard = 0; guard < 12; guard++) {
+    const current = all();
+    const capacity = current.filter((c) => c.theme).reduce((s, c) => s + c.cap, 0);
+    if (capacity >= need) return;
+    const inUse = new Set(current.map((c) => c.mat.id));
+    const victim = current.filter((c) => !c.theme && !c.mentioned).sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
+    if (!victim) return;
+    const gap = need - capacity;
+    let best: Candidate | null = null;
+    let bestValue = -Infinity;
+    for (const c of palette) {
+      if (!c.theme || inUse.has(c.mat.id)) continue;
+      const value = c.score * Math.min(1, c.cap / gap) ** 0.5;
+      if (value > bestValue) {
+        best = c;
+        bestValue = value;
+      }
+    }
+    if (!best) return;
+    const list = chosen[victim.mat.note];
+    list.splice(list.indexOf(victim), 1);
+    chosen[best.mat.note].push(best);
   }
 }
 
@@ -491,21 +595,68 @@ export function generateFormula(input: FormulaBrief): Formula {
   const rng = prng(seed);
 
   const weights = new Map(interp.weights);
-  const balanced = !interp.recognised && !interp.reference;
-  if (balanced) for (const [f, w] of BALANCED) weights.set(f, w);
+  if (!interp.recognised && !interp.reference) throw new FormulaBriefError('NOT_A_SCENT', NOT_A_SCENT_MESSAGE, 'description');
+
+  // The theme: facets named outright, the strongest facets of the brief, and those of the accords it calls for.
+  const theme = new Set<Facet>(interp.namedFacets);
+  const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
+  const accordParts = new Map<string, number>();
+  const accordNotes: AccordNote[] = [];
+  for (const accord of interp.accords) {
+    for (const f of accord.facets) theme.add(f);
+    const variant = accord.variants[materialsType]
+      ?? (materialsType === 'natural_synthetic' ? accord.variants.natural ?? accord.variants.synthetic : undefined);
+    const usable = (variant ?? []).filter(([id]) => { const m = materialById(id); return !!m && allowed(m); });
+    accordNotes.push({ accord, used: usable.map(([id]) => id), complete: !!variant && usable.length === variant.length });
+    for (const [id, parts] of usable) accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
+  }
+  // Without named notes, the strongest facets are the theme; and when the palette cannot carry the theme
+  // at the share it needs, the next strongest facets of the brief join it (e.g. "fresh" for cucumber).
+  const ranked = [...weights].filter(([, w]) => w >= 0.3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (theme.size === 0) for (const [f, w] of ranked) if (w >= 0.75) theme.add(f);
+  const eligible = usableMaterials.filter((m) => allowed(m) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)));
+  const themeCapacity = () => eligible.filter((m) => carriesAny(m, theme) || accordParts.has(m.id))
+    .map((m) => capHundredths(m, concentration)).sort((a, b) => b - a).slice(0, COMPLEXITY_RANGES[complexity].max)
+    .reduce((a, b) => a + b, 0);
+  for (const [f] of ranked) {
+    if (theme.size > 0 && themeCapacity() >= 6000) break;
+    theme.add(f);
+  }
+  const support = theme.size > 0 ? affinityWeights(weights, theme) : null;
 
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
   const palette: Candidate[] = [];
   for (const mat of usableMaterials) {
     const jitter = rng() * 0.15;
-    if (!allowedBy(mat, materialsType, interp.excluded, concentration)) continue;
-    const mentioned = interp.mentioned.has(mat.id);
-    if (mat.onlyWhenNamed && !mentioned) continue;
+    if (!allowed(mat)) continue;
+    const parts = accordParts.get(mat.id) ?? 0;
+    const mentioned = interp.mentioned.has(mat.id) || parts > 0;
+    if (mat.onlyWhenNamed && !interp.mentioned.has(mat.id)) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
-    palette.push({ mat, mentioned, fromReference, cap: capHundredths(mat, concentration), score: scoreMaterial(mat, weights, jitter, mentioned, fromReference) });
+    const isTheme = theme.size > 0 && (carriesAny(mat, theme) || parts > 0);
+    const affinity = support ? Math.max(0, ...mat.facets.slice(0, 3).map((f) => support.get(f) ?? 0)) : 1;
+    let fullCap = capHundredths(mat, concentration);
+    let cap = fullCap;
+    // No single unrelated material above 10 % (supporting ones above 15 %) when the brief has a theme.
+    // Supporting ones may take more only when nothing else can fill the formula.
+    if (theme.size > 0 && !isTheme && !interp.mentioned.has(mat.id)) {
+      cap = Math.min(cap, affinity > 0 ? 1500 : 1000);
+      if (affinity === 0) fullCap = cap;
+    }
+    palette.push({ mat, mentioned, fromReference, cap, fullCap, theme: isTheme, accordParts: parts, affinity, score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme) });
   }
   if (palette.length === 0) {
     throw new FormulaBriefError('EMPTY_PALETTE', 'The notes to avoid and the materials type leave no material to work with.', 'notesToAvoid');
+  }
+  // Every note named outright is present: the best material carrying it is brought in as if named.
+  const unexpressed: Facet[] = [];
+  for (const f of interp.namedFacets) {
+    if ((FAMILIES as readonly string[]).includes(f)) continue;
+    const one = new Set<Facet>([f]);
+    if (palette.some((c) => c.mentioned && carriesAny(c.mat, one))) continue;
+    const best = palette.filter((c) => carriesAny(c.mat, one)).sort(byScore)[0];
+    if (best) best.mentioned = true;
+    else unexpressed.push(f);
   }
 
   // How many materials: richer briefs sit higher in the complexity range.
@@ -540,6 +691,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   }
 
   ensureCapacity(chosen, byTier, targets, range.max);
+  if (theme.size > 0) ensureTheme(chosen, palette);
   if (TIERS.some((tier) => (chosen[tier].length > 0) !== (targets[tier] > 0))) {
     const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
@@ -555,13 +707,19 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const tier of present) {
     const cs = [...chosen[tier]].sort(byScore);
     const top = cs[0].score;
-    const desired = cs.map((c, i) => c.mat.typicalPct * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1));
+    const desired = cs.map((c, i) => (c.accordParts > 0 ? 2.5 * c.accordParts : c.mat.typicalPct) * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1) * (c.theme ? 1.5 : 1));
     const { alloc, leftover: rest } = waterFill(targets[tier], desired, cs.map((c) => c.cap));
     leftover += rest;
     cs.forEach((c, i) => lines.push({ c, tier, desired: desired[i], real: alloc[i] }));
   }
   if (leftover > 1e-9) {
     const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.cap - l.real));
+    lines.forEach((l, i) => { l.real += alloc[i]; });
+    leftover = rest;
+  }
+  // Short because unrelated materials are held to 10 %: better more of them than a diluent.
+  if (leftover > 1e-9) {
+    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.fullCap - l.real));
     lines.forEach((l, i) => { l.real += alloc[i]; });
     leftover = rest;
   }
@@ -588,10 +746,11 @@ export function generateFormula(input: FormulaBrief): Formula {
       extras.push(best.mat.name);
     }
   }
+  const themeShare = theme.size > 0 ? raiseTheme(lines) : null;
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
 
-  const caps = lines.map((l) => l.c.cap);
+  const caps = lines.map((l) => l.c.fullCap);
   const real = lines.map((l) => l.real);
   if (diluent) {
     caps.push(10_000);
@@ -604,7 +763,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
-  const explanation = explain(brief, interp, weights, balanced, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents);
+  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme, accordNotes, unexpressed, themeShare });
   return {
     version: 1,
     brief,
@@ -623,25 +782,59 @@ function explain(
   brief: Required<FormulaBrief>,
   interp: Interpretation,
   weights: Map<Facet, number>,
-  balanced: boolean,
   paletteSize: number,
   drafts: readonly DraftLine[],
   split: Record<Tier, number>,
   tiers: Record<Tier, TierSummary>,
   extras: readonly string[],
   diluent: Material | null,
-  reducedConstituents: readonly ConstituentId[] = [],
+  reducedConstituents: readonly ConstituentId[],
+  report: ThemeReport,
 ): string[] {
   const out: string[] = [];
   const inFormula = new Set(drafts.map((d) => d.mat.id));
   const families = familyWeights(weights).filter((f) => f.weight >= 0.25).slice(0, 4).map((f) => f.family);
 
-  if (balanced) {
-    out.push('Nothing in the description matched the scent vocabulary, so the formula starts from a balanced fresh, floral and woody structure.');
-  } else if (interp.recognised) {
+  if (interp.recognised) {
     out.push(`Read the description as ${listing(families)} (recognised: ${listing(interp.matchedTerms.map((t) => `“${t}”`), 8)}).`);
   } else {
     out.push(`Nothing in the description matched the scent vocabulary, so the reference perfume sets the direction: ${listing(families)}.`);
+  }
+
+  // Which brief words matched what, and which materials carry them.
+  const materialsOf = (facets: ReadonlySet<Facet>) => drafts
+    .filter((d) => d.mat.function !== 'diluent' && carriesAny(d.mat, facets))
+    .sort((a, b) => b.hundredths - a.hundredths)
+    .map((d) => `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %`);
+  const matches: string[] = [];
+  for (const term of interp.matchedTerms.slice(0, 8)) {
+    const accord = report.accordNotes.find((n) => n.accord.triggers.some((t) => key(t) === term));
+    if (accord && accord.used.some((id) => inFormula.has(id))) {
+      const used = accord.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name);
+      matches.push(`“${term}” → the ${accord.accord.name} (${listing(used, 5)})`);
+      continue;
+    }
+    const facets = termFacets(term).slice(0, 2);
+    if (facets.length === 0) continue;
+    const carriers = materialsOf(new Set(facets));
+    matches.push(carriers.length > 0 ? `“${term}” → ${facets.join(', ')}: ${listing(carriers.slice(0, 3))}` : `“${term}” → ${facets.join(', ')} (no material of the formula carries it)`);
+  }
+  if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
+  if (report.themeShare !== null && report.theme.size > 0) {
+    out.push(`The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table), none unrelated above 10 %.`);
+  }
+  const paletteWord = brief.materialsType === 'natural' ? 'natural ' : brief.materialsType === 'synthetic' ? 'synthetic ' : '';
+  for (const n of report.accordNotes) {
+    if (n.complete) continue;
+    const approx = materialsOf(new Set(n.accord.facets)).slice(0, 3);
+    if (n.used.length === 0) {
+      out.push(`No ${paletteWord}material for the ${n.accord.name} is in the palette${approx.length > 0 ? `; approximated with ${listing(approx)}` : ''}.`);
+    } else {
+      out.push(`The ${n.accord.name} is made with ${listing(n.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name))} only: the palette or the notes to avoid leave out its other materials.`);
+    }
+  }
+  for (const f of report.unexpressed) {
+    out.push(`No ${paletteWord}material in the palette carries “${f}”; the rest of the theme stands in for it.`);
   }
 
   const named = [...interp.mentioned].map((id) => materialById(id)!).filter(Boolean);
@@ -696,7 +889,7 @@ function explain(
     out.push('Kept the classic 25 / 40 / 35 % split between top, heart and base notes.');
   }
   const drift = TIERS.some((t) => Math.abs(tiers[t].percent - split[t]) > 0.5 && tiers[t].count > 0);
-  if (drift) out.push(`Use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
+  if (drift) out.push(`The theme and the use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
 
   const ifraCapped = drafts.filter((d) => d.mat.ifraCat4 !== null && d.hundredths === capHundredths(d.mat, brief.concentration) && capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100));
   for (const d of ifraCapped) {

@@ -401,6 +401,34 @@ const DILUENTS: Material[] = [
   { id: 'perfumers-alcohol', name: 'Organic grain ethanol (diluent)', synonyms: ['organic ethanol', 'grain alcohol'], cas: '64-17-5', origin: N, family: 'odourless', facets: [], note: 'base', strength: 1, typicalPct: 0, maxPct: 100, ifraCat4: null, function: 'diluent', sources: ['industry'] },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// Broadened palettes: the characters the synthetic-only (and natural-only) palettes lacked, so every family
+// has at least three natural and three synthetic options where perfumery has them: pyrazines, furanones and
+// thiols for coffee and cocoa (flavour chemistry, Arctander 1969), cinnamic esters and terpinyl acetate for
+// cinnamon and cardamom, lactones for coconut, phenolics and cresyl esters for smoke and leather,
+// megastigmatrienone for tobacco. Restricted ones get their IFRA figure from ifra.ts.
+// ---------------------------------------------------------------------------------------------------------
+const BROADENED: Material[] = [
+  m({ id: 'furfuryl-mercaptan', name: '2-Furfurylthiol (coffee thiol)', syn: ['furfuryl mercaptan', 'furfurylthiol', 'coffee thiol'], cas: '98-02-2', origin: S, facets: ['gourmand', 'coffee', 'smoky'], note: 'heart', strength: 4, typical: 0.05, max: 0.3 }),
+  m({ id: 'acetylpyrazine', name: '2-Acetylpyrazine', syn: ['acetylpyrazine', 'acetyl pyrazine', 'roasted note'], cas: '22047-25-2', origin: S, facets: ['gourmand', 'coffee', 'almond', 'chocolate'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'trimethylpyrazine', name: '2,3,5-Trimethylpyrazine', syn: ['trimethylpyrazine', 'trimethyl pyrazine'], cas: '14667-55-1', origin: S, facets: ['gourmand', 'chocolate', 'coffee', 'almond'], note: 'heart', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'cocoa-hexenal', name: 'Cocoa hexenal (5-methyl-2-phenyl-2-hexenal)', syn: ['cocoa hexenal', 'cocal'], cas: '21834-92-4', origin: S, facets: ['gourmand', 'chocolate', 'sweet', 'green'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
+  m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
+  m({ id: 'gamma-octalactone', name: 'gamma-Octalactone', syn: ['gamma octalactone', 'octalactone'], cas: '104-50-7', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.3, max: 3 }),
+  m({ id: 'hay-absolute', name: 'Hay absolute', syn: ['hay', 'hay absolute', 'foin'], cas: null, origin: N, facets: ['gourmand', 'hay', 'tonka', 'tobacco'], note: 'base', strength: 3, typical: 1, max: 6, fn: 'fixative' }),
+  m({ id: 'cinnamyl-acetate', name: 'Cinnamyl acetate', syn: ['cinnamyl acetate'], cas: '103-54-8', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'floral'], note: 'heart', strength: 2, typical: 1.5, max: 8 }),
+  m({ id: 'ethyl-cinnamate', name: 'Ethyl cinnamate', syn: ['ethyl cinnamate'], cas: '103-36-6', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'fruity'], note: 'heart', strength: 2, typical: 1, max: 6 }),
+  m({ id: 'terpinyl-acetate', name: 'alpha-Terpinyl acetate', syn: ['terpinyl acetate', 'synthetic cardamom'], cas: '80-26-2', origin: S, facets: ['spicy', 'aromatic', 'fresh', 'citrus'], note: 'top', strength: 2, typical: 2, max: 12 }),
+  m({ id: 'pimento-berry-oil', name: 'Pimento berry (allspice) oil', syn: ['pimento', 'allspice', 'pimenta dioica'], cas: '8006-77-7', origin: N, facets: ['spicy', 'clove', 'pepper', 'sweet'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'cinnamon-leaf-oil', name: 'Cinnamon leaf oil', syn: ['cinnamon leaf', 'cinnamon leaf oil'], cas: null, origin: N, facets: ['spicy', 'clove', 'cinnamon', 'woody'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'carnation-absolute', name: 'Carnation absolute', syn: ['carnation absolute', 'oeillet', 'dianthus caryophyllus'], cas: null, origin: N, facets: ['floral', 'clove', 'spicy', 'honey'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'palmarosa-oil', name: 'Palmarosa oil', syn: ['palmarosa', 'cymbopogon martinii'], cas: '8014-19-5', origin: N, facets: ['floral', 'rose', 'citrus', 'herbal'], note: 'heart', strength: 3, typical: 2, max: 10 }),
+  m({ id: 'guaiacol', name: 'Guaiacol', syn: ['guaiacol'], cas: '90-05-1', origin: S, facets: ['leathery', 'smoky', 'coffee', 'clove'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'p-cresyl-phenylacetate', name: 'p-Cresyl phenylacetate', syn: ['para cresyl phenylacetate', 'p cresyl phenylacetate'], cas: '101-94-0', origin: S, facets: ['leathery', 'honey', 'animalic', 'tobacco'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'megastigmatrienone', name: 'Megastigmatrienone (Tabanon)', syn: ['megastigmatrienone', 'tabanon', 'tobacco ketone'], cas: '13215-88-8', origin: S, facets: ['amber', 'tobacco', 'dry', 'honey'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'methyl-pamplemousse', name: 'Methyl pamplemousse', syn: ['methyl pamplemousse'], cas: '67674-46-8', origin: S, facets: ['citrus', 'grapefruit', 'fresh'], note: 'top', strength: 3, typical: 1, max: 6 }),
+];
+
 /** Rounds a limit down to 0.0001 % so the integer ppm comparison never rounds it up. */
 function floor4(x: number): number {
   return Math.floor(x * 10_000 + 1e-9) / 10_000;
@@ -448,7 +476,7 @@ function withIfra(mat: Material): Material {
 /** Every material, prohibited ones and diluents included. */
 export const materials: readonly Material[] = [
   ...CITRUS, ...ALDEHYDIC, ...FLORAL, ...GREEN, ...AQUATIC, ...FRUITY, ...SPICY, ...AROMATIC, ...WOODY, ...AMBER,
-  ...GOURMAND, ...MUSKY, ...LEATHERY, ...DILUENTS,
+  ...GOURMAND, ...MUSKY, ...LEATHERY, ...BROADENED, ...DILUENTS,
 ].map(withIfra);
 
 const BY_ID = new Map(materials.map((mat) => [mat.id, mat]));

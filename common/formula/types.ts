@@ -275,6 +275,9 @@ export type FormulaBriefErrorCode =
   | 'INVALID_MATERIALS_TYPE' | 'INVALID_COMPLEXITY' | 'GRAMS_OUT_OF_RANGE' | 'GRAMS_PRECISION'
   | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE' | 'NOT_A_SCENT';
 
+/** The answer to a description that says nothing about smell ("what is the weather tomorrow?"). */
+export const NOT_A_SCENT_MESSAGE = 'This does not describe a scent. Describe what it should smell like: notes, flowers, woods, spices, a mood or a place (for example “fresh citrus summer morning” or “warm vanilla and sandalwood”).';
+
 /** Thrown for a brief the engine cannot work with; `field` names the input to highlight in the UI. */
 export class FormulaBriefError extends Error {
   readonly code: FormulaBriefErrorCode;
