@@ -60,7 +60,7 @@ export const ACCORDS: readonly Accord[] = [
     sources: TEXTBOOK,
   },
   {
-    id: 'cardamom', name: 'cardamom accord', triggers: ['cardamom', 'cardamon'], facets: ['spicy', 'aromatic'],
+    id: 'cardamom', name: 'cardamom accord', triggers: ['cardamom', 'cardamon'], facets: ['spicy'],
     variants: {
       synthetic: [['terpinyl-acetate', 4], ['eucalyptol', 1], ['linalyl-acetate', 2]],
     },
@@ -198,17 +198,21 @@ export const AFFINITY: Readonly<Record<Family, Partial<Record<Facet, number>>>> 
   aldehydic: { floral: 0.5, powdery: 0.5, musky: 0.4, woody: 0.3, citrus: 0.3 },
 };
 
-/** Accords a text calls for, in order of appearance (tokens already normalised). */
+/**
+ * Accords a text calls for, in order of appearance. A trigger inside a longer one that also matched does
+ * not count ("chai latte" is chai, not coffee).
+ */
 export function accordsIn(tokenList: readonly string[], keyOf: (s: string) => string): Accord[] {
   const text = ` ${tokenList.join(' ')} `;
-  const found: { accord: Accord; at: number }[] = [];
+  const hits: { accord: Accord; start: number; end: number }[] = [];
   for (const accord of ACCORDS) {
-    let at = -1;
     for (const t of accord.triggers) {
-      const i = text.indexOf(` ${keyOf(t)} `);
-      if (i >= 0 && (at < 0 || i < at)) at = i;
+      const needle = ` ${keyOf(t)} `;
+      for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) hits.push({ accord, start: i, end: i + needle.length });
     }
-    if (at >= 0) found.push({ accord, at });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.accord);
+  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const first = new Map<Accord, number>();
+  for (const h of kept) first.set(h.accord, Math.min(first.get(h.accord) ?? Infinity, h.start));
+  return [...first].sort((a, b) => a[1] - b[1]).map(([a]) => a);
 }

@@ -187,6 +187,8 @@ interface Candidate {
   score: number;
   cap: number;
   mentioned: boolean;
+  /** Named by the user (mentioned also covers accord materials and notes brought in for a named note). */
+  named: boolean;
   fromReference: boolean;
   /** Carries one of the brief's theme facets among its first three. */
   theme: boolean;
@@ -381,10 +383,12 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
   // Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
   // their score (same tier preferred).
   for (let guard = 0; guard < 40 && total < 10_000; guard++) {
-    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.mentioned).sort((a, b) => a.cap - b.cap || a.score - b.score);
+    // Unrelated materials go first, then theme ones, an accord's main materials last; never a named one.
+    const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0);
+    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.mentioned).sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
     let swapped = false;
     for (const v of victims) {
-      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.cap >= Math.max(2 * v.cap, v.cap + 200);
+      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.fullCap >= Math.max(2 * v.cap, v.cap + 200);
       // Another tier's material only if this tier keeps at least one.
       const r = byTier[v.mat.note].find(fits)
         ?? (chosen[v.mat.note].length > 1 ? TIERS.map((t) => byTier[t].find(fits)).filter((c): c is Candidate => !!c).sort(byScore)[0] : undefined);
@@ -394,7 +398,7 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
       chosen[r.mat.note].push(r);
       inUse.delete(v.mat.id);
       inUse.add(r.mat.id);
-      total += r.cap - v.cap;
+      total += r.fullCap - v.cap;
       swapped = true;
       break;
     }
@@ -414,13 +418,17 @@ function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candid
     const capacity = current.filter((c) => c.theme).reduce((s, c) => s + c.cap, 0);
     if (capacity >= need) return;
     const inUse = new Set(current.map((c) => c.mat.id));
-    const victim = current.filter((c) => !c.theme && !c.mentioned).sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
+    // A tier keeps at least one material: the formula still needs a top, a heart and a base.
+    const victim = current.filter((c) => !c.theme && !c.mentioned && chosen[c.mat.note].length > 1).sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
     if (!victim) return;
     const gap = need - capacity;
+    // The whole formula must still be able to reach 100 % without a diluent.
+    const total = current.reduce((s, c) => s + c.fullCap, 0);
     let best: Candidate | null = null;
     let bestValue = -Infinity;
     for (const c of palette) {
       if (!c.theme || inUse.has(c.mat.id)) continue;
+      if (total - victim.fullCap + c.fullCap < 11_000 && c.fullCap < victim.fullCap) continue;
       const value = c.score * Math.min(1, c.cap / gap) ** 0.5;
       if (value > bestValue) {
         best = c;
@@ -601,6 +609,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const theme = new Set<Facet>(interp.namedFacets);
   const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
   const accordParts = new Map<string, number>();
+  const accordForced = new Set<string>();
   const accordNotes: AccordNote[] = [];
   for (const accord of interp.accords) {
     for (const f of accord.facets) theme.add(f);
@@ -608,21 +617,31 @@ export function generateFormula(input: FormulaBrief): Formula {
       ?? (materialsType === 'natural_synthetic' ? accord.variants.natural ?? accord.variants.synthetic : undefined);
     const usable = (variant ?? []).filter(([id]) => { const m = materialById(id); return !!m && allowed(m); });
     accordNotes.push({ accord, used: usable.map(([id]) => id), complete: !!variant && usable.length === variant.length });
-    for (const [id, parts] of usable) accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
+    // Its main materials are brought in (fewer in simpler formulas); the others stay theme candidates.
+    const forced = new Set([...usable].sort((a, b) => b[1] - a[1]).slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.6) / interp.accords.length)))).map(([id]) => id));
+    for (const [id, parts] of usable) {
+      accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
+      if (forced.has(id)) accordForced.add(id);
+    }
   }
   // Without named notes, the strongest facets are the theme; and when the palette cannot carry the theme
   // at the share it needs, the next strongest facets of the brief join it (e.g. "fresh" for cucumber).
   const ranked = [...weights].filter(([, w]) => w >= 0.3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (theme.size === 0) for (const [f, w] of ranked) if (w >= 0.75) theme.add(f);
   const eligible = usableMaterials.filter((m) => allowed(m) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)));
-  const themeCapacity = () => eligible.filter((m) => carriesAny(m, theme) || accordParts.has(m.id))
+  // Facets added to widen the theme count only for materials whose family they are (lavender oil is
+  // floral third: it does not carry a floral theme).
+  const wide = new Set<Facet>();
+  const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id);
+  const themeCapacity = () => eligible.filter(inTheme)
     .map((m) => capHundredths(m, concentration)).sort((a, b) => b - a).slice(0, COMPLEXITY_RANGES[complexity].max)
     .reduce((a, b) => a + b, 0);
   for (const [f] of ranked) {
-    if (theme.size > 0 && themeCapacity() >= 6000) break;
-    theme.add(f);
+    if (theme.size + wide.size > 0 && themeCapacity() >= 6000) break;
+    if (theme.size === 0) theme.add(f);
+    else if (!theme.has(f)) wide.add(f);
   }
-  const support = theme.size > 0 ? affinityWeights(weights, theme) : null;
+  const support = theme.size > 0 ? affinityWeights(weights, new Set([...theme, ...wide])) : null;
 
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
   const palette: Candidate[] = [];
@@ -630,10 +649,11 @@ export function generateFormula(input: FormulaBrief): Formula {
     const jitter = rng() * 0.15;
     if (!allowed(mat)) continue;
     const parts = accordParts.get(mat.id) ?? 0;
-    const mentioned = interp.mentioned.has(mat.id) || parts > 0;
+    const named = interp.mentioned.has(mat.id);
+    const mentioned = named || accordForced.has(mat.id);
     if (mat.onlyWhenNamed && !interp.mentioned.has(mat.id)) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
-    const isTheme = theme.size > 0 && (carriesAny(mat, theme) || parts > 0);
+    const isTheme = theme.size > 0 && inTheme(mat);
     const affinity = support ? Math.max(0, ...mat.facets.slice(0, 3).map((f) => support.get(f) ?? 0)) : 1;
     let fullCap = capHundredths(mat, concentration);
     let cap = fullCap;
@@ -643,7 +663,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       cap = Math.min(cap, affinity > 0 ? 1500 : 1000);
       if (affinity === 0) fullCap = cap;
     }
-    palette.push({ mat, mentioned, fromReference, cap, fullCap, theme: isTheme, accordParts: parts, affinity, score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme) });
+    palette.push({ mat, mentioned, named, fromReference, cap, fullCap, theme: isTheme, accordParts: parts, affinity, score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme) });
   }
   if (palette.length === 0) {
     throw new FormulaBriefError('EMPTY_PALETTE', 'The notes to avoid and the materials type leave no material to work with.', 'notesToAvoid');
@@ -671,6 +691,28 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const c of palette) byTier[c.mat.note].push(c);
   for (const tier of TIERS) byTier[tier].sort(byScore);
   const counts = tierCounts(count, split, { top: byTier.top.length, heart: byTier.heart.length, base: byTier.base.length });
+  if (theme.size > 0) {
+    // Slots go where the theme and what suits it are: a tier with few fitting materials (a coffee brief's
+    // heart in a natural palette) keeps at least one and hands the rest to tiers that have more.
+    const best = Math.max(...palette.map((c) => c.score));
+    const fitting = (t: Tier) => byTier[t].filter((c) => c.theme || c.score >= 0.45 * best).length;
+    let spare = 0;
+    for (const t of TIERS) {
+      const keep = Math.min(counts[t], Math.max(Math.ceil(counts[t] / 2), fitting(t)));
+      spare += counts[t] - keep;
+      counts[t] = keep;
+    }
+    for (const t of [...TIERS].sort((a, b) => (fitting(b) - counts[b]) - (fitting(a) - counts[a]))) {
+      const give = Math.min(spare, Math.max(0, fitting(t) - counts[t]));
+      counts[t] += give;
+      spare -= give;
+    }
+    for (const t of TIERS) {
+      const give = Math.min(spare, byTier[t].length - counts[t]);
+      counts[t] += Math.max(0, give);
+      spare -= Math.max(0, give);
+    }
+  }
   // Named materials always make it in, within the complexity's maximum.
   for (const tier of TIERS) counts[tier] = Math.max(counts[tier], Math.min(byTier[tier].filter((c) => c.mentioned).length, range.max));
   while (counts.top + counts.heart + counts.base > Math.max(count, range.min) && counts.top + counts.heart + counts.base > range.max) {
@@ -763,7 +805,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
-  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme, accordNotes, unexpressed, themeShare });
+  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare });
   return {
     version: 1,
     brief,
@@ -816,7 +858,9 @@ function explain(
     }
     const facets = termFacets(term).slice(0, 2);
     if (facets.length === 0) continue;
-    const carriers = materialsOf(new Set(facets));
+    // The most specific reading first ("iris" → iris materials), the broader one only if none carries it.
+    const first = materialsOf(new Set([facets[0]]));
+    const carriers = first.length > 0 ? first : materialsOf(new Set(facets));
     matches.push(carriers.length > 0 ? `“${term}” → ${facets.join(', ')}: ${listing(carriers.slice(0, 3))}` : `“${term}” → ${facets.join(', ')} (no material of the formula carries it)`);
   }
   if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
