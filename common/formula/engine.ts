@@ -380,15 +380,24 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
     total += best.cap;
     count++;
   }
-  // Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
-  // their score (same tier preferred).
+  repairCapacity(chosen, byTier);
+}
+
+/**
+ * Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
+ * their score (same tier preferred). Capacity counts what the apportioning may finally use (fullCap).
+ */
+function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>): void {
+  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  let total = TIERS.reduce((s, t) => s + chosen[t].reduce((a, c) => a + c.fullCap, 0), 0);
   for (let guard = 0; guard < 40 && total < 10_000; guard++) {
-    // Unrelated materials go first, then theme ones, an accord's main materials last; never a named one.
+    // Unrelated materials go first, then theme ones, then those brought in for an accord or a named note;
+    // never a material the user named.
     const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0);
-    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.mentioned).sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
+    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.named).sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
     let swapped = false;
     for (const v of victims) {
-      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.fullCap >= Math.max(2 * v.cap, v.cap + 200);
+      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.fullCap >= Math.max(2 * v.fullCap, v.fullCap + 200);
       // Another tier's material only if this tier keeps at least one.
       const r = byTier[v.mat.note].find(fits)
         ?? (chosen[v.mat.note].length > 1 ? TIERS.map((t) => byTier[t].find(fits)).filter((c): c is Candidate => !!c).sort(byScore)[0] : undefined);
@@ -398,7 +407,7 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
       chosen[r.mat.note].push(r);
       inUse.delete(v.mat.id);
       inUse.add(r.mat.id);
-      total += r.fullCap - v.cap;
+      total += r.fullCap - v.fullCap;
       swapped = true;
       break;
     }
@@ -618,7 +627,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     const usable = (variant ?? []).filter(([id]) => { const m = materialById(id); return !!m && allowed(m); });
     accordNotes.push({ accord, used: usable.map(([id]) => id), complete: !!variant && usable.length === variant.length });
     // Its main materials are brought in (fewer in simpler formulas); the others stay theme candidates.
-    const forced = new Set([...usable].sort((a, b) => b[1] - a[1]).slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.6) / interp.accords.length)))).map(([id]) => id));
+    const forced = new Set([...usable].sort((a, b) => b[1] - a[1]).slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.4) / interp.accords.length)))).map(([id]) => id));
     for (const [id, parts] of usable) {
       accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
       if (forced.has(id)) accordForced.add(id);
@@ -733,7 +742,10 @@ export function generateFormula(input: FormulaBrief): Formula {
   }
 
   ensureCapacity(chosen, byTier, targets, range.max);
-  if (theme.size > 0) ensureTheme(chosen, palette);
+  if (theme.size > 0) {
+    ensureTheme(chosen, palette);
+    repairCapacity(chosen, byTier);
+  }
   if (TIERS.some((tier) => (chosen[tier].length > 0) !== (targets[tier] > 0))) {
     const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
@@ -788,11 +800,17 @@ export function generateFormula(input: FormulaBrief): Formula {
       extras.push(best.mat.name);
     }
   }
-  const themeShare = theme.size > 0 ? raiseTheme(lines) : null;
+  if (theme.size > 0) raiseTheme(lines);
+  // Last resort before an odourless diluent: unrelated materials may go above 10 % (to their real limits).
+  if (leftover > 1e-9) {
+    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => capHundredths(l.c.mat, concentration) - l.real));
+    lines.forEach((l, i) => { l.real += alloc[i]; });
+    leftover = rest;
+  }
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
 
-  const caps = lines.map((l) => l.c.fullCap);
+  const caps = lines.map((l) => capHundredths(l.c.mat, concentration));
   const real = lines.map((l) => l.real);
   if (diluent) {
     caps.push(10_000);
@@ -805,6 +823,8 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
+  const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
+  const themeShare = theme.size > 0 ? drafts.filter((d) => themeIds.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0) / 10_000 : null;
   const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare });
   return {
     version: 1,
