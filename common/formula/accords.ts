@@ -202,14 +202,19 @@ export const AFFINITY: Readonly<Record<Family, Partial<Record<Facet, number>>>> 
  * Accords a text calls for, in order of appearance. A trigger inside a longer one that also matched does
  * not count ("chai latte" is chai, not coffee).
  */
+let TRIGGER_KEYS: { accord: Accord; needle: string }[] | null = null;
+
+/** Every trigger of every accord as a normalised key (computed once). */
+export function triggerKeys(keyOf: (s: string) => string): readonly { accord: Accord; needle: string }[] {
+  TRIGGER_KEYS ??= ACCORDS.flatMap((accord) => accord.triggers.map((t) => ({ accord, needle: ` ${keyOf(t)} ` })));
+  return TRIGGER_KEYS;
+}
+
 export function accordsIn(tokenList: readonly string[], keyOf: (s: string) => string): Accord[] {
   const text = ` ${tokenList.join(' ')} `;
   const hits: { accord: Accord; start: number; end: number }[] = [];
-  for (const accord of ACCORDS) {
-    for (const t of accord.triggers) {
-      const needle = ` ${keyOf(t)} `;
-      for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) hits.push({ accord, start: i, end: i + needle.length });
-    }
+  for (const { accord, needle } of triggerKeys(keyOf)) {
+    for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) hits.push({ accord, start: i, end: i + needle.length });
   }
   const kept = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   const first = new Map<Accord, number>();

@@ -4,7 +4,7 @@
  * excluded materials. Everything here is pure and deterministic.
  */
 import { FACET_PARENT, FACET_WORDS, type FacetWeights, GENERIC_AVOID_WORDS, LESS_WORDS, MOODS, NEGATION_FILLERS, NEGATORS, NOTE_FACETS, SOFTENERS } from './lexicon';
-import { type Accord, ACCORDS, accordsIn } from './accords';
+import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materials, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
@@ -551,7 +551,7 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     recognised: description.matched.length > 0,
     prohibitedNamed: prohibitedNamed(brief.description),
     namedFacets: [...description.named].filter((f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0),
-    accords: accordsIn(tokens(brief.description), key).filter((a) => !a.triggers.some((t) => negatedKeys.has(key(t))) && !a.facets.some((f) => negatedFacets.has(f))),
+    accords: accordsIn(tokens(brief.description), key).filter((a) => !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f))),
   };
 }
 

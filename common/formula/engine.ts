@@ -3,7 +3,7 @@
  * apportions exact shares under maximum-use and IFRA Category 4 limits.
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
-import { type Accord, AFFINITY } from './accords';
+import { type Accord, AFFINITY, triggerKeys } from './accords';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
 import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
@@ -637,15 +637,29 @@ export function generateFormula(input: FormulaBrief): Formula {
   // at the share it needs, the next strongest facets of the brief join it (e.g. "fresh" for cucumber).
   const ranked = [...weights].filter(([, w]) => w >= 0.3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (theme.size === 0) for (const [f, w] of ranked) if (w >= 0.75) theme.add(f);
-  const eligible = usableMaterials.filter((m) => allowed(m) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)));
   // Facets added to widen the theme count only for materials whose family they are (lavender oil is
   // floral third: it does not carry a floral theme).
   const wide = new Set<Facet>();
   const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id);
-  const themeCapacity = () => eligible.filter(inTheme)
-    .map((m) => capHundredths(m, concentration)).sort((a, b) => b - a).slice(0, COMPLEXITY_RANGES[complexity].max)
-    .reduce((a, b) => a + b, 0);
-  for (const [f] of ranked) {
+  const capOf = new Map<string, number>();
+  for (const m of usableMaterials) if (allowed(m)) capOf.set(m.id, capHundredths(m, concentration));
+  const eligible = usableMaterials
+    .filter((m) => capOf.has(m.id) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)))
+    .map((m) => ({ m, cap: capOf.get(m.id)! }))
+    .sort((a, b) => b.cap - a.cap);
+  const maxCount = COMPLEXITY_RANGES[complexity].max;
+  const themeCapacity = () => {
+    let sum = 0;
+    let n = 0;
+    for (const e of eligible) {
+      if (n >= maxCount) break;
+      if (!inTheme(e.m)) continue;
+      sum += e.cap;
+      n++;
+    }
+    return sum;
+  };
+  for (const [f] of ranked.slice(0, 8)) {
     if (theme.size + wide.size > 0 && themeCapacity() >= 6000) break;
     if (theme.size === 0) theme.add(f);
     else if (!theme.has(f)) wide.add(f);
@@ -656,15 +670,16 @@ export function generateFormula(input: FormulaBrief): Formula {
   const palette: Candidate[] = [];
   for (const mat of usableMaterials) {
     const jitter = rng() * 0.15;
-    if (!allowed(mat)) continue;
+    if (!capOf.has(mat.id)) continue;
     const parts = accordParts.get(mat.id) ?? 0;
     const named = interp.mentioned.has(mat.id);
     const mentioned = named || accordForced.has(mat.id);
     if (mat.onlyWhenNamed && !interp.mentioned.has(mat.id)) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
     const isTheme = theme.size > 0 && inTheme(mat);
-    const affinity = support ? Math.max(0, ...mat.facets.slice(0, 3).map((f) => support.get(f) ?? 0)) : 1;
-    let fullCap = capHundredths(mat, concentration);
+    let affinity = support ? 0 : 1;
+    if (support) for (let i = 0; i < 3 && i < mat.facets.length; i++) affinity = Math.max(affinity, support.get(mat.facets[i]) ?? 0);
+    let fullCap = capOf.get(mat.id)!;
     let cap = fullCap;
     // No single unrelated material above 10 % (supporting ones above 15 %) when the brief has a theme.
     // Supporting ones may take more only when nothing else can fill the formula.
@@ -683,7 +698,8 @@ export function generateFormula(input: FormulaBrief): Formula {
     if ((FAMILIES as readonly string[]).includes(f)) continue;
     const one = new Set<Facet>([f]);
     if (palette.some((c) => c.mentioned && carriesAny(c.mat, one))) continue;
-    const best = palette.filter((c) => carriesAny(c.mat, one)).sort(byScore)[0];
+    let best: Candidate | undefined;
+    for (const c of palette) if (carriesAny(c.mat, one) && (!best || byScore(c, best) < 0)) best = c;
     if (best) best.mentioned = true;
     else unexpressed.push(f);
   }
@@ -870,7 +886,7 @@ function explain(
     .map((d) => `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %`);
   const matches: string[] = [];
   for (const term of interp.matchedTerms.slice(0, 8)) {
-    const accord = report.accordNotes.find((n) => n.accord.triggers.some((t) => key(t) === term));
+    const accord = report.accordNotes.find((n) => triggerKeys(key).some((k) => k.accord === n.accord && k.needle.trim() === term));
     if (accord && accord.used.some((id) => inFormula.has(id))) {
       const used = accord.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name);
       matches.push(`“${term}” → the ${accord.accord.name} (${listing(used, 5)})`);
