@@ -130,6 +130,9 @@ export const CONSTITUENT_CONTENT: Readonly<Record<string, Partial<Record<Constit
   'clove-bud-oil': { eugenol: 0.9, isoeugenol: 0.002, 'methyl-eugenol': 0.001 },
   'cinnamon-bark-oil': { cinnamal: 0.75, eugenol: 0.1, coumarin: 0.005, safrole: 0.001 },
   'cinnamon-leaf-oil': { eugenol: 0.85, cinnamal: 0.03, safrole: 0.02 },
+  'cassia-oil': { cinnamal: 0.8, coumarin: 0.05 },
+  // Eugenyl acetate hydrolyses to eugenol and usually carries a few percent of it.
+  'eugenyl-acetate': { eugenol: 0.05 },
   'nutmeg-oil': { safrole: 0.03, 'methyl-eugenol': 0.012, eugenol: 0.005, isoeugenol: 0.005 },
   'pimento-berry-oil': { eugenol: 0.8, 'methyl-eugenol': 0.05 },
   'bay-oil': { eugenol: 0.6, 'methyl-eugenol': 0.05 },

@@ -67,7 +67,7 @@ export const FACET_WORDS: Partial<Record<Facet, readonly string[]>> = {
   incense: ['encens', 'incienso', 'incenso', 'weihrauch', 'cathedral', 'monastery', 'chapel', 'frankincense', 'olibanum', 'church', 'temple', 'smoke of incense', 'oud incense'],
   ambergris: ['amber gris', 'ambergris notes', 'amberwood', 'ambery woods'],
   pepper: ['poivre', 'pimienta', 'pepe', 'pfeffer', 'peppery', 'peppercorn'],
-  cinnamon: ['cannelle', 'canela', 'cannella', 'zimt', 'cinnamony', 'cassia'],
+  cinnamon: ['cannelle', 'canela', 'cannella', 'zimt', 'cinnamony'],
   clove: ['girofle', 'clavo', 'chiodi di garofano', 'cloves', 'carnation'],
   anise: ['aniseed', 'licorice', 'liquorice', 'fennel', 'caraway', 'absinthe'],
   saffron: ['saffrony'],

@@ -185,7 +185,7 @@ const FLORAL: Material[] = [
 const GREEN: Material[] = [
   m({ id: 'galbanum-oil', name: 'Galbanum oil', syn: ['galbanum', 'ferula galbaniflua'], cas: '8023-91-4', origin: N, facets: ['green', 'resinous', 'earthy', 'woody'], note: 'top', strength: 4, typical: 1, max: 5 }),
   m({ id: 'tea-absolute', name: 'Black tea absolute', syn: ['black tea', 'tea absolute', 'camellia sinensis'], cas: '84650-60-2', origin: N, facets: ['green', 'tea', 'hay', 'smoky'], note: 'heart', strength: 3, typical: 1, max: 5 }),
-  m({ id: 'mate-absolute', name: 'Maté absolute', syn: ['mate', 'yerba mate', 'ilex paraguariensis'], cas: null, origin: N, facets: ['green', 'tea', 'hay', 'tobacco'], note: 'heart', strength: 3, typical: 1, max: 5 }),
+  m({ id: 'mate-absolute', name: 'Maté absolute', syn: ['mate', 'yerba mate', 'ilex paraguariensis'], cas: null, origin: N, facets: ['green', 'tea', 'tobacco', 'hay'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'cis-3-hexenol', name: 'cis-3-Hexenol (leaf alcohol)', syn: ['leaf alcohol', 'cis 3 hexenol', 'cut grass', 'green leaf'], cas: '928-96-1', origin: S, facets: ['green', 'fresh', 'fruity'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'cis-3-hexenyl-acetate', name: 'cis-3-Hexenyl acetate', syn: ['cis 3 hexenyl acetate', 'leaf acetate'], cas: '3681-71-8', origin: S, facets: ['green', 'fruity', 'pear', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'triplal', name: 'Triplal (ligustral)', syn: ['triplal', 'ligustral'], cas: '68039-49-6', origin: S, facets: ['green', 'herbal', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
@@ -415,7 +415,7 @@ const BROADENED: Material[] = [
   m({ id: 'cocoa-hexenal', name: 'Cocoa hexenal (5-methyl-2-phenyl-2-hexenal)', syn: ['cocoa hexenal', 'cocal'], cas: '21834-92-4', origin: S, facets: ['gourmand', 'chocolate', 'sweet', 'green'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
   m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
   m({ id: 'gamma-octalactone', name: 'gamma-Octalactone', syn: ['gamma octalactone', 'octalactone'], cas: '104-50-7', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.3, max: 3 }),
-  m({ id: 'hay-absolute', name: 'Hay absolute', syn: ['hay', 'hay absolute', 'foin'], cas: null, origin: N, facets: ['gourmand', 'hay', 'tonka', 'tobacco'], note: 'base', strength: 3, typical: 1, max: 6, fn: 'fixative' }),
+  m({ id: 'hay-absolute', name: 'Hay absolute', syn: ['hay', 'hay absolute', 'foin'], cas: null, origin: N, facets: ['gourmand', 'hay', 'tobacco', 'tonka'], note: 'base', strength: 3, typical: 1, max: 6, fn: 'fixative' }),
   m({ id: 'cinnamyl-acetate', name: 'Cinnamyl acetate', syn: ['cinnamyl acetate'], cas: '103-54-8', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'floral'], note: 'heart', strength: 2, typical: 1.5, max: 8 }),
   m({ id: 'ethyl-cinnamate', name: 'Ethyl cinnamate', syn: ['ethyl cinnamate'], cas: '103-36-6', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'fruity'], note: 'heart', strength: 2, typical: 1, max: 6 }),
   m({ id: 'terpinyl-acetate', name: 'alpha-Terpinyl acetate', syn: ['terpinyl acetate', 'synthetic cardamom'], cas: '80-26-2', origin: S, facets: ['spicy', 'aromatic', 'fresh', 'citrus'], note: 'top', strength: 2, typical: 2, max: 12 }),
@@ -426,6 +426,14 @@ const BROADENED: Material[] = [
   m({ id: 'guaiacol', name: 'Guaiacol', syn: ['guaiacol'], cas: '90-05-1', origin: S, facets: ['leathery', 'smoky', 'coffee', 'clove'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'p-cresyl-phenylacetate', name: 'p-Cresyl phenylacetate', syn: ['para cresyl phenylacetate', 'p cresyl phenylacetate'], cas: '101-94-0', origin: S, facets: ['leathery', 'honey', 'animalic', 'tobacco'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
   m({ id: 'megastigmatrienone', name: 'Megastigmatrienone (Tabanon)', syn: ['megastigmatrienone', 'tabanon', 'tobacco ketone'], cas: '13215-88-8', origin: S, facets: ['amber', 'tobacco', 'dry', 'honey'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'cedarwood-texas-oil', name: 'Cedarwood oil (Texas)', syn: ['texas cedar', 'texas cedarwood', 'juniperus mexicana'], cas: '68990-83-0', origin: N, facets: ['woody', 'cedar', 'smoky', 'dry'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
+  m({ id: 'sandalwood-austrocaledonicum-oil', name: 'Sandalwood oil (New Caledonia)', syn: ['new caledonian sandalwood', 'santalum austrocaledonicum'], cas: null, origin: N, facets: ['woody', 'sandalwood', 'creamy', 'sweet'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
+  m({ id: 'cassia-oil', name: 'Cassia oil (Chinese cinnamon)', syn: ['cassia', 'cassia oil', 'chinese cinnamon', 'cinnamomum cassia'], cas: '8007-80-5', origin: N, facets: ['spicy', 'cinnamon', 'sweet', 'balsamic'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'coffee-co2', name: 'Coffee CO2 extract (roasted)', syn: ['coffee co2', 'roasted coffee extract'], cas: null, origin: N, facets: ['gourmand', 'coffee', 'smoky', 'caramel'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'vanitrope', name: 'Vanitrope (propenyl guaethol)', syn: ['vanitrope', 'propenyl guaethol'], cas: '94-86-0', origin: S, facets: ['gourmand', 'vanilla', 'smoky', 'sweet'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'eugenyl-acetate', name: 'Eugenyl acetate', syn: ['eugenyl acetate', 'eugenol acetate'], cas: '93-28-7', origin: S, facets: ['spicy', 'clove', 'sweet', 'balsamic'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'isoamyl-phenylacetate', name: 'Isoamyl phenylacetate', syn: ['isoamyl phenylacetate', 'amyl phenylacetate'], cas: '102-19-2', origin: S, facets: ['gourmand', 'chocolate', 'honey', 'sweet'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'delta-octalactone', name: 'delta-Octalactone', syn: ['delta octalactone'], cas: '698-76-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 2, typical: 0.5, max: 3 }),
   m({ id: 'methyl-pamplemousse', name: 'Methyl pamplemousse', syn: ['methyl pamplemousse'], cas: '67674-46-8', origin: S, facets: ['citrus', 'grapefruit', 'fresh'], note: 'top', strength: 3, typical: 1, max: 6 }),
 ];
 
