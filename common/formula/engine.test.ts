@@ -272,3 +272,55 @@ describe('IFRA constituents summed across materials', () => {
     }
   });
 });
+
+describe('theme first (issue 14 examples)', () => {
+  const share = (f: Formula, facets: string[]) => f.lines.filter((l) => l.role !== 'diluent' && l.facets.slice(0, 3).some((x) => facets.includes(x))).reduce((s, l) => s + l.percent, 0);
+  const pct = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id)?.percent ?? 0;
+
+  it('gourmand coffee and cardamom in synthetics has coffee and cardamom characters, not a Hedione skeleton', () => {
+    const f = generateFormula({ description: 'Gourmand coffee and cardamom', materialsType: 'synthetic', complexity: 'simple', totalGrams: 100 });
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('coffee'))).toBe(true);
+    expect(f.lines.some((l) => ['terpinyl-acetate', 'eucalyptol'].includes(l.materialId))).toBe(true);
+    expect(pct(f, 'hedione')).toBeLessThanOrEqual(10);
+    expect(f.explanation.join(' ')).toMatch(/“coffee” → the coffee accord/);
+    expect(checkFormula(f)).toEqual([]);
+  });
+
+  it('powdery iris and violet, natural and complex, is led by iris, violet and powder, not by fillers', () => {
+    const f = generateFormula({ description: 'Powdery iris and violet, vintage lipstick', materialsType: 'natural', complexity: 'complex', totalGrams: 100 });
+    // The natural palette's iris, violet and powder materials are few and strong: all of them are used.
+    for (const id of ['orris-butter', 'mimosa-absolute', 'violet-leaf-absolute']) expect(pct(f, id), id).toBeGreaterThan(0);
+    expect(share(f, ['iris', 'violet', 'powdery', 'floral'])).toBeGreaterThanOrEqual(40);
+    for (const filler of ['lavender-oil', 'cedarwood-virginia-oil', 'rosewood-oil']) expect(pct(f, filler), filler).toBeLessThanOrEqual(10);
+    expect(pct(f, 'rosewood-oil')).toBe(0);
+  });
+
+  it('never uses rosewood unless the brief names it', () => {
+    for (const description of ['jasmine at midnight', 'clean white musk', 'a woody floral', 'rose and spice']) {
+      for (const materialsType of ['natural', 'natural_synthetic'] as const) {
+        expect(pct(generateFormula({ description, materialsType, complexity: 'complex', totalGrams: 100 }), 'rosewood-oil'), description).toBe(0);
+      }
+    }
+    expect(pct(generateFormula({ description: 'rosewood and rose', materialsType: 'natural', complexity: 'medium', totalGrams: 100 }), 'rosewood-oil')).toBeGreaterThan(0);
+  });
+
+  it('says when a palette cannot express a note', () => {
+    const f = generateFormula({ description: 'sea breeze', materialsType: 'natural', complexity: 'medium', totalGrams: 100 });
+    expect(f.explanation.join(' ')).toMatch(/No natural material in the palette carries “ozonic”/);
+  });
+
+  it('reads other languages and typos, also in notes to avoid', () => {
+    const f = generateFormula({ description: 'rosa y pachulí', materialsType: 'natural', complexity: 'medium', totalGrams: 100 });
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('rose'))).toBe(true);
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('patchouli'))).toBe(true);
+    const g = generateFormula({ description: 'warm woods', notesToAvoid: 'musc', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100 });
+    expect(g.lines.some((l) => l.facets.includes('musky'))).toBe(false);
+  });
+
+  it('"less powdery" keeps powder in the background instead of removing it', () => {
+    const more = generateFormula({ description: 'powdery rose', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
+    const less = generateFormula({ description: 'powdery rose but less powdery', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
+    expect(share(less, ['powdery'])).toBeLessThan(share(more, ['powdery']));
+    expect(less.reading.avoid.terms).not.toContain('powdery');
+  });
+});

@@ -252,6 +252,8 @@ interface ThemeReport {
   unexpressed: readonly Facet[];
   /** Share of the theme's materials in the concentrate (0–1), null without a theme. */
   themeShare: number | null;
+  /** Materials in the formula that neither carry nor support the theme. */
+  unrelated: ReadonlySet<string>;
 }
 
 /** Share of the concentrate the theme's materials must carry when the palette allows. */
@@ -817,16 +819,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     }
   }
   if (theme.size > 0) raiseTheme(lines);
-  // Last resort before an odourless diluent: unrelated materials may go above 10 % (to their real limits).
-  if (leftover > 1e-9) {
-    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => capHundredths(l.c.mat, concentration) - l.real));
-    lines.forEach((l, i) => { l.real += alloc[i]; });
-    leftover = rest;
-  }
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
 
-  const caps = lines.map((l) => capHundredths(l.c.mat, concentration));
+  const caps = lines.map((l) => l.c.fullCap);
   const real = lines.map((l) => l.real);
   if (diluent) {
     caps.push(10_000);
@@ -841,7 +837,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const assembled = assemble(drafts, brief, split);
   const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
   const themeShare = theme.size > 0 ? drafts.filter((d) => themeIds.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0) / 10_000 : null;
-  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare });
+  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare, unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)) });
   return {
     version: 1,
     brief,
@@ -901,7 +897,8 @@ function explain(
   }
   if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
   if (report.themeShare !== null && report.theme.size > 0) {
-    out.push(`The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table), none unrelated above 10 %.`);
+    const unrelatedOver = drafts.some((d) => d.mat.function !== 'diluent' && d.hundredths > 1000 && report.unrelated.has(d.mat.id));
+    out.push(`The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table)${unrelatedOver ? '' : ', none unrelated above 10 %'}.`);
   }
   const paletteWord = brief.materialsType === 'natural' ? 'natural ' : brief.materialsType === 'synthetic' ? 'synthetic ' : '';
   for (const n of report.accordNotes) {
