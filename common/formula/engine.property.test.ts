@@ -115,6 +115,23 @@ describe('generateFormula properties', () => {
     );
   });
 
+  it('a named note is in the formula whenever the palette has a material for it', () => {
+    const NOTES = ['rose', 'jasmine', 'iris', 'violet', 'vanilla', 'tonka', 'coffee', 'chocolate', 'coconut', 'cinnamon', 'clove', 'pepper', 'saffron', 'lavender', 'vetiver', 'patchouli', 'sandalwood', 'cedar', 'oud', 'incense', 'tobacco', 'honey', 'peach', 'apple', 'bergamot', 'lemon', 'grapefruit', 'mint', 'tea', 'fig', 'pine', 'leather', 'musk'];
+    const FACET_OF: Record<string, string> = { leather: 'leathery', musk: 'musky' };
+    fc.assert(
+      fc.property(fc.constantFrom(...NOTES), fc.constantFrom(...NOTES), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), fc.constantFrom('simple', 'medium', 'complex' as const), fc.constantFrom(10, 20, 30), (a, b, materialsType, complexity, concentration) => {
+        const f = generateFormula({ description: `${a} and ${b}`, materialsType, complexity, totalGrams: 100, concentration });
+        for (const note of [a, b]) {
+          const facet = FACET_OF[note] ?? note;
+          const carries = (facets: readonly string[]) => facets.slice(0, 3).includes(facet);
+          const inPalette = usableMaterials.some((m) => carries(m.facets) && (materialsType === 'natural_synthetic' || m.origin === materialsType) && capHundredths(m, concentration) >= 5 && !m.onlyWhenNamed);
+          if (inPalette) expect(f.lines.some((l) => carries(l.facets)), `${note} in ${a} and ${b} (${materialsType}, ${complexity}, ${concentration} %)`).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('is deterministic: the same brief twice gives deep-equal formulas', () => {
     fc.assert(
       fc.property(briefArb, (brief) => {

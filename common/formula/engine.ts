@@ -697,7 +697,6 @@ export function generateFormula(input: FormulaBrief): Formula {
   // Every note named outright is present: the best material carrying it is brought in as if named.
   const unexpressed: Facet[] = [];
   for (const f of interp.namedFacets) {
-    if ((FAMILIES as readonly string[]).includes(f)) continue;
     const one = new Set<Facet>([f]);
     if (palette.some((c) => c.mentioned && carriesAny(c.mat, one))) continue;
     let best: Candidate | undefined;
