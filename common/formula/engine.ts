@@ -130,7 +130,7 @@ export function constituentExcess(drafts: readonly { mat: Material; hundredths: 
 /**
  * Brings every restricted constituent within its limit, summed over all materials: the materials that
  * contain an over-limit constituent are scaled down together, and what they give up goes to the materials
- * that contain no restricted constituent (within their caps), or else to the diluent. Works on integer
+ * that do not contain it (within their caps), or else to the diluent. Works on integer
  * shares that sum to 10 000 and keeps that sum. Returns the constituents that had to be reduced.
  */
 export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType): ConstituentId[] {
@@ -149,7 +149,11 @@ export function enforceConstituents(drafts: DraftLine[], concentration: number, 
       d.hundredths = next;
     }
     for (let i = drafts.length - 1; i >= 0; i--) if (drafts[i].hundredths < MIN_LINE_HUNDREDTHS) drafts.splice(i, 1);
-    const receivers = drafts.filter((d) => d.mat.function !== 'diluent' && !CONSTITUENT_CONTENT[d.mat.id]);
+    // Receivers: materials without this constituent (another one they carry is checked on the next round).
+    // After a few rounds (two constituents passing share back and forth), only materials free of every
+    // restricted constituent receive, so the loop always ends within the limits.
+    const receivers = drafts.filter((d) => d.mat.function !== 'diluent'
+      && (guard < 8 ? !CONSTITUENT_CONTENT[d.mat.id]?.[c] : !Object.values(CONSTITUENT_CONTENT[d.mat.id] ?? {}).some((x) => x > 0)));
     const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
     const roomTotal = room.reduce((a, b) => a + b, 0);
     const give = Math.min(freed, Math.floor(roomTotal));

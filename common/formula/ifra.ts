@@ -122,7 +122,6 @@ export const CONSTITUENT_CONTENT: Readonly<Record<string, Partial<Record<Constit
   'tiare-absolute': { 'benzyl-benzoate': 0.1 },
   'carnation-absolute': { eugenol: 0.3, 'benzyl-benzoate': 0.05 },
   'rosewood-oil': { geraniol: 0.02 },
-  'ho-wood-oil': {},
   // Herbs and spices.
   'basil-oil': { estragole: 0.05, 'methyl-eugenol': 0.02, eugenol: 0.1 },
   'tarragon-oil': { estragole: 0.8, 'methyl-eugenol': 0.02 },
