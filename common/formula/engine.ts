@@ -107,12 +107,15 @@ export function allowedBy(mat: Material, type: MaterialsType, excluded: Readonly
  * from clove, cinnamon and eugenol…), as parts per million of the finished product × 10⁴ / concentration,
  * i.e. compared in hundredths of the concentrate: Σ content × hundredths ≤ limit% × 10 000 / concentration.
  */
+/** Share of each constituent limit a newly generated formula may use. */
+const CONSTITUENT_MARGIN = 0.9;
+
 function constituentBudget(c: ConstituentId, concentration: number): number {
   return (CONSTITUENTS[c].limit * 10_000) / concentration;
 }
 
 /** Constituents over their limit in integer drafts: [constituent, load, budget], worst first. */
-export function constituentExcess(drafts: readonly { mat: Material; hundredths: number }[], concentration: number): [ConstituentId, number, number][] {
+export function constituentExcess(drafts: readonly { mat: Material; hundredths: number }[], concentration: number, margin = 1): [ConstituentId, number, number][] {
   const load = new Map<ConstituentId, number>();
   for (const d of drafts) {
     for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[d.mat.id] ?? {}) as [ConstituentId, number][]) {
@@ -121,7 +124,7 @@ export function constituentExcess(drafts: readonly { mat: Material; hundredths: 
   }
   const out: [ConstituentId, number, number][] = [];
   for (const [c, l] of load) {
-    const budget = constituentBudget(c, concentration);
+    const budget = constituentBudget(c, concentration) * margin;
     if (l > budget + 1e-9) out.push([c, l, budget]);
   }
   return out.sort((a, b) => b[1] / b[2] - a[1] / a[2]);
@@ -133,10 +136,10 @@ export function constituentExcess(drafts: readonly { mat: Material; hundredths: 
  * that do not contain it (within their caps), or else to the diluent. Works on integer
  * shares that sum to 10 000 and keeps that sum. Returns the constituents that had to be reduced.
  */
-export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType): ConstituentId[] {
+export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType, margin = 1): ConstituentId[] {
   const reduced: ConstituentId[] = [];
   for (let guard = 0; guard < 30; guard++) {
-    const excess = constituentExcess(drafts, concentration);
+    const excess = constituentExcess(drafts, concentration, margin);
     if (excess.length === 0) break;
     const [c, load, budget] = excess[0];
     if (!reduced.includes(c)) reduced.push(c);
@@ -834,7 +837,9 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
-  const reducedConstituents = enforceConstituents(drafts, concentration, materialsType);
+  // A new formula keeps 10 % below each constituent limit: naturals' contents vary from batch to batch,
+  // and the customisations of step 2 need room to move.
+  const reducedConstituents = enforceConstituents(drafts, concentration, materialsType, CONSTITUENT_MARGIN);
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);

@@ -5,7 +5,7 @@
 import { largestRemainder, waterFill } from './apportion';
 import { interpretBrief } from './brief';
 import { allowedBy, assemble, capHundredths, constituentExcess, type DraftLine, enforceConstituents, generateFormula, ifraCompliant, lineWarnings, validateBrief } from './engine';
-import { CONSTITUENTS } from './ifra';
+import { CONSTITUENT_CONTENT, CONSTITUENTS } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import {
   type Alternative, type Formula, type FormulaBrief, MIN_LINE_HUNDREDTHS, type Material, type RebalanceChange, type Tier,
@@ -18,6 +18,14 @@ interface Work {
   /** Planned share in hundredths (real until the final rounding). */
   real: number;
   cap: number;
+}
+
+/**
+ * Materials made largely of a restricted constituent (litsea and lemongrass for citral, clove for eugenol…)
+ * do not grow to absorb other materials' share: they would use up the constituent's limit at once.
+ */
+function concentrated(mat: Material): boolean {
+  return Object.values(CONSTITUENT_CONTENT[mat.id] ?? {}).some((x) => x >= 0.1);
 }
 
 function unchanged(formula: Formula, warning: string): Formula {
@@ -38,7 +46,7 @@ function redistribute(work: Work[], pool: number, preferTier: Tier | null, skip:
   for (const group of groups) {
     const idx = group.filter((i) => i !== skip);
     if (left <= 1e-9 || idx.length === 0) continue;
-    const { alloc, leftover } = waterFill(left, idx.map((i) => Math.max(work[i].real, 1)), idx.map((i) => work[i].cap - work[i].real));
+    const { alloc, leftover } = waterFill(left, idx.map((i) => Math.max(work[i].real, 1)), idx.map((i) => (concentrated(work[i].mat) ? 0 : work[i].cap - work[i].real)));
     idx.forEach((i, k) => { work[i].real += alloc[k]; });
     left = leftover;
   }
@@ -80,7 +88,7 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     }
     const others = work.map((_, i) => i).filter((i) => i !== idx);
     const rest = 10_000 - h;
-    const { alloc, leftover } = waterFill(rest, others.map((i) => Math.max(work[i].real, 1)), others.map((i) => work[i].cap));
+    const { alloc, leftover } = waterFill(rest, others.map((i) => Math.max(work[i].real, 1)), others.map((i) => (concentrated(work[i].mat) ? Math.min(work[i].cap, work[i].real) : work[i].cap)));
     others.forEach((i, k) => { work[i].real = alloc[k]; });
     target.real = h;
     gap = leftover;
