@@ -392,6 +392,9 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
   repairCapacity(chosen, byTier);
 }
 
+/** What the chosen materials' caps must add up to (hundredths) so no odourless diluent is needed. */
+const CAPACITY_GOAL = 10_000;
+
 /**
  * Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
  * their score (same tier preferred). Capacity counts what the apportioning may finally use (fullCap).
@@ -399,7 +402,7 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
 function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>): void {
   const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
   let total = TIERS.reduce((s, t) => s + chosen[t].reduce((a, c) => a + c.fullCap, 0), 0);
-  for (let guard = 0; guard < 40 && total < 10_000; guard++) {
+  for (let guard = 0; guard < 40 && total < CAPACITY_GOAL; guard++) {
     // Unrelated materials go first, then theme ones, then those brought in for an accord or a named note;
     // never a material the user named.
     const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0);
