@@ -1,3 +1,5 @@
 export * from './accounts';
 export * from './platform';
 export * from './social';
+export * from './forum';
+export * from './commerce';
