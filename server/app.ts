@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import pino from 'pino';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +17,8 @@ import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { AccessLog } from './plugins/access-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createStorage } from './storage/create-storage';
 import { registerFileRoutes } from './storage/file-routes';
 import type { Storage } from './storage/storage';
@@ -45,8 +49,12 @@ export interface BuildAppOptions {
 /** Builds the whole app — plugins, error handling, modules — without listening. */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
+  // Logs go to stdout through an asynchronous buffer (flushed when the app closes): writing a line never waits.
+  const logStream = opts.logger === undefined && config.LOG_LEVEL !== 'silent' ? pino.destination({ dest: 1, sync: false }) : undefined;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], stream: logStream },
+    // One access-log line per request instead of Fastify's two (received, completed); ACCESS_LOG=false drops it.
+    logController: new AccessLog(config.ACCESS_LOG),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -65,12 +73,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  if (logStream) {
+    app.addHook('onClose', async () => {
+      try {
+        logStream.flushSync();
+      } catch {
+        // nothing buffered, or stdout already gone
+      }
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,6 +139,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB are compressed when the client accepts it (only under /api: the built client is
+      // precompressed at build time and served as such).
+      await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       zapi.get('/health', { schema: { hide: true } }, async (_req, reply) => {
         try {
@@ -147,7 +167,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const serveClient = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: path.resolve(opts.clientDir!), wildcard: false, index: false, maxAge: '1h' });
+    // preCompressed: the build writes .br and .gz beside every compressible file; they are sent with Content-Encoding.
+    await app.register(fastifyStatic, { root: path.resolve(opts.clientDir!), wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET that is not a file is a client route: answer with the app shell.

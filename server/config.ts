@@ -34,6 +34,7 @@ const ConfigSchema = z.object({
       }
     }),
   MAIL_FROM: z.string().min(3).default('Sillage <no-reply@sillage.local>'),
+  ACCESS_LOG: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
   UPLOAD_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
@@ -42,6 +43,11 @@ const ConfigSchema = z.object({
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),
   TRUST_PROXY: bool.default(false),
   SEED: bool.default(true),
+  WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .url({ error: 'must be a redis:// or rediss:// URL' })
+    .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -61,5 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid settings:\n  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (the embedded database allows one process)');
+  }
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

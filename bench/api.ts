@@ -1,0 +1,305 @@
+/**
+ * `npm run bench`: the app's request path against bare Fastify, in the same run, on the machine's PostgreSQL.
+ *
+ *   node --import tsx bench/api.ts [--url postgres://postgres@127.0.0.1:5432/sillage_bench_api] [--posts 10000]
+ *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253]
+ *
+ * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
+ *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
+ * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
+ *    buildApp, pg.Client.prototype.query wrapped).
+ * 3. For each --workers value N: starts bare Fastify and the app as it runs in production (`node
+ *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, each in
+ *    its own process, and runs every scenario with autocannon in a third process (bench/api-load.mjs).
+ *    Bare Fastify runs before and after the scenarios; the ratio uses their mean. The RSS of every app
+ *    process is sampled from /proc during the load; the largest is reported.
+ * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit.
+ * Nothing leaves 127.0.0.1.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/sillage_bench_api' },
+    posts: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    workers: { type: 'string', default: '1,2' },
+    profile: { type: 'string' },
+    port: { type: 'string', default: '3253' },
+  },
+});
+const url = new URL(values.url!);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
+const POSTS = Number(values.posts);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const WORKERS = values.workers!.split(',').map(Number);
+const PORT = Number(values.port);
+if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
+if (!(CONNECTIONS > 0 && CONNECTIONS <= 200)) throw new Error('--connections must be between 1 and 200');
+if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16)) throw new Error('--workers must list integers from 1 to 16');
+const load1 = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---- 1. Data. ----
+async function postCount(): Promise<number | null> {
+  const c = new pg.Client({ connectionString: url.toString() });
+  try {
+    await c.connect();
+    const { rows } = await c.query(`select count(*)::int as n from posts`);
+    return rows[0].n;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+if ((await postCount()) !== POSTS) {
+  console.log(`filling ${url.pathname.slice(1)} with ${POSTS} posts…`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/generate-community.ts', '--url', url.toString(), '--fresh', '--posts', String(POSTS), '--likes', String(POSTS * 5), '--comments', String(POSTS * 2), '--users', String(Math.max(1000, POSTS / 20))],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+// ---- Scenarios. ----
+const admin = new pg.Client({ connectionString: url.toString() });
+await admin.connect();
+const { rows: deep } = await admin.query(
+  `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from posts order by created_at desc, id desc offset $1 limit 1`,
+  [Math.floor(POSTS / 2)],
+);
+const deepCursor = Buffer.from(JSON.stringify({ t: deep[0].t, id: deep[0].id })).toString('base64url');
+const { rows: newest } = await admin.query(
+  `select p.id from posts p where not exists (select 1 from post_likes l join users u on u.id = l.user_id
+     where l.post_id = p.id and u.email = 'bench0@example.com') order by p.created_at desc, p.id desc limit 1`,
+);
+const likedPost = newest[0].id as string;
+const { rows: pgInfo } = await admin.query(`select current_setting('server_version') as version`);
+
+interface Scenario {
+  name: string;
+  method?: string;
+  path: string;
+  body?: string;
+  /** PUT then DELETE, signed in. */
+  like?: boolean;
+}
+const signInBody = JSON.stringify({ email: 'bench1@example.com', password: 'bench-password' });
+const scenarios: Scenario[] = [
+  { name: 'health', path: '/api/health' },
+  { name: 'feed, first page', path: '/api/posts?limit=12' },
+  { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
+  { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=12' },
+  { name: 'products', path: '/api/products' },
+  { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
+  { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
+];
+
+const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  DATABASE_URL: url.toString(),
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: String(PORT + 1),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_LIMIT_PER_IP: '100000000',
+  AUTH_LIMIT_PER_ACCOUNT: '100000000',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+  WEB_CONCURRENCY: String(workers),
+});
+
+// ---- 2. Statements per request, in this process. ----
+async function countStatements(): Promise<Record<string, string>> {
+  const probe = { capture: null as string[] | null, inflight: 0 };
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string; name?: string } | null)?.text;
+    if (typeof text === 'string') probe.capture?.push(text);
+    return original.apply(this, args);
+  };
+  const { buildApp } = await import('../server/app');
+  const { loadConfig } = await import('../server/config');
+  const { openDatabase } = await import('../server/db/client');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+  const env = appEnv(dataDir, 1);
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', SEED: 'false' });
+  const { seedCatalogue } = await import('../server/db/seed/catalogue');
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  await seedCatalogue(database.db); // the shop catalogue, as the app's first start does
+  const app = await buildApp({ config, database, jwtSecret: env.JWT_SECRET!, logger: false });
+  const token = (await app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: signInBody, headers: { 'content-type': 'application/json' } })).json().access_token;
+  const out: Record<string, string> = {};
+  for (const s of scenarios) {
+    const run = async (method: string) => {
+      const headers: Record<string, string> = s.like ? { authorization: `Bearer ${token}` } : {};
+      if (s.body) headers['content-type'] = 'application/json';
+      const res = await app.inject({ method: method as 'GET', url: s.path, payload: s.body, headers });
+      if (res.statusCode >= 300) throw new Error(`${method} ${s.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    const measure = async (method: string) => {
+      await run(method); // warm
+      if (s.like) await run(method === 'PUT' ? 'DELETE' : 'PUT');
+      probe.capture = [];
+      await run(method);
+      const n = probe.capture.length;
+      probe.capture = null;
+      return n;
+    };
+    if (s.like) {
+      const put = await measure('PUT');
+      const del = await measure('DELETE');
+      out[s.name] = `${put} / ${del}`;
+    } else out[s.name] = String(await measure(s.method ?? 'GET'));
+  }
+  await app.close();
+  await database.close();
+  proto.query = original;
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
+
+// ---- 3. Load. ----
+function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+async function waitFor(u: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(u)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`${u} did not answer 200 within ${ms} ms`);
+}
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** The pid and its descendants (cluster workers). */
+function processTree(pid: number): number[] {
+  const out = [pid];
+  try {
+    for (const t of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) out.push(...processTree(Number(t)));
+  } catch {
+    /* gone */
+  }
+  return out;
+}
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+interface LoadResult {
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number }> {
+  const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  let rss = 0;
+  const timer = setInterval(() => {
+    if (watchPid) for (const p of processTree(watchPid)) rss = Math.max(rss, rssMb(p));
+  }, 250);
+  await new Promise((r) => child.once('exit', r));
+  clearInterval(timer);
+  return { ...(JSON.parse(out) as LoadResult), rss };
+}
+
+const bareUrl = `http://127.0.0.1:${PORT}/`;
+const appBase = `http://127.0.0.1:${PORT + 1}`;
+const mainJs = path.join(root, 'dist/server/main.js');
+const appArgs = existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'];
+const report: string[] = [];
+const say = (line = '') => {
+  console.log(line);
+  report.push(line);
+};
+
+const statements = await countStatements();
+say(`Sillage API benchmark — ${POSTS} posts; PostgreSQL ${pgInfo[0].version}; Node ${process.version}; ${cpus().length} CPUs`);
+say(`app: node ${appArgs.join(' ')}; autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process`);
+say(`load average at start (1/5/15 min): ${load1()}`);
+
+for (const workers of WORKERS) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+  const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) });
+  const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  const app = start([...profileArgs, ...appArgs], appEnv(dataDir, workers));
+  try {
+    await waitFor(bareUrl);
+    await waitFor(`${appBase}/api/health`);
+    const signIn = await fetch(`${appBase}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+
+    const bareBefore = await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
+    const rows: { name: string; r: LoadResult & { rss: number } }[] = [];
+    for (const s of scenarios) {
+      const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+      if (s.like) headers.authorization = `Bearer ${token}`;
+      if (s.body) headers['content-type'] = 'application/json';
+      const requests = s.like
+        ? [
+            { method: 'PUT', path: s.path },
+            { method: 'DELETE', path: s.path },
+          ]
+        : undefined;
+      const r = await load({ url: `${appBase}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.pid);
+      rows.push({ name: s.name, r });
+    }
+    const bareAfter = await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
+    const bareRate = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
+
+    say();
+    say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareBefore.reqPerSec.toFixed(0)} req/s before, ${bareAfter.reqPerSec.toFixed(0)} after (ratio base ${bareRate.toFixed(0)}); load average now ${load1()}`);
+    say();
+    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const f = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+    for (const { name, r } of rows) {
+      say(`| ${name} | ${r.reqPerSec.toFixed(0)} | ${((100 * r.reqPerSec) / bareRate).toFixed(1)} % | ${f(r.p50)} | ${f(r.p99)} | ${r.non2xx + r.errors} | ${statements[name]} | ${r.rss.toFixed(0)} |`);
+    }
+  } finally {
+    await stop(app);
+    await stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+say();
+say(`load average at the end: ${load1()}`);
+await admin.end();
