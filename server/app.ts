@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,10 +110,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
   await app.register(cookie);
+  // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, connectionName: 'sillage-rate-limit' }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    redis,
+    nameSpace: 'sillage-rate-limit-',
+    // Redis unreachable: serve without the general limit (logged) rather than fail every request.
+    skipOnError: true,
   });
   await app.register(swagger, {
     openapi: {
