@@ -42,7 +42,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/client/.vite/manifest.json, never served: a dot folder) feeds scripts/check-budgets.mjs.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

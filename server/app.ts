@@ -32,6 +32,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -175,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  await app.register((s) => seoRoutes(s as App, ctx));
 
   const serveClient = Boolean(opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html')));
   if (serveClient) {
