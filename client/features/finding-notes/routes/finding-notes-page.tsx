@@ -26,6 +26,7 @@ import { OrderStep, type OrderFormValues } from '../components/order-step';
 import { UsageIndicator } from '../components/usage-indicator';
 import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '../hooks/use-formula-draft';
 import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '../utils/brief-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
 const SIGN_IN_TO_SAVE = 'Please sign in to save formulas';
@@ -42,6 +43,7 @@ const ORDER_DEFAULTS: OrderFormValues = {
  * it as a bottle or save it. `/create?formula={id}` opens one of the signed-in user's saved formulas.
  */
 export default function FindingNotesPage() {
+  usePageMeta({ title: 'Finding Notes', description: 'Finding Notes: describe a scent and get a perfume formula you can make.', og: { type: 'website' } });
   const [params, setParams] = useSearchParams();
   const openId = params.get('formula');
   const { user, loading: authLoading } = useAuth();

@@ -21,9 +21,11 @@ import { checkImageFile } from '../components/image-file';
 import { SettingsTab } from '../components/settings-tab';
 import { UsageBar } from '../components/usage-bar';
 import { useRecentFormulas } from '../api/recent-formulas';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
+  usePageMeta({ title: 'Your profile', description: 'Your Sillage profile, posts and settings.' });
   return (
     <RequireAuth>
       <OwnProfile />
