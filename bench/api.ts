@@ -2,7 +2,7 @@
  * `npm run bench`: the app's request path against bare Fastify, in the same run, on the machine's PostgreSQL.
  *
  *   node --import tsx bench/api.ts [--url postgres://postgres@127.0.0.1:5432/sillage_bench_api] [--posts 10000]
- *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253]
+ *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR]
  *
  * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
  *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
@@ -13,7 +13,11 @@
  *    its own process, and runs every scenario with autocannon in a third process (bench/api-load.mjs).
  *    Bare Fastify runs before and after the scenarios; the ratio uses their mean. The RSS of every app
  *    process is sampled from /proc during the load; the largest is reported.
- * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit.
+ * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit
+ * (bench/profile-summary.mjs reads them). With --compare DIR an older checkout of the app (e.g. a
+ * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
+ * process, from source; bare Fastify runs before, between and after, and the ratios use the mean.
+ * Bare Fastify listens on --port, the app on --port + 20.
  * Nothing leaves 127.0.0.1.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     profile: { type: 'string' },
     port: { type: 'string', default: '3253' },
+    compare: { type: 'string' },
   },
 });
 const url = new URL(values.url!);
@@ -112,7 +117,7 @@ const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   DATABASE_URL: url.toString(),
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
-  PORT: String(PORT + 1),
+  PORT: String(PORT + 20),
   JWT_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_LIMIT_PER_IP: '100000000',
@@ -175,8 +180,8 @@ async function countStatements(): Promise<Record<string, string>> {
 }
 
 // ---- 3. Load. ----
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
+  return spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 async function waitFor(u: string, ms = 60_000) {
   const until = Date.now() + ms;
@@ -241,9 +246,16 @@ async function load(opts: Record<string, unknown>, watchPid?: number): Promise<L
 }
 
 const bareUrl = `http://127.0.0.1:${PORT}/`;
-const appBase = `http://127.0.0.1:${PORT + 1}`;
+const appBase = `http://127.0.0.1:${PORT + 20}`;
 const mainJs = path.join(root, 'dist/server/main.js');
-const appArgs = existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'];
+interface Target {
+  label: string;
+  cwd: string;
+  args: string[];
+}
+const targets: Target[] = [{ label: 'this tree', cwd: root, args: existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'] }];
+// --compare DIR: an older checkout (its node_modules present), run from source as it ran then, measured in the same run.
+if (values.compare) targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });
 const report: string[] = [];
 const say = (line = '') => {
   console.log(line);
@@ -252,52 +264,64 @@ const say = (line = '') => {
 
 const statements = await countStatements();
 say(`Sillage API benchmark — ${POSTS} posts; PostgreSQL ${pgInfo[0].version}; Node ${process.version}; ${cpus().length} CPUs`);
-say(`app: node ${appArgs.join(' ')}; autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process`);
+for (const t of targets) say(`${t.label}: node ${t.args.join(' ')} (in ${path.relative(root, t.cwd) || '.'})`);
+say(`autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process; statements counted on this tree`);
 say(`load average at start (1/5/15 min): ${load1()}`);
 
 for (const workers of WORKERS) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
-  const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) });
-  const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-  const app = start([...profileArgs, ...appArgs], appEnv(dataDir, workers));
+  const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) }, root);
   try {
     await waitFor(bareUrl);
-    await waitFor(`${appBase}/api/health`);
-    const signIn = await fetch(`${appBase}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const token = ((await signIn.json()) as { access_token: string }).access_token;
-
-    const bareBefore = await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
-    const rows: { name: string; r: LoadResult & { rss: number } }[] = [];
-    for (const s of scenarios) {
-      const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
-      if (s.like) headers.authorization = `Bearer ${token}`;
-      if (s.body) headers['content-type'] = 'application/json';
-      const requests = s.like
-        ? [
-            { method: 'PUT', path: s.path },
-            { method: 'DELETE', path: s.path },
-          ]
-        : undefined;
-      const r = await load({ url: `${appBase}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.pid);
-      rows.push({ name: s.name, r });
+    const bareRuns = [await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION })];
+    const tables: { target: Target; rows: { name: string; r: LoadResult & { rss: number } }[] }[] = [];
+    for (const target of targets) {
+      // An older tree may not know WEB_CONCURRENCY: it is measured with one process only.
+      if (target.cwd !== root && workers > 1) continue;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+      const profileArgs = values.profile && target.cwd === root ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+      const app = start([...profileArgs, ...target.args], appEnv(dataDir, workers), target.cwd);
+      try {
+        await waitFor(`${appBase}/api/health`);
+        const signIn = await fetch(`${appBase}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+        if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+        const token = ((await signIn.json()) as { access_token: string }).access_token;
+        const rows: { name: string; r: LoadResult & { rss: number } }[] = [];
+        for (const s of scenarios) {
+          const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+          if (s.like) headers.authorization = `Bearer ${token}`;
+          if (s.body) headers['content-type'] = 'application/json';
+          const requests = s.like
+            ? [
+                { method: 'PUT', path: s.path },
+                { method: 'DELETE', path: s.path },
+              ]
+            : undefined;
+          const r = await load({ url: `${appBase}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.pid);
+          rows.push({ name: s.name, r });
+        }
+        tables.push({ target, rows });
+      } finally {
+        await stop(app);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      bareRuns.push(await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION }));
     }
-    const bareAfter = await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
-    const bareRate = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
-
+    const bareRate = bareRuns.reduce((a, r) => a + r.reqPerSec, 0) / bareRuns.length;
     say();
-    say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareBefore.reqPerSec.toFixed(0)} req/s before, ${bareAfter.reqPerSec.toFixed(0)} after (ratio base ${bareRate.toFixed(0)}); load average now ${load1()}`);
-    say();
-    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(', ')} req/s (runs before, between and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`);
     const f = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-    for (const { name, r } of rows) {
-      say(`| ${name} | ${r.reqPerSec.toFixed(0)} | ${((100 * r.reqPerSec) / bareRate).toFixed(1)} % | ${f(r.p50)} | ${f(r.p99)} | ${r.non2xx + r.errors} | ${statements[name]} | ${r.rss.toFixed(0)} |`);
+    for (const { target, rows } of tables) {
+      say();
+      say(`${target.label}, WEB_CONCURRENCY=${workers}:`);
+      say();
+      say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
+      say('|---|---:|---:|---:|---:|---:|---:|---:|');
+      for (const { name, r } of rows) {
+        say(`| ${name} | ${r.reqPerSec.toFixed(0)} | ${((100 * r.reqPerSec) / bareRate).toFixed(1)} % | ${f(r.p50)} | ${f(r.p99)} | ${r.non2xx + r.errors} | ${statements[name]} | ${r.rss.toFixed(0)} |`);
+      }
     }
   } finally {
-    await stop(app);
     await stop(bare);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 say();
