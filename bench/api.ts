@@ -8,16 +8,16 @@
  *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
  * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
  *    buildApp, pg.Client.prototype.query wrapped).
- * 3. For each --workers value N: starts bare Fastify and the app as it runs in production (`node
- *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, each in
- *    its own process, and runs every scenario with autocannon in a third process (bench/api-load.mjs).
- *    Bare Fastify runs before and after the scenarios; the ratio uses their mean. The RSS of every app
- *    process is sampled from /proc during the load; the largest is reported.
+ * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`node
+ *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, then
+ *    bare Fastify again, each in its own process, with autocannon in another (bench/api-load.mjs). The ratio
+ *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
+ *    the largest is reported.
  * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit
  * (bench/profile-summary.mjs reads them). With --compare DIR an older checkout of the app (e.g. a
  * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
- * process, from source; bare Fastify runs before, between and after, and the ratios use the mean.
- * Bare Fastify listens on --port, the app on --port + 20.
+ * process, from source, at the same time as this tree (on --port; this tree on --port + 20) with the
+ * scenarios alternating between the two, --rounds times; bare Fastify (on --port) runs before and after.
  * Nothing leaves 127.0.0.1.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     port: { type: 'string', default: '3253' },
     compare: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const url = new URL(values.url!);
@@ -49,6 +50,8 @@ const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const WORKERS = values.workers!.split(',').map(Number);
 const PORT = Number(values.port);
+const ROUNDS = Number(values.rounds);
+if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 10)) throw new Error('--rounds must be an integer from 1 to 10');
 if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
 if (!(CONNECTIONS > 0 && CONNECTIONS <= 200)) throw new Error('--connections must be between 1 and 200');
 if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16)) throw new Error('--workers must list integers from 1 to 16');
@@ -225,9 +228,9 @@ function rssMb(pid: number): number {
 interface LoadResult {
   requests: number;
   reqPerSec: number;
-  p50: number;
-  p99: number;
-  max: number;
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
@@ -246,7 +249,6 @@ async function load(opts: Record<string, unknown>, watchPid?: number): Promise<L
 }
 
 const bareUrl = `http://127.0.0.1:${PORT}/`;
-const appBase = `http://127.0.0.1:${PORT + 20}`;
 const mainJs = path.join(root, 'dist/server/main.js');
 interface Target {
   label: string;
@@ -268,27 +270,45 @@ for (const t of targets) say(`${t.label}: node ${t.args.join(' ')} (in ${path.re
 say(`autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process; statements counted on this tree`);
 say(`load average at start (1/5/15 min): ${load1()}`);
 
-for (const workers of WORKERS) {
+const f = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const bareLoad = async () => {
   const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) }, root);
   try {
     await waitFor(bareUrl);
-    const bareRuns = [await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION })];
-    const tables: { target: Target; rows: { name: string; r: LoadResult & { rss: number } }[] }[] = [];
-    for (const target of targets) {
-      // An older tree may not know WEB_CONCURRENCY: it is measured with one process only.
-      if (target.cwd !== root && workers > 1) continue;
+    return await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
+  } finally {
+    await stop(bare);
+  }
+};
+
+for (const workers of WORKERS) {
+  // An older tree may not know WEB_CONCURRENCY: it is measured with one process only.
+  const here = targets.filter((t) => t.cwd === root || workers === 1);
+  // Bare Fastify first; then every app is started at once (this tree on --port + 20, a --compare tree on
+  // --port) and the scenarios alternate between them, --rounds times, so a change in the machine's load
+  // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
+  const bareRuns = [await bareLoad()];
+  const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
+  const results = new Map<string, { r: LoadResult; rss: number }[]>();
+  try {
+    for (const target of here) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+      const port = target.cwd === root ? PORT + 20 : PORT;
       const profileArgs = values.profile && target.cwd === root ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-      const app = start([...profileArgs, ...target.args], appEnv(dataDir, workers), target.cwd);
-      try {
-        await waitFor(`${appBase}/api/health`);
-        const signIn = await fetch(`${appBase}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
-        if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-        const token = ((await signIn.json()) as { access_token: string }).access_token;
-        const rows: { name: string; r: LoadResult & { rss: number } }[] = [];
-        for (const s of scenarios) {
+      const child = start([...profileArgs, ...target.args], { ...appEnv(dataDir, workers), PORT: String(port) }, target.cwd);
+      running.push({ target, base: `http://127.0.0.1:${port}`, child, dataDir, token: '' });
+    }
+    for (const app of running) {
+      await waitFor(`${app.base}/api/health`);
+      const signIn = await fetch(`${app.base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+      app.token = ((await signIn.json()) as { access_token: string }).access_token;
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of scenarios) {
+        for (const app of round % 2 ? [...running].reverse() : running) {
           const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
-          if (s.like) headers.authorization = `Bearer ${token}`;
+          if (s.like) headers.authorization = `Bearer ${app.token}`;
           if (s.body) headers['content-type'] = 'application/json';
           const requests = s.like
             ? [
@@ -296,32 +316,36 @@ for (const workers of WORKERS) {
                 { method: 'DELETE', path: s.path },
               ]
             : undefined;
-          const r = await load({ url: `${appBase}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.pid);
-          rows.push({ name: s.name, r });
+          const r = await load({ url: `${app.base}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.child.pid);
+          const key = `${app.target.label}\u0000${s.name}`;
+          results.set(key, [...(results.get(key) ?? []), { r, rss: r.rss }]);
         }
-        tables.push({ target, rows });
-      } finally {
-        await stop(app);
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-      bareRuns.push(await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION }));
-    }
-    const bareRate = bareRuns.reduce((a, r) => a + r.reqPerSec, 0) / bareRuns.length;
-    say();
-    say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(', ')} req/s (runs before, between and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`);
-    const f = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-    for (const { target, rows } of tables) {
-      say();
-      say(`${target.label}, WEB_CONCURRENCY=${workers}:`);
-      say();
-      say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
-      say('|---|---:|---:|---:|---:|---:|---:|---:|');
-      for (const { name, r } of rows) {
-        say(`| ${name} | ${r.reqPerSec.toFixed(0)} | ${((100 * r.reqPerSec) / bareRate).toFixed(1)} % | ${f(r.p50)} | ${f(r.p99)} | ${r.non2xx + r.errors} | ${statements[name]} | ${r.rss.toFixed(0)} |`);
       }
     }
   } finally {
-    await stop(bare);
+    for (const app of running) {
+      await stop(app.child);
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
+  }
+  bareRuns.push(await bareLoad());
+  const bareRate = bareRuns.reduce((a, r) => a + r.reqPerSec, 0) / bareRuns.length;
+  say();
+  say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(' and ')} req/s (before and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`);
+  for (const target of here) {
+    say();
+    say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
+    say();
+    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const s of scenarios) {
+      const runs = results.get(`${target.label}\u0000${s.name}`) ?? [];
+      if (!runs.length) continue;
+      const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
+      const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
+      const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
+      say(`| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`);
+    }
   }
 }
 say();

@@ -60,19 +60,18 @@ describe('the built client', () => {
 });
 
 describe('API answers', () => {
-  it('over 1 KB are compressed when the client accepts it (brotli preferred, gzip otherwise)', async () => {
+  it('over 1 KB are gzipped when the client accepts it', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/products' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    const res = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, br' } });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toContain('accept-encoding');
-    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
-
-    const gzipped = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    for (const accept of ['gzip, deflate, br', 'gzip']) {
+      const res = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('under 1 KB are sent uncompressed', async () => {
