@@ -12,7 +12,9 @@
  *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, then
  *    bare Fastify again, each in its own process, with autocannon in another (bench/api-load.mjs). The ratio
  *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
- *    the largest is reported.
+ *    the largest is reported. The app's CPU time (user + system, all its processes, from /proc) over the
+ *    requests answered gives CPU µs per request: unlike req/s, it barely moves when other programs share
+ *    the machine, so it is the number to compare on a busy machine.
  * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit
  * (bench/profile-summary.mjs reads them). With --compare DIR an older checkout of the app (e.g. a
  * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
@@ -225,6 +227,20 @@ function rssMb(pid: number): number {
   }
 }
 
+/** CPU time (user + system, ms) used so far by a process tree, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10;
+}
+
 interface LoadResult {
   requests: number;
   reqPerSec: number;
@@ -235,7 +251,8 @@ interface LoadResult {
   errors: number;
   statuses: Record<string, number>;
 }
-async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number }> {
+async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number; cpuUsPerRequest: number }> {
+  const cpuBefore = watchPid ? cpuMs(watchPid) : 0;
   const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -245,7 +262,9 @@ async function load(opts: Record<string, unknown>, watchPid?: number): Promise<L
   }, 250);
   await new Promise((r) => child.once('exit', r));
   clearInterval(timer);
-  return { ...(JSON.parse(out) as LoadResult), rss };
+  const result = JSON.parse(out) as LoadResult;
+  const cpuUsPerRequest = watchPid && result.requests ? ((cpuMs(watchPid) - cpuBefore) * 1000) / result.requests : NaN;
+  return { ...result, rss, cpuUsPerRequest };
 }
 
 const bareUrl = `http://127.0.0.1:${PORT}/`;
@@ -289,7 +308,7 @@ for (const workers of WORKERS) {
   // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
   const bareRuns = [await bareLoad()];
   const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
-  const results = new Map<string, { r: LoadResult; rss: number }[]>();
+  const results = new Map<string, { r: LoadResult & { cpuUsPerRequest: number }; rss: number }[]>();
   try {
     for (const target of here) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
@@ -336,15 +355,15 @@ for (const workers of WORKERS) {
     say();
     say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
     say();
-    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | max RSS MB |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | app CPU µs/request | max RSS MB |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const s of scenarios) {
       const runs = results.get(`${target.label}\u0000${s.name}`) ?? [];
       if (!runs.length) continue;
       const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
       const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
       const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
-      say(`| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`);
+      say(`| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${(runs.reduce((a, x) => a + x.r.cpuUsPerRequest, 0) / runs.length).toFixed(0)} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`);
     }
   }
 }
