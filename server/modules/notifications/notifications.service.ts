@@ -36,3 +36,39 @@ export async function sendAdminNotification(ex: Executor, notice: BrandSignupNot
   );
   return admins.length;
 }
+
+export interface Notice {
+  /** Who receives it. */
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  priority?: 'high' | 'medium' | 'low';
+  /** A key naming the event: one notification per user and event, so a retried write never notifies twice. */
+  event: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Adds notifications to users' inboxes, inside the caller's transaction, at most once per user and event.
+ * Returns how many were new.
+ */
+export async function notify(ex: Executor, notices: Notice | Notice[]): Promise<number> {
+  const list = Array.isArray(notices) ? notices : [notices];
+  if (!list.length) return 0;
+  const added = await ex
+    .insert(inbox)
+    .values(
+      list.map((n) => ({
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        priority: n.priority ?? ('medium' as const),
+        data: { ...n.data, event: n.event },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: inbox.id });
+  return added.length;
+}

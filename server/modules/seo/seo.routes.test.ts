@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
+import { discussions } from '../../db/schema';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapSource } from './seo.service';
 
 let t: TestApp;
@@ -53,6 +54,25 @@ describe('GET /sitemap.xml', () => {
     expect(locs).not.toContain(`${base}/${await usernameOf(hidden)}`);
     expect(locs).not.toContain(`${base}/${await usernameOf(contactsOnly)}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('lists the discussions a visitor may read: not hidden ones, nor those of a private author', async () => {
+    const insert = async (authorId: string, title: string, hidden = false) => {
+      const [row] = await t.database.db
+        .insert(discussions)
+        .values({ authorId, title, content: 'Notes on maceration.', contentHtml: '<p>Notes on maceration.</p>', hiddenAt: hidden ? new Date() : null })
+        .returning({ id: discussions.id });
+      return row.id;
+    };
+    const shown = await insert(open.userId, 'Maceration times');
+    const hiddenByModerator = await insert(open.userId, 'Hidden one', true);
+    const ofPrivateAuthor = await insert(hidden.userId, 'Private author');
+    // Built directly: the route keeps its sitemap for 10 minutes, and the first test already asked for it.
+    const xml = await buildSitemap(t.database.db, 'https://sillage.example');
+    expect(xml).toContain('<loc>https://sillage.example/discussion</loc>');
+    expect(xml).toContain(`<loc>https://sillage.example/discussion/${shown}</loc>`);
+    expect(xml).not.toContain(hiddenByModerator);
+    expect(xml).not.toContain(ofPrivateAuthor);
   });
 
   it('takes one list per source, escapes URLs and stops at the protocol limit of 50,000', async () => {

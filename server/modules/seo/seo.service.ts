@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { listPublicProfiles } from './seo.repository';
+import { listPublicDiscussions, listPublicProfiles } from './seo.repository';
 
 export interface SitemapEntry {
   /** Path on this site, starting with '/'. */
@@ -19,7 +19,7 @@ export interface SitemapSource {
 /** Public pages that exist for everyone. */
 const staticPages: SitemapSource = {
   name: 'pages',
-  list: async () => ['/', '/community', '/shop', '/finding-notes', '/waitlist'].map((path) => ({ path })),
+  list: async () => ['/', '/community', '/discussion', '/shop', '/finding-notes', '/waitlist'].map((path) => ({ path })),
 };
 
 /** Public profiles at /:username. */
@@ -28,11 +28,17 @@ const publicProfiles: SitemapSource = {
   list: async (db, limit) => (await listPublicProfiles(db, limit)).map((p) => ({ path: `/${encodeURIComponent(p.username)}`, lastModified: p.updatedAt })),
 };
 
+/** AromaSpace discussions a visitor may read, at /discussion/:id. */
+const publicDiscussions: SitemapSource = {
+  name: 'discussions',
+  list: async (db, limit) => (await listPublicDiscussions(db, limit)).map((d) => ({ path: `/discussion/${d.id}`, lastModified: d.updatedAt })),
+};
+
 /**
  * Every source of the sitemap, in order. Posts and products have no page of their own yet (they open in the
- * feed and the shop), so they are not listed; discussions and courses add their source here when they land.
+ * feed and the shop), so they are not listed; courses and tutorials add their source here when they land.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, publicProfiles];
+export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, publicDiscussions, publicProfiles];
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
