@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** The real entry point, as `npm start` runs it (without the client build). */
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+/** The real entry point from source (`npm run serve:dev`), or the compiled one given as `entry`. */
+function start(env: Record<string, string>, entry: string[] = ['--import', 'tsx', 'server/main.ts']): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,9 +62,15 @@ describe('server/main', () => {
     expect(await server.exited).toBe(0);
     const log = server.output();
     expect(log).toContain('shut down cleanly');
-    const requestLines = log.split('\n').filter((l) => l.includes('"request completed"') || l.includes('"incoming request"'));
+    const requestLines = log.split('\n').filter((l) => l.includes('"msg":"request"'));
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(JSON.parse(line).reqId).toMatch(/^[\w-]+$/);
+    // One line per request: the sign-up appears once, with its status, and Fastify's own two lines are gone.
+    const signupLines = requestLines.filter((l) => JSON.parse(l).url === '/api/auth/signup');
+    expect(signupLines).toHaveLength(1);
+    expect(JSON.parse(signupLines[0])).toMatchObject({ level: 30, method: 'POST', status: 201 });
+    expect(log).not.toContain('"incoming request"');
+    expect(log).not.toContain('"request completed"');
     // The mail (no SMTP_URL) went to a file under DATA_DIR/mail with its link; the log names it, token redacted.
     expect(log).toMatch(/auth\/verify\?token=\[redacted\]/);
     expect(log).not.toMatch(/auth\/verify\?token=[\w-]{20,}/);
@@ -84,5 +90,31 @@ describe('server/main', () => {
     expect(signin.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses more than one process on the embedded database', async () => {
+    const { exited, output } = start({ WEB_CONCURRENCY: '2', DATA_DIR: path.join(tmpdir(), 'never-created') });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('WEB_CONCURRENCY: more than 1 process needs DATABASE_URL');
+  });
+
+  it('runs compiled (node dist/server/main.js, no TypeScript loader), finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
+    // Inside the project, so the bundle's package imports resolve from node_modules as in dist/server.
+    mkdirSync('.tmp', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.tmp/build-'));
+    dirs.push(dir);
+    execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(dir, 'dist/server')], { stdio: 'inherit' });
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' }, [path.join(dir, 'dist/server/main.js')]);
+    await waitForHealth(base);
+    expect((await fetch(`${base}/api/products`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const log = server.output();
+    expect(log).toContain('database ready, migrations applied');
+    expect(log).toContain('shut down cleanly');
+    expect(log).not.toContain('"msg":"request"');
+    expect(log).not.toMatch(/tsx/);
   }, 120_000);
 });

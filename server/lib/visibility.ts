@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { AuthContext } from '../plugins/auth';
 
@@ -13,7 +13,7 @@ import type { AuthContext } from '../plugins/auth';
  * Every query that returns another user's content (feed, search, comments, profile posts, counts,
  * follow answers) puts this condition in its where clause, so no list can disagree with the profile page.
  */
-export function authorVisibleTo(viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null, authorId: AnyColumn | SQL): SQL {
+export function authorVisibleTo(viewer: { userId: string | Placeholder; isAdmin: boolean } | null, authorId: AnyColumn | SQL): SQL {
   if (viewer?.isAdmin) return sql`true`;
   const visibility = sql`coalesce(vis_p.settings -> 'privacy' ->> 'profileVisibility', 'public')`;
   if (!viewer) {
