@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,16 +50,23 @@ describe('server/main', () => {
     const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForHealth(base);
 
-    // A sign-up hashes a password (tens of milliseconds): still in flight when SIGTERM arrives.
-    const inflight = fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'drain@example.com', password: 'secret-password' }),
+    // A sign-up whose headers have arrived but whose body is still coming: in flight when SIGTERM
+    // arrives, whatever the machine's load (a fixed delay before SIGTERM raced the connection).
+    const body = JSON.stringify({ email: 'drain@example.com', password: 'secret-password' });
+    const inflight = new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 500);
     });
-    await new Promise((r) => setTimeout(r, 15));
-    server.child.kill('SIGTERM');
-    const res = await inflight;
-    expect(res.status).toBe(201);
+    expect(await inflight).toBe(201);
     expect(await server.exited).toBe(0);
     const log = server.output();
     expect(log).toContain('shut down cleanly');
