@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { PageSpinner } from './guards';
-import { NotFoundPage } from './not-found';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageSpinner } from '../components/page-spinner';
 import { RouteError } from './route-error';
 
 /** Each page is its own chunk, loaded when first visited. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MSG } from '../../../../common/messages';
 import { SignInSchema, type SignInInput } from '../../../../common/schemas/auth';
-import { PageSpinner } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, LogIn, MailCheck, ShieldCheck, UserPen, Users } from 'lucide-react';
 import { MSG } from '../../../../common/messages';
 import { primaryRole, ROLE_LABELS } from '../../../../common/roles';
-import { PageSpinner } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Detail } from '../../../components/detail';

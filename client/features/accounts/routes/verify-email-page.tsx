@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { PageSpinner } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { POST_MSG } from '../../../../common/schemas/posts';
-import { PageSpinner } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';

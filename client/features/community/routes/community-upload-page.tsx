@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES, POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
-import { RequireAuth } from '../../../app/guards';
+import { RequireAuth } from '../../../components/route-guards';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

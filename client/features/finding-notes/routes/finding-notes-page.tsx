@@ -6,7 +6,7 @@ import { FlaskConical } from 'lucide-react';
 import { generateFormula, rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
 import { MSG } from '../../../../common/messages';
 import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
-import { PageSpinner } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

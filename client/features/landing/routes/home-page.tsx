@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FlaskConical, LogIn } from 'lucide-react';
-import { GuestOnly } from '../../../app/guards';
+import { GuestOnly } from '../../../components/route-guards';
 import { Button } from '../../../components/ui/button';
 import { MarketingStats } from '../../../components/marketing-stats';
 

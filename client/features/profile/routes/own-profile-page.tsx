@@ -4,7 +4,8 @@ import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, User
 import { MSG } from '../../../../common/messages';
 import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '../../../../common/roles';
 import { DEFAULT_SETTINGS, type OwnProfile } from '../../../../common/schemas/profile';
-import { PageSpinner, RequireAuth } from '../../../app/guards';
+import { PageSpinner } from '../../../components/page-spinner';
+import { RequireAuth } from '../../../components/route-guards';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
