@@ -6,6 +6,7 @@ import { findProductById } from '../shop/shop.repository';
 import { findSaved } from '../formulas/formulas.repository';
 import { bottlePriceCents, type BottleOptions } from '../../../common/schemas/bottle';
 import * as repo from './cart.repository';
+import { isUuid } from '../../lib/ids';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
 async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, itemId: string, options?: BottleOptions) {
@@ -16,7 +17,7 @@ async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, 
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = UUID.test(itemId) ? await findSaved(ctx.db, userId, itemId) : undefined;
+    const saved = isUuid(itemId) ? await findSaved(ctx.db, userId, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,
@@ -27,8 +28,6 @@ async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, 
   }
   return undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's cart, stored on the server so it follows them across devices. */
 export class CartService {

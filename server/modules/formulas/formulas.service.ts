@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './formulas.repository';
+import { isUuid } from '../../lib/ids';
 
 type Brief = z.output<typeof BriefSchema>;
 type Change = z.output<typeof FormulaChangeSchema>;
@@ -16,8 +17,6 @@ export interface Requester {
   visitorId: string;
   ip: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs the engine, turning a brief it cannot use into a 400 with the field to fix. */
 function engine(brief: Brief): Formula {
@@ -88,7 +87,7 @@ export class FormulasService {
   }
 
   async get(userId: string, id: string) {
-    const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
     return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula, changes: row.changes as Change[] };
   }

@@ -10,8 +10,8 @@ import { MediaError } from '../../media/media-error';
 import { sniffImage } from '../../media/sniff';
 import { probeVideo, videoTypeOf } from '../../media/video';
 import * as repo from './posts.repository';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHE = 'public, max-age=3600';
 
 export function present(r: repo.PostRow): Post {
@@ -170,14 +170,14 @@ export class PostsService {
   }
 
   async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
-    const comment = UUID.test(commentId) ? await repo.findComment(this.ctx.db, commentId) : undefined;
+    const comment = isUuid(commentId) ? await repo.findComment(this.ctx.db, commentId) : undefined;
     if (!comment || comment.postId !== postId) throw notFound('Comment not found');
     if (comment.authorId !== userId) throw forbidden(POST_MSG.notYourComment);
     await this.ctx.db.transaction((tx) => repo.deleteComment(tx, comment));
   }
 
   private async existing(postId: string) {
-    const row = UUID.test(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
+    const row = isUuid(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
     if (!row) throw notFound(POST_MSG.postNotFound);
     return row.post;
   }

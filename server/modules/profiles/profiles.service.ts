@@ -11,8 +11,7 @@ import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/image
 import { MediaError } from '../../media/media-error';
 import { AppError } from '../../errors';
 import { MSG } from '../../../common/messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids';
 
 function settingsOf(row: repo.ProfileRow): Settings {
   return { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) } as Settings;
@@ -200,14 +199,14 @@ export class ProfilesService {
   }
 
   private async requireProfile(id: string) {
-    if (!UUID.test(id)) throw notFound('User Not Found');
+    if (!isUuid(id)) throw notFound('User Not Found');
     const row = await repo.findProfileById(this.ctx.db, id);
     if (!row) throw notFound('User Not Found');
     return row;
   }
 
   private async find(idOrUsername: string) {
-    const row = UUID.test(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
+    const row = isUuid(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
     if (!row) throw notFound('User Not Found');
     return row;
   }
