@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, isUniqueViolation } from '../errors';
+import { AppError, hasPgCode, isUniqueViolation } from '../errors';
 
 type Body = { error: { code: string; message: string; field?: string } };
 const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
@@ -52,14 +52,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
-
-}
-
-/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes (Drizzle wraps them). */
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
