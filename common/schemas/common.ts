@@ -4,6 +4,9 @@ export const ErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
 
+/** The most bytes one uploaded file may have: avatars, covers, post images and videos alike. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 export const OkSchema = z.object({ ok: z.literal(true) });
 
 /** Keyset pagination query: `?limit=&cursor=`. */

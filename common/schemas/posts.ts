@@ -5,7 +5,6 @@ import { pageOf } from './common';
 export const POST_CONTENT_MAX = 2000;
 export const POST_TITLE_MAX = 120;
 export const COMMENT_MAX = 1000;
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 10;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 

@@ -138,5 +138,3 @@ export const ProfilePostPageSchema = pageOf(ProfilePostSchema);
 
 export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int(), followingCount: z.number().int() });
 export type FollowResult = z.infer<typeof FollowResultSchema>;
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,18 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '../../errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { UploadedFile } from '../../lib/upload';
-import { processImage, POST_IMAGE_VARIANTS } from '../../media/images';
+import { POST_IMAGE_VARIANTS } from '../../media/images';
 import { MediaError } from '../../media/media-error';
 import { sniffImage } from '../../media/sniff';
+import { newStorageStem, storeImage } from '../../media/store-image';
 import { probeVideo, videoTypeOf } from '../../media/video';
+import { DEFAULT_CACHE_CONTROL } from '../../storage/storage';
 import * as repo from './posts.repository';
 import { isUuid } from '../../lib/ids';
 
-const CACHE = 'public, max-age=3600';
 
 export function present(r: repo.PostRow): Post {
   const p = r.post;
@@ -65,7 +65,7 @@ export class PostsService {
 
   /** The upload page: a titled image post. */
   async createUpload(authorId: string, input: { title: string; description: string }, file: UploadedFile): Promise<Post> {
-    if (!sniffImage(file.buffer)) throw new AppError(415, 'unsupported_type', POST_MSG.selectImage);
+    if (!sniffImage(file.buffer)) throw unsupported(POST_MSG.selectImage);
     const media = await this.storeImage(authorId, file.buffer, POST_MSG.selectImage);
     return this.insert(media, { authorId, title: input.title, content: input.description });
   }
@@ -91,36 +91,24 @@ export class PostsService {
     try {
       duration = (await probeVideo(file.buffer)).durationSeconds;
     } catch (err) {
-      if (err instanceof MediaError) throw new AppError(415, 'unsupported_type', POST_MSG.videoFailed);
+      if (err instanceof MediaError) throw unsupported(POST_MSG.videoFailed);
       throw err;
     }
     if (duration > VIDEO_MAX_SECONDS) throw new AppError(422, 'video_too_long', POST_MSG.videoTooLong);
-    const key = `${authorId}/video_${randomBytes(8).toString('hex')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
+    const key = `${newStorageStem(authorId, 'video')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
     let poster: Media | undefined;
     if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, POST_MSG.selectImage, true);
-    await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: CACHE });
+    await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: DEFAULT_CACHE_CONTROL });
     return { videoUrl: this.ctx.storage.publicUrl(key), videoThumbnail: poster?.imageThumbUrl, keys: [key, ...(poster?.keys ?? [])] };
   }
 
   /** Re-encodes an image (orientation applied, metadata stripped) into the post's WebP variants. */
   private async storeImage(authorId: string, bytes: Buffer, wrongTypeMessage: string, thumbnailOnly = false): Promise<Media> {
-    let processed;
-    try {
-      processed = await processImage(bytes, thumbnailOnly ? POST_IMAGE_VARIANTS.filter((v) => v.name === 'md') : POST_IMAGE_VARIANTS);
-    } catch (err) {
-      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', wrongTypeMessage);
-      throw err;
-    }
-    const stem = `${authorId}/post_${randomBytes(8).toString('hex')}`;
-    const stored: Record<string, string> = {};
-    const keys: string[] = [];
-    for (const v of processed.variants) {
-      const key = `${stem}-${v.name}.webp`;
-      await this.ctx.storage.put(key, v.buffer, { contentType: v.contentType, cacheControl: CACHE });
-      stored[v.name] = this.ctx.storage.publicUrl(key);
-      keys.push(key);
-    }
-    return { imageUrl: stored.lg ?? stored.md, imageThumbUrl: stored.md ?? stored.lg, keys };
+    const stem = newStorageStem(authorId, 'post');
+    const variants = thumbnailOnly ? POST_IMAGE_VARIANTS.filter((v) => v.name === 'md') : POST_IMAGE_VARIANTS;
+    const stored = await storeImage(this.ctx.storage, bytes, variants, wrongTypeMessage, (v) => `${stem}-${v.name}.webp`);
+    const url = Object.fromEntries(stored.map((v) => [v.name, v.url]));
+    return { imageUrl: url.lg ?? url.md, imageThumbUrl: url.md ?? url.lg, keys: stored.map((v) => v.key) };
   }
 
   async edit(userId: string, postId: string, input: z.output<typeof PostEditSchema>): Promise<Post> {

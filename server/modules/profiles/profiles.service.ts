@@ -6,10 +6,8 @@ import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from 
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './profiles.repository';
-import { randomBytes } from 'node:crypto';
-import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/images';
-import { MediaError } from '../../media/media-error';
-import { AppError } from '../../errors';
+import { AVATAR_VARIANTS, COVER_VARIANTS } from '../../media/images';
+import { newStorageStem, storeImage } from '../../media/store-image';
 import { MSG } from '../../../common/messages';
 import { isUuid } from '../../lib/ids';
 
@@ -101,20 +99,15 @@ export class ProfilesService {
    */
   async uploadImage(userId: string, kind: 'avatar' | 'cover', bytes: Buffer): Promise<OwnProfile> {
     await this.own(userId); // makes sure the profile exists
-    let processed;
-    try {
-      processed = await processImage(bytes, kind === 'avatar' ? AVATAR_VARIANTS : COVER_VARIANTS);
-    } catch (err) {
-      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', MSG.selectImageFile);
-      throw err;
-    }
     const { storage } = this.ctx;
-    const stem = `${userId}/${kind}_${randomBytes(8).toString('hex')}`;
-    const bySize = [...processed.variants].sort((x, y) => y.width - x.width);
-    const [large, small] = [bySize[0], bySize[bySize.length - 1]];
-    const keys = { large: `${stem}.webp`, small: `${stem}-${small.name}.webp` };
-    await storage.put(keys.large, large.buffer, { contentType: large.contentType, cacheControl: 'public, max-age=3600' });
-    await storage.put(keys.small, small.buffer, { contentType: small.contentType, cacheControl: 'public, max-age=3600' });
+    const stem = newStorageStem(userId, kind);
+    // The largest size is `{stem}.webp`, the others `{stem}-{name}.webp`.
+    const largest = (all: readonly { width: number }[]) => Math.max(...all.map((v) => v.width));
+    const stored = await storeImage(storage, bytes, kind === 'avatar' ? AVATAR_VARIANTS : COVER_VARIANTS, MSG.selectImageFile, (v, all) =>
+      v.width === largest(all) ? `${stem}.webp` : `${stem}-${v.name}.webp`,
+    );
+    const bySize = [...stored].sort((x, y) => y.width - x.width);
+    const keys = { large: bySize[0].key, small: bySize[bySize.length - 1].key };
     await repo.updateProfile(
       this.ctx.db,
       userId,

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
+import { UPLOAD_MAX_BYTES } from '../../../../common/schemas/common';
+import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
 import { RequireAuth } from '../../../components/route-guards';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -19,7 +20,7 @@ const UploadFormSchema = UploadTextSchema.extend({
   file: z
     .custom<File>((v) => v instanceof File, 'Please choose an image')
     .refine((f) => f.type.startsWith('image/'), POST_MSG.selectImage)
-    .refine((f) => f.size <= MEDIA_MAX_BYTES, POST_MSG.imageUnder5),
+    .refine((f) => f.size <= UPLOAD_MAX_BYTES, POST_MSG.imageUnder5),
 });
 type UploadFormInput = z.input<typeof UploadFormSchema>;
 type UploadFormValues = z.output<typeof UploadFormSchema>;
