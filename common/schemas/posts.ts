@@ -8,21 +8,16 @@ export const COMMENT_MAX = 1000;
 export const VIDEO_MAX_SECONDS = 10;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 
-/** Texts of spec 001 §5 and §8, word for word. */
+/** The community's user-facing texts, word for word (texts shared with other areas are in common/messages.ts). */
 export const POST_MSG = {
-  signInRequired: 'Sign in required',
   signInToPost: 'Please sign in to create posts',
   signInToSpritz: 'Please sign in to spritz posts',
   emptyPost: 'Empty post',
   addContent: 'Please add content to your post',
-  fileTooLarge: 'File too large',
   fileUnder5: 'Please select a file under 5MB',
-  imageUnder5: 'Please select an image under 5MB',
   videoTooLarge: 'Video too large',
   videoUnder5: 'Please select a video under 5MB',
-  invalidFileType: 'Invalid file type',
   selectImageOrVideo: 'Please select an image or video file',
-  selectImage: 'Please select an image file',
   videoTooLong: 'Video must be under 10 seconds',
   videoFailed: 'Failed to process video. Please try again.',
   loadPostsFailed: 'Failed to load posts. Please try again.',

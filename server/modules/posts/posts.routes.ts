@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../../../common/messages';
 import { OkSchema, PageQuerySchema } from '../../../common/schemas/common';
 import {
   CommentCreateSchema,
@@ -60,7 +61,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
-      const { files, fields } = await readMultipart(request, () => POST_MSG.imageUnder5);
+      const { files, fields } = await readMultipart(request, () => MSG.imageUnder5);
       const text = UploadTextSchema.parse(fields);
       if (!files.file) throw badRequest('Please choose an image', 'file');
       const post = await service.createUpload(userId, text, files.file);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MSG } from '../../../common/messages';
 import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '../../errors';
@@ -65,8 +66,8 @@ export class PostsService {
 
   /** The upload page: a titled image post. */
   async createUpload(authorId: string, input: { title: string; description: string }, file: UploadedFile): Promise<Post> {
-    if (!sniffImage(file.buffer)) throw unsupported(POST_MSG.selectImage);
-    const media = await this.storeImage(authorId, file.buffer, POST_MSG.selectImage);
+    if (!sniffImage(file.buffer)) throw unsupported(MSG.selectImageFile);
+    const media = await this.storeImage(authorId, file.buffer, MSG.selectImageFile);
     return this.insert(media, { authorId, title: input.title, content: input.description });
   }
 
@@ -97,7 +98,7 @@ export class PostsService {
     if (duration > VIDEO_MAX_SECONDS) throw new AppError(422, 'video_too_long', POST_MSG.videoTooLong);
     const key = `${newStorageStem(authorId, 'video')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
     let poster: Media | undefined;
-    if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, POST_MSG.selectImage, true);
+    if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, MSG.selectImageFile, true);
     await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: DEFAULT_CACHE_CONTROL });
     return { videoUrl: this.ctx.storage.publicUrl(key), videoThumbnail: poster?.imageThumbUrl, keys: [key, ...(poster?.keys ?? [])] };
   }

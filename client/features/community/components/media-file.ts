@@ -1,3 +1,4 @@
+import { MSG } from '../../../../common/messages';
 import { UPLOAD_MAX_BYTES } from '../../../../common/schemas/common';
 import { POST_MSG, VIDEO_TYPES } from '../../../../common/schemas/posts';
 
@@ -9,15 +10,8 @@ export const isVideo = (file: File) => (VIDEO_TYPES as readonly string[]).includ
 /** The composer's quick check (the server checks the bytes again): images, or mp4 / quicktime video, up to 5 MB. */
 export function checkPostFile(file: File): FileProblem | null {
   const video = isVideo(file);
-  if (!video && !file.type.startsWith('image/')) return [POST_MSG.invalidFileType, POST_MSG.selectImageOrVideo];
-  if (file.size > UPLOAD_MAX_BYTES) return video ? [POST_MSG.videoTooLarge, POST_MSG.videoUnder5] : [POST_MSG.fileTooLarge, POST_MSG.fileUnder5];
-  return null;
-}
-
-/** The upload page's check: images only, up to 5 MB. */
-export function checkUploadImage(file: File): FileProblem | null {
-  if (!file.type.startsWith('image/')) return [POST_MSG.invalidFileType, POST_MSG.selectImage];
-  if (file.size > UPLOAD_MAX_BYTES) return [POST_MSG.fileTooLarge, POST_MSG.imageUnder5];
+  if (!video && !file.type.startsWith('image/')) return [MSG.invalidFileType, POST_MSG.selectImageOrVideo];
+  if (file.size > UPLOAD_MAX_BYTES) return video ? [POST_MSG.videoTooLarge, POST_MSG.videoUnder5] : [MSG.fileTooLarge, POST_MSG.fileUnder5];
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { MSG } from '../../../../common/messages';
 import { POST_CONTENT_MAX, POST_MSG } from '../../../../common/schemas/posts';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -55,7 +56,7 @@ export function PostComposer() {
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!user) return notify.error(POST_MSG.signInRequired, POST_MSG.signInToPost);
+    if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToPost);
     const text = content.trim();
     if (!text && !chosen) return notify.error(POST_MSG.emptyPost, POST_MSG.addContent);
     setBusy(true);
@@ -121,7 +122,7 @@ export function PostComposer() {
 /** The toast for a failed post: a video the server cannot accept, or the general failure. */
 function failureMessage(err: unknown): [string, string?] {
   if (err instanceof ApiError) {
-    if (err.status === 401) return [POST_MSG.signInRequired, POST_MSG.signInToPost];
+    if (err.status === 401) return [MSG.signInRequired, POST_MSG.signInToPost];
     if (err.status === 422 || err.message === POST_MSG.videoFailed) return [POST_MSG.videoFailed, err.status === 422 ? err.message : undefined];
     if (err.status === 400 || err.status === 413 || err.status === 415) return [POST_MSG.createFailed, err.message];
   }

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { MSG } from '../../../../common/messages';
 import { POST_MSG, type Post } from '../../../../common/schemas/posts';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
@@ -11,7 +12,7 @@ export function SpritzButton({ post }: { post: Post }) {
   const { user } = useAuth();
   const toggle = useToggleLike();
   const handleClick = () => {
-    if (!user) return notify.error(POST_MSG.signInRequired, POST_MSG.signInToSpritz);
+    if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToSpritz);
     // One change at a time per card: a second click waits for the answer to the first.
     if (toggle.isPending) return;
     toggle.mutate({ post }, { onError: () => notify.error(POST_MSG.likeFailed) });

@@ -14,7 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../lib/notify';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile, uploadProfileImage } from '../api/own-profile';
-import { checkImageFile } from './image-file';
+import { checkImageFile } from '../../../lib/image-file';
 
 type FormValues = z.input<typeof ProfileUpdateSchema> & { socialLinks: Record<string, string> };
 

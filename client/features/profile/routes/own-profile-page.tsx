@@ -18,7 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '../api/own-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { checkImageFile } from '../components/image-file';
+import { checkImageFile } from '../../../lib/image-file';
 import { SettingsTab } from '../components/settings-tab';
 import { UsageBar } from '../components/usage-bar';
 import { useRecentFormulas } from '../api/recent-formulas';
