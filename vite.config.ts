@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { importAliases } from './import-aliases';
+import { importAliases } from './import-aliases.ts';
 
 /** The client lives in client/; the build goes to dist/client, which the server serves. */
 export default defineConfig({

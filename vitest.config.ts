@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { importAliases } from './import-aliases';
+import { importAliases } from './import-aliases.ts';
 
 /** Unit and API tests. Browser journeys live in e2e/ and run under Playwright. */
 export default defineConfig({
