@@ -4,6 +4,8 @@ import { products } from '../../db/schema';
 import type { ProductCategory } from '../../../common/schemas/shop';
 import { isUuid } from '../../lib/ids';
 
+export type ProductRow = typeof products.$inferSelect;
+
 export async function findProductById(ex: Executor, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await ex.select().from(products).where(eq(products.id, id)).limit(1);
