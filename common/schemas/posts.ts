@@ -46,6 +46,7 @@ export const POST_MSG = {
 } as const;
 
 export const AuthorSchema = z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
+export type Author = z.infer<typeof AuthorSchema>;
 
 export const PostSchema = z.object({
   id: z.uuid(),
@@ -65,6 +66,10 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostPageSchema = pageOf(PostSchema);
+
+/** A post's own fields, without author or viewer state (a profile's post list). */
+export const PostSummarySchema = PostSchema.omit({ author: true, imageAlt: true, likedByMe: true, updatedAt: true });
+export type PostSummary = z.infer<typeof PostSummarySchema>;
 
 /** Text fields of the composer (multipart fields `content`, optional `imageAlt`; files `file`, `thumbnail`). */
 export const PostTextSchema = z.strictObject({

@@ -19,6 +19,7 @@ function postColumns(viewerId: string | null) {
   };
 }
 export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
+export type CommentRow = typeof postComments.$inferSelect;
 
 /** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. */
 export function listPosts(ex: Executor, viewerId: string | null, limit: number, after?: { t: string; id: string }, where?: SQL) {

@@ -17,9 +17,8 @@ import {
 import type { App, AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../errors';
 import { readMultipart } from '../../lib/upload';
-import { videoTypeOf } from '../../media/video';
 import { requireUser } from '../../plugins/auth';
-import { PostsService } from './posts.service';
+import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
@@ -48,7 +47,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
-      const { files, fields } = await readMultipart(request, (head) => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5));
+      const { files, fields } = await readMultipart(request, composerTooLargeMessage);
       const text = PostTextSchema.parse(fields);
       const post = await service.create(userId, text, files.file, files.thumbnail);
       reply.code(201);

@@ -11,29 +11,13 @@ import { sniffImage } from '../../media/sniff';
 import { newStorageStem, storeImage } from '../../media/store-image';
 import { probeVideo, videoTypeOf } from '../../media/video';
 import { DEFAULT_CACHE_CONTROL } from '../../storage/storage';
+import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import { isUuid } from '../../lib/ids';
 
 
-export function present(r: repo.PostRow): Post {
-  const p = r.post;
-  return {
-    id: p.id,
-    author: { id: p.authorId, username: r.username, avatarUrl: r.avatarUrl },
-    title: p.title,
-    content: p.content,
-    imageUrl: p.imageUrl,
-    imageThumbUrl: p.imageThumbUrl,
-    imageAlt: p.imageAlt,
-    videoUrl: p.videoUrl,
-    videoThumbnail: p.videoThumbnail,
-    likesCount: p.likesCount,
-    commentsCount: p.commentsCount,
-    likedByMe: r.likedByMe,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+/** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
+export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
 
 type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; videoThumbnail?: string; keys: string[] };
 
@@ -53,7 +37,7 @@ export class PostsService {
 
   private page(rows: repo.PostRow[], limit: number) {
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
-    return { items: page.items.map(present), nextCursor: page.nextCursor };
+    return { items: page.items.map(presentPost), nextCursor: page.nextCursor };
   }
 
   /** A feed post: text and/or one image or video (checked from the bytes; a video's thumbnail optional). */
@@ -74,7 +58,7 @@ export class PostsService {
   private async insert(media: Media, values: { authorId: string; title?: string; content: string; imageAlt?: string | null }) {
     try {
       const id = await repo.insertPost(this.ctx.db, { ...values, imageUrl: media.imageUrl, imageThumbUrl: media.imageThumbUrl, videoUrl: media.videoUrl, videoThumbnail: media.videoThumbnail });
-      return present((await repo.findPost(this.ctx.db, id, values.authorId))!);
+      return presentPost((await repo.findPost(this.ctx.db, id, values.authorId))!);
     } catch (err) {
       await Promise.all(media.keys.map((k) => this.ctx.storage.delete(k).catch(() => {})));
       throw err;
@@ -115,7 +99,7 @@ export class PostsService {
   async edit(userId: string, postId: string, input: z.output<typeof PostEditSchema>): Promise<Post> {
     await this.ownPost(userId, postId);
     await repo.updatePostContent(this.ctx.db, postId, input);
-    return present((await repo.findPost(this.ctx.db, postId, userId))!);
+    return presentPost((await repo.findPost(this.ctx.db, postId, userId))!);
   }
 
   async remove(userId: string, postId: string): Promise<void> {
@@ -139,23 +123,14 @@ export class PostsService {
     await this.existing(postId);
     const rows = await repo.listComments(this.ctx.db, postId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.comment.id }));
-    return {
-      items: page.items.map((r): Comment => ({
-        id: r.comment.id,
-        postId: r.comment.postId,
-        author: { id: r.comment.authorId, username: r.username, avatarUrl: r.avatarUrl },
-        content: r.comment.content,
-        createdAt: r.comment.createdAt.toISOString(),
-      })),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map((r) => presentComment(r.comment, r)), nextCursor: page.nextCursor };
   }
 
   async addComment(userId: string, postId: string, content: string): Promise<Comment> {
     await this.existing(postId);
     const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
     const author = await repo.authorOf(this.ctx.db, userId);
-    return { id: row.id, postId, author: { id: userId, ...author }, content: row.content, createdAt: row.createdAt.toISOString() };
+    return presentComment(row, author);
   }
 
   async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
