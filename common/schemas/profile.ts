@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { UsernameSchema } from '../usernames';
 import { pageOf } from './common';
+import { PostSummarySchema } from './posts';
 
 /** Choice lists of spec 000 §5. */
 export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;
@@ -63,7 +64,8 @@ export const DEFAULT_SETTINGS: Settings = {
   privacy: { profileVisibility: 'public', shareActivity: true },
 };
 
-const profileFields = {
+/** Every field of a profile anyone may see (when its visibility lets them). */
+export const ProfileSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   avatarUrl: z.string().nullable(),
@@ -85,7 +87,7 @@ const profileFields = {
   postsCount: z.number().int(),
   spritzCount: z.number().int(),
   createdAt: z.string(),
-};
+});
 
 export const UsageSchema = z.object({
   formulaGenerations: z.object({ used: z.number().int(), total: z.number().int() }),
@@ -93,8 +95,7 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-export const OwnProfileSchema = z.object({
-  ...profileFields,
+export const OwnProfileSchema = ProfileSchema.extend({
   email: z.string(),
   emailConfirmed: z.boolean(),
   canLaunchProducts: z.boolean(),
@@ -108,31 +109,18 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
  * A profile as another person sees it. When visibility hides it, `restricted` is true and only
  * the id, username and avatar are given.
  */
-export const PublicProfileSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-  avatarThumbUrl: z.string().nullable(),
+const IDENTITY = { id: true, username: true, avatarUrl: true, avatarThumbUrl: true } as const;
+export const PublicProfileSchema = ProfileSchema.pick(IDENTITY).extend({
   restricted: z.boolean(),
   visibility: z.enum(VISIBILITIES),
   isOwn: z.boolean(),
   isFollowing: z.boolean(),
-  profile: z.object(profileFields).omit({ id: true, username: true, avatarUrl: true, avatarThumbUrl: true }).nullable(),
+  profile: ProfileSchema.omit(IDENTITY).nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const ProfilePostSchema = z.object({
-  id: z.uuid(),
-  title: z.string().nullable(),
-  content: z.string(),
-  imageUrl: z.string().nullable(),
-  imageThumbUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  videoThumbnail: z.string().nullable(),
-  likesCount: z.number().int(),
-  commentsCount: z.number().int(),
-  createdAt: z.string(),
-});
+/** A post in a profile's list: the post's own fields (the author is the profile). */
+export const ProfilePostSchema = PostSummarySchema;
 export type ProfilePost = z.infer<typeof ProfilePostSchema>;
 export const ProfilePostPageSchema = pageOf(ProfilePostSchema);
 

@@ -5,36 +5,13 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
+import { presentPostSummary } from '../posts/posts.presenter';
+import { presentOwnProfile, presentPublicProfile, presentSettings } from './profiles.presenter';
 import * as repo from './profiles.repository';
 import { AVATAR_VARIANTS, COVER_VARIANTS } from '../../media/images';
 import { newStorageStem, storeImage } from '../../media/store-image';
 import { MSG } from '../../../common/messages';
 import { isUuid } from '../../lib/ids';
-
-function settingsOf(row: repo.ProfileRow): Settings {
-  return { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) } as Settings;
-}
-
-function baseFields(row: repo.ProfileRow, roles: OwnProfile['roles'], stats: { postsCount: number; spritzCount: number }) {
-  return {
-    bio: row.bio,
-    website: row.website,
-    location: row.location,
-    specialty: row.specialty,
-    experienceLevel: row.experienceLevel,
-    favoriteNotes: row.favoriteNotes ?? [],
-    signatureScent: row.signatureScent,
-    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-    coverImageUrl: row.coverImageUrl,
-    coverThumbUrl: row.coverThumbUrl,
-    roles,
-    approved: row.approved,
-    followersCount: row.followersCount,
-    followingCount: row.followingCount,
-    ...stats,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Own profile, public profiles (with visibility enforced), edits, settings and follow. */
 export class ProfilesService {
@@ -48,20 +25,10 @@ export class ProfilesService {
     if (!row) row = await this.createMissingProfile(userId);
     const roles = await repo.rolesOf(this.ctx.db, userId);
     const [stats, used] = await Promise.all([repo.postStats(this.ctx.db, userId), repo.countGenerations(this.ctx.db, userId)]);
-    const flags = deriveFlags(roles);
-    return {
-      id: row.id,
-      username: row.username,
-      avatarUrl: row.avatarUrl,
-      avatarThumbUrl: row.avatarThumbUrl,
-      ...baseFields(row, roles, stats),
-      email: user.email,
-      emailConfirmed: user.emailConfirmedAt !== null,
-      canLaunchProducts: row.canLaunchProducts,
-      settings: settingsOf(row),
-      perfumerLevel: row.experienceLevel ?? 'Explorer',
-      usage: { formulaGenerations: { used, total: generationLimit(roles) }, isPremium: flags.isPremium },
-    };
+    return presentOwnProfile(row, user, roles, stats, {
+      formulaGenerations: { used, total: generationLimit(roles) },
+      isPremium: deriveFlags(roles).isPremium,
+    });
   }
 
   private async createMissingProfile(userId: string) {
@@ -124,7 +91,7 @@ export class ProfilesService {
   async saveSettings(userId: string, settings: Settings): Promise<Settings> {
     const row = await repo.updateProfile(this.ctx.db, userId, { settings });
     if (!row) throw notFound('Profile not found');
-    return settingsOf(row);
+    return presentSettings(row);
   }
 
   /** A profile by id or username, as `viewer` may see it. */
@@ -133,18 +100,9 @@ export class ProfilesService {
     const visible = await this.canSee(row, viewer);
     const isOwn = viewer?.userId === row.id;
     const isFollowing = viewer && !isOwn ? await repo.isFollowing(this.ctx.db, viewer.userId, row.id) : false;
-    const base = {
-      id: row.id,
-      username: row.username,
-      avatarUrl: row.avatarUrl,
-      avatarThumbUrl: row.avatarThumbUrl,
-      visibility: settingsOf(row).privacy.profileVisibility,
-      isOwn,
-      isFollowing,
-    };
-    if (!visible) return { ...base, restricted: true, profile: null };
+    if (!visible) return presentPublicProfile(row, { isOwn, isFollowing }, null);
     const [roles, stats] = await Promise.all([repo.rolesOf(this.ctx.db, row.id), repo.postStats(this.ctx.db, row.id)]);
-    return { ...base, restricted: false, profile: baseFields(row, roles, stats) };
+    return presentPublicProfile(row, { isOwn, isFollowing }, { roles, stats });
   }
 
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
@@ -153,21 +111,7 @@ export class ProfilesService {
     const after = decodeCursor(cursor, TimeCursorSchema);
     const rows = await repo.listPostsByAuthor(this.ctx.db, row.id, limit, after);
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
-    return {
-      items: page.items.map(({ post: p }) => ({
-        id: p.id,
-        title: p.title,
-        content: p.content,
-        imageUrl: p.imageUrl,
-        imageThumbUrl: p.imageThumbUrl,
-        videoUrl: p.videoUrl,
-        videoThumbnail: p.videoThumbnail,
-        likesCount: p.likesCount,
-        commentsCount: p.commentsCount,
-        createdAt: p.createdAt.toISOString(),
-      })),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map(({ post }) => presentPostSummary(post)), nextCursor: page.nextCursor };
   }
 
   /** Follows a user. Following oneself is refused; a repeated follow changes nothing. */
@@ -206,7 +150,7 @@ export class ProfilesService {
 
   /** public: anyone; contacts: the user's followers and the user; private: the user. Admins see all. */
   private async canSee(row: repo.ProfileRow, viewer: AuthContext | null): Promise<boolean> {
-    const visibility: Visibility = settingsOf(row).privacy.profileVisibility;
+    const visibility: Visibility = presentSettings(row).privacy.profileVisibility;
     if (visibility === 'public') return true;
     if (!viewer) return false;
     if (viewer.userId === row.id || viewer.isAdmin) return true;
