@@ -62,14 +62,13 @@ export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: Quot
 export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson, changes: z.array(FormulaChangeSchema) });
 export type SavedFormula = z.infer<typeof SavedFormulaSchema>;
 
-export const SavedFormulaSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdAt: z.string(),
+/** A saved formula in the list: what tells it apart, without the formula itself. */
+export const SavedFormulaSummarySchema = SavedFormulaSchema.pick({ id: true, name: true, createdAt: true }).extend({
   description: z.string(),
   materials: z.number().int(),
   totalGrams: z.number(),
 });
+export type SavedFormulaSummary = z.infer<typeof SavedFormulaSummarySchema>;
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
 
 export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";

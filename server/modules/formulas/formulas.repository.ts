@@ -37,6 +37,8 @@ export async function recordGeneration(ex: Executor, values: { userId: string | 
   await ex.insert(formulaGenerations).values(values);
 }
 
+export type SavedFormulaRow = typeof savedFormulas.$inferSelect;
+
 export async function insertSaved(ex: Executor, values: typeof savedFormulas.$inferInsert) {
   const [row] = await ex.insert(savedFormulas).values(values).returning();
   return row;

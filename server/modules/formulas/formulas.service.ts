@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
+import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
 import { isUuid } from '../../lib/ids';
 
@@ -83,24 +84,18 @@ export class FormulasService {
       changes: input.changes,
       formula: formula as unknown as Record<string, unknown>,
     });
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
+    return presentSavedFormula(row, formula, input.changes);
   }
 
   async get(userId: string, id: string) {
     const row = isUuid(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula, changes: row.changes as Change[] };
+    return presentSavedFormula(row, row.formula as unknown as Formula, row.changes as Change[]);
   }
 
   async list(userId: string, limit: number, cursor?: string) {
     const rows = await repo.listSaved(this.ctx.db, userId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.row.id }));
-    return {
-      items: page.items.map(({ row }) => {
-        const f = row.formula as unknown as Formula;
-        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams };
-      }),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map(({ row }) => presentSavedFormulaSummary(row)), nextCursor: page.nextCursor };
   }
 }
