@@ -10,6 +10,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { sendAdminNotification } from '../notifications/notifications.service';
+import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 
 const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -140,7 +141,7 @@ export class AuthService {
   async currentUser(userId: string): Promise<SessionUser> {
     const account = await repo.findAccount(this.ctx.db, userId);
     if (!account) throw unauthorized();
-    return toSessionUser(account);
+    return presentSessionUser(account);
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -212,16 +213,4 @@ export class AuthService {
 
 function randomDigits(n: number): string {
   return String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
-}
-
-export function toSessionUser(a: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>): SessionUser {
-  return {
-    id: a.id,
-    email: a.email,
-    emailConfirmed: a.emailConfirmedAt !== null,
-    username: a.username ?? a.email.split('@')[0],
-    roles: a.roles,
-    approved: a.approved ?? false,
-    createdAt: a.createdAt.toISOString(),
-  };
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { findProductById } from '../shop/shop.repository';
 import { findSaved } from '../formulas/formulas.repository';
 import { bottlePriceCents, type BottleOptions } from '../../../common/schemas/bottle';
+import { presentCart } from './cart.presenter';
 import * as repo from './cart.repository';
 import { isUuid } from '../../lib/ids';
 
@@ -34,9 +35,7 @@ export class CartService {
   constructor(private readonly ctx: AppContext) {}
 
   async get(userId: string): Promise<Cart> {
-    const lines = await repo.listLines(this.ctx.db, userId);
-    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, addedAt: l.createdAt.toISOString(), options: l.options ?? null }));
-    return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents, 0), count: items.length };
+    return presentCart(await repo.listLines(this.ctx.db, userId));
   }
 
   async add(userId: string, type: CartItemType, itemId: string, options?: BottleOptions): Promise<Cart> {
