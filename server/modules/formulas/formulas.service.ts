@@ -20,7 +20,7 @@ export interface Requester {
 }
 
 /** Runs the engine, turning a brief it cannot use into a 400 with the field to fix. */
-function engine(brief: Brief): Formula {
+function formulaFromBrief(brief: Brief): Formula {
   try {
     return generateFormula(brief as FormulaBrief);
   } catch (err) {
@@ -34,7 +34,7 @@ function engine(brief: Brief): Formula {
  * The result is the engine's own work, so its limits and IFRA checks hold whatever a client sends.
  */
 export function replay(brief: Brief, changes: Change[]): Formula {
-  let formula = engine(brief);
+  let formula = formulaFromBrief(brief);
   for (const change of changes) formula = rebalance(formula, change);
   const violations = checkFormula(formula);
   if (violations.length) throw badRequest(violations[0].message, 'changes');
@@ -46,10 +46,10 @@ export class FormulasService {
   constructor(private readonly ctx: AppContext) {}
 
   quota(who: Requester): Promise<Quota> {
-    return this.quotaWith(this.ctx.db, who);
+    return this.currentQuota(this.ctx.db, who);
   }
 
-  private async quotaWith(ex: Executor, who: Requester): Promise<Quota> {
+  private async currentQuota(ex: Executor, who: Requester): Promise<Quota> {
     if (who.auth) {
       const used = await repo.countForUser(ex, who.auth.userId);
       return { used, total: generationLimit(who.auth.roles), isPremium: deriveFlags(who.auth.roles).isPremium, signedIn: true };
@@ -62,10 +62,10 @@ export class FormulasService {
    * visitor's IP), so requests sent at the same moment at the limit never exceed it.
    */
   async generate(who: Requester, brief: Brief): Promise<{ formula: Formula; quota: Quota }> {
-    const formula = engine(brief); // a brief the engine refuses costs nothing
+    const formula = formulaFromBrief(brief); // a brief the engine refuses costs nothing
     const quota = await this.ctx.db.transaction(async (tx) => {
       await repo.lockQuota(tx, who.auth ? `formula:user:${who.auth.userId}` : `formula:ip:${who.ip}`);
-      const current = await this.quotaWith(tx, who);
+      const current = await this.currentQuota(tx, who);
       if (current.used >= current.total) {
         throw new AppError(403, 'quota_exceeded', who.auth ? `You've used all ${current.total} of your formula generations.` : QUOTA_EXCEEDED);
       }

@@ -27,15 +27,15 @@ export class PostsService {
 
   async feed(viewerId: string | null, limit: number, cursor?: string) {
     const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.page(rows, limit);
+    return this.postPage(rows, limit);
   }
 
   async search(viewerId: string | null, q: string, limit: number, cursor?: string) {
     const rows = await repo.searchPosts(this.ctx.db, viewerId, q, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.page(rows, limit);
+    return this.postPage(rows, limit);
   }
 
-  private page(rows: repo.PostRow[], limit: number) {
+  private postPage(rows: repo.PostRow[], limit: number) {
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
     return { items: page.items.map(presentPost), nextCursor: page.nextCursor };
   }
@@ -114,20 +114,20 @@ export class PostsService {
   }
 
   async like(userId: string, postId: string, liked: boolean) {
-    await this.existing(postId);
+    await this.findPostOr404(postId);
     const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, postId, userId) : repo.unlike(tx, postId, userId)));
     return { liked, likesCount };
   }
 
   async comments(postId: string, limit: number, cursor?: string) {
-    await this.existing(postId);
+    await this.findPostOr404(postId);
     const rows = await repo.listComments(this.ctx.db, postId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.comment.id }));
     return { items: page.items.map((r) => presentComment(r.comment, r)), nextCursor: page.nextCursor };
   }
 
   async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-    await this.existing(postId);
+    await this.findPostOr404(postId);
     const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
     const author = await repo.authorOf(this.ctx.db, userId);
     return presentComment(row, author);
@@ -140,7 +140,7 @@ export class PostsService {
     await this.ctx.db.transaction((tx) => repo.deleteComment(tx, comment));
   }
 
-  private async existing(postId: string) {
+  private async findPostOr404(postId: string) {
     const row = isUuid(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
     if (!row) throw notFound(POST_MSG.postNotFound);
     return row.post;
@@ -148,7 +148,7 @@ export class PostsService {
 
   private async ownPost(userId: string | null, postId: string) {
     if (!userId) throw unauthorized();
-    const post = await this.existing(postId);
+    const post = await this.findPostOr404(postId);
     if (post.authorId !== userId) throw forbidden(POST_MSG.notYourPost);
     return post;
   }

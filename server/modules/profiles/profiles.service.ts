@@ -96,7 +96,7 @@ export class ProfilesService {
 
   /** A profile by id or username, as `viewer` may see it. */
   async view(idOrUsername: string, viewer: AuthContext | null): Promise<PublicProfile> {
-    const row = await this.find(idOrUsername);
+    const row = await this.profileByIdOrUsername(idOrUsername);
     const visible = await this.canSee(row, viewer);
     const isOwn = viewer?.userId === row.id;
     const isFollowing = viewer && !isOwn ? await repo.isFollowing(this.ctx.db, viewer.userId, row.id) : false;
@@ -106,7 +106,7 @@ export class ProfilesService {
   }
 
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
-    const row = await this.find(idOrUsername);
+    const row = await this.profileByIdOrUsername(idOrUsername);
     if (!(await this.canSee(row, viewer))) return { items: [], nextCursor: null };
     const after = decodeCursor(cursor, TimeCursorSchema);
     const rows = await repo.listPostsByAuthor(this.ctx.db, row.id, limit, after);
@@ -142,7 +142,7 @@ export class ProfilesService {
     return row;
   }
 
-  private async find(idOrUsername: string) {
+  private async profileByIdOrUsername(idOrUsername: string) {
     const row = isUuid(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
     if (!row) throw notFound('User Not Found');
     return row;
