@@ -44,7 +44,7 @@ export const MSG = {
   signInToAddToCart: 'Please sign in to add items to your cart',
   // not found
   pageNotFound: 'Oops! Page not found',
-  // profile, settings, images (spec 000 §8)
+  // profile, settings, images
   error: 'Error',
   success: 'Success',
   failedToLoadProfileData: 'Failed to load profile data',

@@ -14,7 +14,7 @@ import {
 import { pageOf } from './common';
 export * from './bottle';
 
-/** The brief of step 1 (spec 001 §3), as the server accepts it; mirrors the engine's FormulaBrief. */
+/** The brief of Finding Notes step 1 (the described scent, notes, amount), as the server accepts it; mirrors the engine's FormulaBrief. */
 export const BriefSchema = z.strictObject({
   description: z
     .string({ error: 'Please describe your perfume' })

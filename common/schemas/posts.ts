@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 
-/** Community posts (spec 001 §3): one table for the feed, the upload page and search. */
+/** Community posts: one table for the feed, the upload page and search. */
 export const POST_CONTENT_MAX = 2000;
 export const POST_TITLE_MAX = 120;
 export const COMMENT_MAX = 1000;

@@ -4,14 +4,14 @@ import { UsernameSchema } from '../usernames';
 import { pageOf } from './common';
 import { PostSummarySchema } from './posts';
 
-/** Choice lists of spec 000 §5. */
+/** The fixed choice lists of the Edit Profile dialog (favourite notes, experience, visibility, social networks). */
 export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional', 'Master Perfumer'] as const;
 export const VISIBILITIES = ['public', 'private', 'contacts'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
 
-/** Trimmed text; empty means "clear it" and is stored as null (spec 000 §4). */
+/** Trimmed text; empty means "clear it" and is stored as null. */
 const optionalText = (max: number, label: string) =>
   z
     .string()

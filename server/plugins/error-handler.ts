@@ -7,7 +7,7 @@ type Body = { error: { code: string; message: string; field?: string } };
 const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
 
 /**
- * One place that turns every failure into DESIGN.md §4's error answer. Validation errors answer with
+ * One place that turns every failure into the API's error answer, `{ error: { code, message, field? } }`. Validation errors answer with
  * the first issue; unknown errors are logged with the request id and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -11,7 +11,7 @@ export const REFRESH_COOKIE = 'sillage_refresh';
 export const SESSION_HINT_COOKIE = 'sillage_session';
 const tags = ['auth'];
 
-/** Auth API (DESIGN.md §4). The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
+/** Auth API: sign-up, sign-in, refresh, sign-out, email verification, password reset. The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
 export async function authRoutes(app: App, ctx: AppContext) {
   const service = new AuthService(ctx);
   const secure = ctx.config.PUBLIC_URL.startsWith('https://');

@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/ids';
 export class ProfilesService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** The signed-in user's profile; a missing row is created as 'user_' plus 6 digits (spec 000 §4). */
+  /** The signed-in user's profile; a missing row is created on first read, named 'user_' plus 6 digits. */
   async own(userId: string): Promise<OwnProfile> {
     const user = await repo.findUser(this.ctx.db, userId);
     if (!user) throw unauthorized();

@@ -39,7 +39,7 @@ function OwnProfile() {
     if (query.isError) notify.error(MSG.error, MSG.failedToLoadProfileData);
   }, [query.isError]);
   if (query.isLoading) return <PageSpinner label="Loading your profile" />;
-  // When the load fails the page still works from a fallback profile (spec 000 §4).
+  // When the load fails the page still works, from a fallback profile built from the session's user.
   const profile: OwnProfile = query.data ?? fallbackProfile(user!);
 
   return (
@@ -152,7 +152,7 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
 
   const handleSaveName = async () => {
     const trimmed = name.trim();
-    // An empty name is ignored (spec 000 §5): the field simply closes.
+    // An empty name is not an error: the edit is dropped and the field simply closes.
     if (!trimmed || trimmed === profile.username) {
       setEditing(false);
       setName(profile.username);
