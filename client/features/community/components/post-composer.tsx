@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { MSG } from '../../../../common/messages';
-import { POST_CONTENT_MAX, POST_MSG } from '../../../../common/schemas/posts';
+import { POST_CONTENT_MAX, POST_MSG, PostTextSchema } from '../../../../common/schemas/posts';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { Textarea } from '../../../components/ui/textarea';
@@ -57,7 +57,10 @@ export function PostComposer() {
     e.preventDefault();
     if (busy) return;
     if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToPost);
-    const text = content.trim();
+    // The server's rules for the text (trimmed, at most POST_CONTENT_MAX characters); text or a file is required.
+    const parsed = PostTextSchema.safeParse({ content });
+    if (!parsed.success) return notify.error(MSG.error, parsed.error.issues[0].message);
+    const text = parsed.data.content;
     if (!text && !chosen) return notify.error(POST_MSG.emptyPost, POST_MSG.addContent);
     setBusy(true);
     try {

@@ -6,6 +6,7 @@ import { FlaskConical } from 'lucide-react';
 import { generateFormula, rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
 import { MSG } from '../../../../common/messages';
 import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
+import { SaveFormulaSchema } from '../../../../common/schemas/formula';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -225,14 +226,14 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
       notify.error('Could not save this formula', 'Open it again from your profile.');
       return null;
     }
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 80) {
-      setNameError(!trimmed ? 'Please name your formula' : 'The name must be at most 80 characters');
+    const checkedName = SaveFormulaSchema.shape.name.safeParse(name);
+    if (!checkedName.success) {
+      setNameError(checkedName.error.issues[0].message);
       document.getElementById('fn-formula-name')?.focus();
       return null;
     }
     setNameError(null);
-    const saved = await save.mutateAsync({ name: trimmed, brief: draft.base.brief, changes: draft.changes });
+    const saved = await save.mutateAsync({ name: checkedName.data, brief: draft.base.brief, changes: draft.changes });
     const ref = { id: saved.id, name: saved.name, userId: user.id };
     dispatch({ type: 'saved', saved: ref, formula: saved.formula });
     return ref;
