@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { formulaKeys } from '../../../lib/query-keys';
 
 export interface FormulaSummary {
   id: string;
@@ -13,7 +14,7 @@ export interface FormulaSummary {
 /** The user's newest saved formulas, for the Recent Formulas card. */
 export function useRecentFormulas(limit = 5) {
   return useQuery({
-    queryKey: ['formulas', 'recent', limit],
+    queryKey: formulaKeys.recent(limit),
     queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
   });
 }
