@@ -59,6 +59,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import across folders through #client/, #server/ or #common/ (node scripts/codemods/alias-imports.mjs rewrites these).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

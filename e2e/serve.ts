@@ -4,11 +4,11 @@
  */
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedCatalogue } from '../server/db/seed/catalogue';
-import { userRoles } from '../server/db/schema';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seedCatalogue } from '#server/db/seed/catalogue';
+import { userRoles } from '#server/db/schema';
 import { E2E_ACCOUNTS, E2E_DATA_DIR, E2E_PORT } from './accounts';
 
 const env = {

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../common/schemas/common';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './context';

@@ -1,5 +1,5 @@
 import { BookOpen, FlaskConical, Home, Inbox, LayoutDashboard, ListChecks, MessagesSquare, BarChart3, Bell, ShoppingBag, User, Users, type LucideIcon } from 'lucide-react';
-import type { RoleFlags } from '../../common/roles';
+import type { RoleFlags } from '#common/roles';
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from '../components/not-found-page';
-import { PageSpinner } from '../components/page-spinner';
+import { NotFoundPage } from '#client/components/not-found-page';
+import { PageSpinner } from '#client/components/page-spinner';
 import { RouteError } from './route-error';
 
 /** Each page is its own chunk, loaded when first visited. */
@@ -15,27 +15,27 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/', ...page(() => import('../features/landing/routes/home-page')) },
-      { path: '/welcome', ...page(() => import('../features/accounts/routes/welcome-page')) },
-      { path: '/auth', ...page(() => import('../features/accounts/routes/auth-page')) },
-      { path: '/auth/verify', ...page(() => import('../features/accounts/routes/verify-email-page')) },
-      { path: '/auth/forgot', ...page(() => import('../features/accounts/routes/forgot-password-page')) },
-      { path: '/auth/reset', ...page(() => import('../features/accounts/routes/reset-password-page')) },
-      { path: '/customer', ...page(() => import('../features/accounts/routes/customer-signup-page')) },
-      { path: '/perfumer', ...page(() => import('../features/accounts/routes/perfumer-signup-page')) },
-      { path: '/brand', ...page(() => import('../features/accounts/routes/brand-signup-page')) },
-      { path: '/thank-you', ...page(() => import('../features/accounts/routes/thank-you-page')) },
-      { path: '/dashboard', ...page(() => import('../features/accounts/routes/dashboard-page')) },
-      { path: '/waitlist', ...page(() => import('../features/waitlist/routes/waitlist-page')) },
-      { path: '/community', ...page(() => import('../features/community/routes/community-page')) },
-      { path: '/community/search', ...page(() => import('../features/community/routes/community-search-page')) },
-      { path: '/community/upload', ...page(() => import('../features/community/routes/community-upload-page')) },
-      { path: '/shop', ...page(() => import('../features/shop/routes/shop-page')) },
-      { path: '/create', ...page(() => import('../features/finding-notes/routes/finding-notes-page')) },
-      { path: '/finding-notes', ...page(() => import('../features/finding-notes/routes/finding-notes-page')) },
-      { path: '/profile', ...page(() => import('../features/profile/routes/own-profile-page')) },
-      { path: '/profile/:id', ...page(() => import('../features/profile/routes/public-profile-page')) },
-      { path: '/:username', ...page(() => import('../features/profile/routes/public-profile-page')) },
+      { path: '/', ...page(() => import('#client/features/landing/routes/home-page')) },
+      { path: '/welcome', ...page(() => import('#client/features/accounts/routes/welcome-page')) },
+      { path: '/auth', ...page(() => import('#client/features/accounts/routes/auth-page')) },
+      { path: '/auth/verify', ...page(() => import('#client/features/accounts/routes/verify-email-page')) },
+      { path: '/auth/forgot', ...page(() => import('#client/features/accounts/routes/forgot-password-page')) },
+      { path: '/auth/reset', ...page(() => import('#client/features/accounts/routes/reset-password-page')) },
+      { path: '/customer', ...page(() => import('#client/features/accounts/routes/customer-signup-page')) },
+      { path: '/perfumer', ...page(() => import('#client/features/accounts/routes/perfumer-signup-page')) },
+      { path: '/brand', ...page(() => import('#client/features/accounts/routes/brand-signup-page')) },
+      { path: '/thank-you', ...page(() => import('#client/features/accounts/routes/thank-you-page')) },
+      { path: '/dashboard', ...page(() => import('#client/features/accounts/routes/dashboard-page')) },
+      { path: '/waitlist', ...page(() => import('#client/features/waitlist/routes/waitlist-page')) },
+      { path: '/community', ...page(() => import('#client/features/community/routes/community-page')) },
+      { path: '/community/search', ...page(() => import('#client/features/community/routes/community-search-page')) },
+      { path: '/community/upload', ...page(() => import('#client/features/community/routes/community-upload-page')) },
+      { path: '/shop', ...page(() => import('#client/features/shop/routes/shop-page')) },
+      { path: '/create', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
+      { path: '/finding-notes', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
+      { path: '/profile', ...page(() => import('#client/features/profile/routes/own-profile-page')) },
+      { path: '/profile/:id', ...page(() => import('#client/features/profile/routes/public-profile-page')) },
+      { path: '/:username', ...page(() => import('#client/features/profile/routes/public-profile-page')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
-import { MSG } from '../../common/messages';
+import { MSG } from '#common/messages';
 import { Button } from './ui/button';
 
 /** The not-found page: 'Oops! Page not found', a link home; the attempted path is logged. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '#client/lib/auth';
 import { PageSpinner } from './page-spinner';
 
 /** Pages for signed-in users: visitors go to /auth. */

@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '../../common/schemas/shop';
+import type { ProductListQuery } from '#common/schemas/shop';
 
 /**
  * Every TanStack Query key, one factory per resource. Features share cached data only through these: a

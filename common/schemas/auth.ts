@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { ROLES } from '../roles';
+import { MSG } from '#common/messages';
+import { ROLES } from '#common/roles';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

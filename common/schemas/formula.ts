@@ -10,7 +10,7 @@ import {
   MIN_CONCENTRATION,
   MIN_TOTAL_GRAMS,
   type Formula,
-} from '../formula/types';
+} from '#common/formula/types';
 import { pageOf } from './common';
 export * from './bottle';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
-import { UsernameSchema } from '../usernames';
+import { ROLES } from '#common/roles';
+import { UsernameSchema } from '#common/usernames';
 import { pageOf } from './common';
 import { PostSummarySchema } from './posts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../common/schemas/common';
-import { AppError, badRequest, tooLarge, unsupported } from '../errors';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { AppError, badRequest, tooLarge, unsupported } from '#server/errors';
 
 export interface UploadedFile {
   buffer: Buffer;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { unsupported } from '../errors';
-import { DEFAULT_CACHE_CONTROL, type Storage } from '../storage/storage';
+import { unsupported } from '#server/errors';
+import { DEFAULT_CACHE_CONTROL, type Storage } from '#server/storage/storage';
 import { processImage, type ImageVariant, type ImageVariantSpec } from './images';
 import { MediaError } from './media-error';
 

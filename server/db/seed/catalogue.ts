@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products } from '../schema';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
 
 /**
  * The sample catalogue, written on first start only (when the shop is empty). Admins manage it

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../common/schemas/auth';
+import type { SessionUser } from '#common/schemas/auth';
 import type { findAccount } from './auth.repository';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;

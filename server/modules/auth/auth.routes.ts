@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '../../../common/schemas/auth';
-import { OkSchema } from '../../../common/schemas/common';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '#common/schemas/auth';
+import { OkSchema } from '#common/schemas/common';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { AuthService, type IssuedSession } from './auth.service';
 
 export const REFRESH_COOKIE = 'sillage_refresh';

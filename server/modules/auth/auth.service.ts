@@ -1,15 +1,15 @@
-import { MSG } from '../../../common/messages';
-import type { SignupSchema, SignInSchema } from '../../../common/schemas/auth';
-import type { SessionUser } from '../../../common/schemas/auth';
-import { usernameBase } from '../../../common/usernames';
+import { MSG } from '#common/messages';
+import type { SignupSchema, SignInSchema } from '#common/schemas/auth';
+import type { SessionUser } from '#common/schemas/auth';
+import { usernameBase } from '#common/usernames';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, randomToken } from '../../lib/tokens';
-import { enqueueMail } from '../../mail/outbox';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { sendAdminNotification } from '../notifications/notifications.service';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '#server/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/passwords';
+import { hashToken, randomToken } from '#server/lib/tokens';
+import { enqueueMail } from '#server/mail/outbox';
+import { passwordResetMail, verificationMail } from '#server/mail/templates';
+import { sendAdminNotification } from '#server/modules/notifications/notifications.service';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 

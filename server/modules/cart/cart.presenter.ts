@@ -1,4 +1,4 @@
-import type { Cart } from '../../../common/schemas/cart';
+import type { Cart } from '#common/schemas/cart';
 import type { listLines } from './cart.repository';
 
 type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];

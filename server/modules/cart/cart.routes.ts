@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CART_ITEM_TYPES, CartAddSchema, CartSchema } from '../../../common/schemas/cart';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { CART_ITEM_TYPES, CartAddSchema, CartSchema } from '#common/schemas/cart';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { CartService } from './cart.service';
 
 const tags = ['cart'];

@@ -1,13 +1,13 @@
-import { MSG } from '../../../common/messages';
-import { CART_MAX_LINES, type Cart, type CartItemType } from '../../../common/schemas/cart';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
-import { findProductById } from '../shop/shop.repository';
-import { findSaved } from '../formulas/formulas.repository';
-import { bottlePriceCents, type BottleOptions } from '../../../common/schemas/bottle';
+import { MSG } from '#common/messages';
+import { CART_MAX_LINES, type Cart, type CartItemType } from '#common/schemas/cart';
+import type { AppContext } from '#server/context';
+import { badRequest, conflict, notFound } from '#server/errors';
+import { findProductById } from '#server/modules/shop/shop.repository';
+import { findSaved } from '#server/modules/formulas/formulas.repository';
+import { bottlePriceCents, type BottleOptions } from '#common/schemas/bottle';
 import { presentCart } from './cart.presenter';
 import * as repo from './cart.repository';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '#server/lib/ids';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
 async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, itemId: string, options?: BottleOptions) {

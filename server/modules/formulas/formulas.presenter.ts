@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Formula } from '../../../common/formula';
-import type { FormulaChangeSchema, SavedFormula, SavedFormulaSummary } from '../../../common/schemas/formula';
+import type { Formula } from '#common/formula';
+import type { FormulaChangeSchema, SavedFormula, SavedFormulaSummary } from '#common/schemas/formula';
 import type { SavedFormulaRow } from './formulas.repository';
 
 type Change = z.output<typeof FormulaChangeSchema>;

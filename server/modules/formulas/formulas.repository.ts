@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { formulaGenerations, savedFormulas } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { formulaGenerations, savedFormulas } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 /** Serialises quota checks for one key until the transaction ends, so concurrent requests cannot overshoot. */
 export async function lockQuota(tx: Executor, key: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
-import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '../../../common/schemas/formula';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { PageQuerySchema } from '#common/schemas/common';
+import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { FormulasService, type Requester } from './formulas.service';
 
 const VISITOR_COOKIE = 'sillage_visitor';

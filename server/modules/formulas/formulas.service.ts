@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '../../../common/formula';
-import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '../../../common/roles';
-import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '../../../common/schemas/formula';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
+import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '#common/formula';
+import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '#common/roles';
+import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '#common/schemas/formula';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { AppError, badRequest, notFound } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
 import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '#server/lib/ids';
 
 type Brief = z.output<typeof BriefSchema>;
 type Change = z.output<typeof FormulaChangeSchema>;

@@ -1,4 +1,4 @@
-import type { InboxItem } from '../../../common/schemas/notifications';
+import type { InboxItem } from '#common/schemas/notifications';
 import type { InboxRow } from './notifications.repository';
 
 /** An inbox row as the API gives it: every column but the owner's id, the time as an ISO string. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { inbox, profiles, userRoles } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { inbox, profiles, userRoles } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 export type InboxRow = typeof inbox.$inferSelect;
 export type NewInboxRow = typeof inbox.$inferInsert;

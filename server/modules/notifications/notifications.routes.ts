@@ -1,7 +1,7 @@
-import { OkSchema, PageQuerySchema } from '../../../common/schemas/common';
-import { AdminNotificationRequestSchema, InboxPageSchema } from '../../../common/schemas/notifications';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { OkSchema, PageQuerySchema } from '#common/schemas/common';
+import { AdminNotificationRequestSchema, InboxPageSchema } from '#common/schemas/notifications';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
 
 const security = [{ bearer: [] }];

@@ -1,8 +1,8 @@
-import type { AdminNotificationRequest } from '../../../common/schemas/notifications';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { forbidden } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
+import type { AdminNotificationRequest } from '#common/schemas/notifications';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { forbidden } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import { presentInboxItem } from './notifications.presenter';
 import * as repo from './notifications.repository';
 

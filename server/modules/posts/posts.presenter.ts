@@ -1,4 +1,4 @@
-import type { Author, Comment, Post, PostSummary } from '../../../common/schemas/posts';
+import type { Author, Comment, Post, PostSummary } from '#common/schemas/posts';
 import type { CommentRow, PostRow } from './posts.repository';
 
 /** A post's or comment's author: id, username and the small avatar (the repository picks thumbnail over full). */

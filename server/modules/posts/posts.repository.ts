@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { postComments, postLikes, posts, profiles } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { postComments, postLikes, posts, profiles } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import { OkSchema, PageQuerySchema } from '../../../common/schemas/common';
+import { MSG } from '#common/messages';
+import { OkSchema, PageQuerySchema } from '#common/schemas/common';
 import {
   CommentCreateSchema,
   CommentPageSchema,
@@ -13,11 +13,11 @@ import {
   PostTextSchema,
   SearchQuerySchema,
   UploadTextSchema,
-} from '../../../common/schemas/posts';
-import type { App, AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../errors';
-import { readMultipart } from '../../lib/upload';
-import { requireUser } from '../../plugins/auth';
+} from '#common/schemas/posts';
+import type { App, AppContext } from '#server/context';
+import { badRequest, unauthorized } from '#server/errors';
+import { readMultipart } from '#server/lib/upload';
+import { requireUser } from '#server/plugins/auth';
 import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];

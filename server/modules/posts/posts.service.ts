@@ -1,19 +1,19 @@
 import type { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '../../../common/schemas/posts';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { UploadedFile } from '../../lib/upload';
-import { POST_IMAGE_VARIANTS } from '../../media/images';
-import { MediaError } from '../../media/media-error';
-import { sniffImage } from '../../media/sniff';
-import { newStorageStem, storeImage } from '../../media/store-image';
-import { probeVideo, videoTypeOf } from '../../media/video';
-import { DEFAULT_CACHE_CONTROL } from '../../storage/storage';
+import { MSG } from '#common/messages';
+import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '#common/schemas/posts';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { UploadedFile } from '#server/lib/upload';
+import { POST_IMAGE_VARIANTS } from '#server/media/images';
+import { MediaError } from '#server/media/media-error';
+import { sniffImage } from '#server/media/sniff';
+import { newStorageStem, storeImage } from '#server/media/store-image';
+import { probeVideo, videoTypeOf } from '#server/media/video';
+import { DEFAULT_CACHE_CONTROL } from '#server/storage/storage';
 import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '#server/lib/ids';
 
 
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */

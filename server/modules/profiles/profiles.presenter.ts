@@ -1,5 +1,5 @@
-import type { Role } from '../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile, type PublicProfile, type Settings } from '../../../common/schemas/profile';
+import type { Role } from '#common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile, type PublicProfile, type Settings } from '#common/schemas/profile';
 import type { ProfileRow } from './profiles.repository';
 
 export interface ProfileStats {

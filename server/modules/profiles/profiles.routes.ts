@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
+import { PageQuerySchema } from '#common/schemas/common';
 import {
   FollowResultSchema,
   OwnProfileSchema,
@@ -7,12 +7,12 @@ import {
   ProfileUpdateSchema,
   PublicProfileSchema,
   SettingsSchema,
-} from '../../../common/schemas/profile';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+} from '#common/schemas/profile';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { ProfilesService } from './profiles.service';
-import { readUpload } from '../../lib/upload';
-import { MSG } from '../../../common/messages';
+import { readUpload } from '#server/lib/upload';
+import { MSG } from '#common/messages';
 
 const tags = ['profiles'];
 const security = [{ bearer: [] }];

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { generationLimit, deriveFlags } from '../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings, type Visibility } from '../../../common/schemas/profile';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
-import { presentPostSummary } from '../posts/posts.presenter';
+import { generationLimit, deriveFlags } from '#common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings, type Visibility } from '#common/schemas/profile';
+import type { AppContext } from '#server/context';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
+import { presentPostSummary } from '#server/modules/posts/posts.presenter';
 import { presentOwnProfile, presentPublicProfile, presentSettings } from './profiles.presenter';
 import * as repo from './profiles.repository';
-import { AVATAR_VARIANTS, COVER_VARIANTS } from '../../media/images';
-import { newStorageStem, storeImage } from '../../media/store-image';
-import { MSG } from '../../../common/messages';
-import { isUuid } from '../../lib/ids';
+import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
+import { newStorageStem, storeImage } from '#server/media/store-image';
+import { MSG } from '#common/messages';
+import { isUuid } from '#server/lib/ids';
 
 /** Own profile, public profiles (with visibility enforced), edits, settings and follow. */
 export class ProfilesService {

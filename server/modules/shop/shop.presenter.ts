@@ -1,4 +1,4 @@
-import type { Product } from '../../../common/schemas/shop';
+import type { Product } from '#common/schemas/shop';
 import type { ProductRow } from './shop.repository';
 
 /** A catalogue product as the API gives it (whitelisted fields; price in integer cents). */

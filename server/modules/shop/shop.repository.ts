@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products } from '../../db/schema';
-import type { ProductCategory } from '../../../common/schemas/shop';
-import { isUuid } from '../../lib/ids';
+import type { Executor } from '#server/db/client';
+import { products } from '#server/db/schema';
+import type { ProductCategory } from '#common/schemas/shop';
+import { isUuid } from '#server/lib/ids';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductListQuerySchema, ProductPageSchema, ProductSchema } from '../../../common/schemas/shop';
-import type { App, AppContext } from '../../context';
+import { ProductListQuerySchema, ProductPageSchema, ProductSchema } from '#common/schemas/shop';
+import type { App, AppContext } from '#server/context';
 import { ShopService } from './shop.service';
 
 const tags = ['shop'];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ProductListQuerySchema } from '../../../common/schemas/shop';
-import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
-import { decodeCursor, toPage } from '../../lib/cursor';
+import type { ProductListQuerySchema } from '#common/schemas/shop';
+import type { AppContext } from '#server/context';
+import { notFound } from '#server/errors';
+import { decodeCursor, toPage } from '#server/lib/cursor';
 import { presentProduct } from './shop.presenter';
 import { findProductById, listProducts } from './shop.repository';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { waitlist } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { waitlist } from '#server/db/schema';
 
 export async function insertWaitlistEmail(ex: Executor, email: string): Promise<void> {
   await ex.insert(waitlist).values({ email });

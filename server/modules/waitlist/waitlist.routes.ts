@@ -1,6 +1,6 @@
-import { OkSchema } from '../../../common/schemas/common';
-import { WaitlistJoinSchema } from '../../../common/schemas/waitlist';
-import type { App, AppContext } from '../../context';
+import { OkSchema } from '#common/schemas/common';
+import { WaitlistJoinSchema } from '#common/schemas/waitlist';
+import type { App, AppContext } from '#server/context';
 import { WaitlistService } from './waitlist.service';
 
 /** Pre-launch waitlist: one email, once. */

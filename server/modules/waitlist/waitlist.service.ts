@@ -1,6 +1,6 @@
-import { MSG } from '../../../common/messages';
-import type { AppContext } from '../../context';
-import { conflict, isUniqueViolation } from '../../errors';
+import { MSG } from '#common/messages';
+import type { AppContext } from '#server/context';
+import { conflict, isUniqueViolation } from '#server/errors';
 import * as repo from './waitlist.repository';
 
 /** The pre-launch waitlist. The unique index on the lower-cased email settles simultaneous duplicates. */

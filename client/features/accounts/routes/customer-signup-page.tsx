@@ -1,4 +1,4 @@
-import { JourneySignup } from '../components/journey-signup';
+import { JourneySignup } from '#client/features/accounts/components/journey-signup';
 
 /** `/customer`: sign-up for perfume lovers. */
 export default function CustomerSignupPage() {

@@ -1,4 +1,4 @@
-import { JourneySignup } from '../components/journey-signup';
+import { JourneySignup } from '#client/features/accounts/components/journey-signup';
 
 /** `/perfumer`: sign-up for perfumers. */
 export default function PerfumerSignupPage() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { useVerifyEmail } from '../api/verify-email';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth';
+import { useVerifyEmail } from '#client/features/accounts/api/verify-email';
 
 /** `/auth/verify?token=…`: the link of the verification mail. */
 export default function VerifyEmailPage() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Post } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { feedKey } from './get-feed';
 import type { PostPage } from './post-cache';
-import { profileKeys } from '../../../lib/query-keys';
+import { profileKeys } from '#client/lib/query-keys';
 
 export interface CreatePostInput {
   content: string;

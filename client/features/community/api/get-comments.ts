@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Comment } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
-import { postKeys } from '../../../lib/query-keys';
+import type { Comment } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
+import { postKeys } from '#client/lib/query-keys';
 
 export interface CommentPage {
   items: Comment[];

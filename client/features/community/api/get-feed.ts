@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import type { PostPage } from './post-cache';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '#client/lib/query-keys';
 
 /** A multiple of 1, 2 and 3, so every row of the grid is full. */
 export const FEED_PAGE_SIZE = 12;

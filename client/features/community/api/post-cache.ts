@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
-import { postKeys } from '../../../lib/query-keys';
+import type { Post } from '#common/schemas/posts';
+import { postKeys } from '#client/lib/query-keys';
 
 /** A page of posts as the API answers it. */
 export interface PostPage {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import type { PostPage } from './post-cache';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '#client/lib/query-keys';
 
 export const SEARCH_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Post } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { prependToFeed } from './create-post';
-import { profileKeys } from '../../../lib/query-keys';
+import { profileKeys } from '#client/lib/query-keys';
 
 export interface UploadPostInput {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Post } from '../../../../common/schemas/posts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
+import type { Post } from '#common/schemas/posts';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { cn } from '#client/lib/cn';
 
 type Author = Post['author'];
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { POST_CONTENT_MAX, POST_MSG, PostTextSchema } from '../../../../common/schemas/posts';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useCreatePost } from '../api/create-post';
+import { MSG } from '#common/messages';
+import { POST_CONTENT_MAX, POST_MSG, PostTextSchema } from '#common/schemas/posts';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useCreatePost } from '#client/features/community/api/create-post';
 import { captureFirstFrame, checkPostFile, isVideo } from './media-file';
 
 interface Chosen {

@@ -3,18 +3,18 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MSG } from '../../../../common/messages';
-import { UPLOAD_MAX_BYTES } from '../../../../common/schemas/common';
-import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
-import { RequireAuth } from '../../../components/route-guards';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
-import { notify } from '../../../lib/notify';
-import { useUploadPost } from '../api/upload-post';
-import { checkImageFile } from '../../../lib/image-file';
+import { MSG } from '#common/messages';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '#common/schemas/posts';
+import { RequireAuth } from '#client/components/route-guards';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Progress } from '#client/components/ui/progress';
+import { Textarea } from '#client/components/ui/textarea';
+import { notify } from '#client/lib/notify';
+import { useUploadPost } from '#client/features/community/api/upload-post';
+import { checkImageFile } from '#client/lib/image-file';
 
 /** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
 const UploadFormSchema = UploadTextSchema.extend({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Quota } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
-import { formulaKeys } from '../../../lib/query-keys';
+import type { Quota } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
 /** Under ['formulas'], so saving or generating (which invalidate that key) refreshes it too. */
 export const quotaKey = formulaKeys.quota;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedFormula } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
-import { formulaKeys } from '../../../lib/query-keys';
+import type { SavedFormula } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
 export const savedFormulaKey = formulaKeys.saved;
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
-import type { BriefFormValues } from '../utils/brief-form';
+import { rebalance, type Formula, type RebalanceChange } from '#common/formula';
+import type { BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
 
 export type Step = 'describe' | 'customize' | 'order';
 export const STEP_ORDER: readonly Step[] = ['describe', 'customize', 'order'];

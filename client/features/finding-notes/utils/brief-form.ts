@@ -6,8 +6,8 @@ import {
   type Complexity,
   type FormulaBrief,
   type MaterialsType,
-} from '../../../../common/formula/types';
-import { BriefSchema, type BriefInput } from '../../../../common/schemas/formula';
+} from '#common/formula/types';
+import { BriefSchema, type BriefInput } from '#common/schemas/formula';
 
 /** The amount choice: one of the presets (as a string, for the radio group) or 'custom'. */
 export const AMOUNT_CHOICES = [...PRESET_TOTAL_GRAMS.map(String), 'custom'] as const;

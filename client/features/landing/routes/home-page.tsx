@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { FlaskConical, LogIn } from 'lucide-react';
-import { GuestOnly } from '../../../components/route-guards';
-import { Button } from '../../../components/ui/button';
-import { MarketingStats } from '../../../components/marketing-stats';
+import { GuestOnly } from '#client/components/route-guards';
+import { Button } from '#client/components/ui/button';
+import { MarketingStats } from '#client/components/marketing-stats';
 
 /** `/`: the landing page for visitors; a signed-in user goes to /community. */
 export default function HomePage() {

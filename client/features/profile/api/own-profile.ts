@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfileUpdateInput, Settings } from '../../../../common/schemas/profile';
-import { api } from '../../../lib/api';
-import { profileKeys } from '../../../lib/query-keys';
+import type { OwnProfile, ProfileUpdateInput, Settings } from '#common/schemas/profile';
+import { api } from '#client/lib/api';
+import { profileKeys } from '#client/lib/query-keys';
 
 export const ownProfileKey = profileKeys.own;
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowResult, ProfilePost, PublicProfile } from '../../../../common/schemas/profile';
-import { api } from '../../../lib/api';
-import { profileKeys } from '../../../lib/query-keys';
+import type { FollowResult, ProfilePost, PublicProfile } from '#common/schemas/profile';
+import { api } from '#client/lib/api';
+import { profileKeys } from '#client/lib/query-keys';
 
 export const publicProfileKey = profileKeys.public;
 

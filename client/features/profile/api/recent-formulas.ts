@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { formulaKeys } from '../../../lib/query-keys';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
 export interface FormulaSummary {
   id: string;

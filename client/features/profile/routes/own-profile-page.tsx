@@ -1,27 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, Users, X } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '../../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile } from '../../../../common/schemas/profile';
-import { PageSpinner } from '../../../components/page-spinner';
-import { RequireAuth } from '../../../components/route-guards';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Detail } from '../../../components/detail';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '../api/own-profile';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { checkImageFile } from '../../../lib/image-file';
-import { SettingsTab } from '../components/settings-tab';
-import { UsageBar } from '../components/usage-bar';
-import { useRecentFormulas } from '../api/recent-formulas';
+import { MSG } from '#common/messages';
+import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '#common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile } from '#common/schemas/profile';
+import { PageSpinner } from '#client/components/page-spinner';
+import { RequireAuth } from '#client/components/route-guards';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Detail } from '#client/components/detail';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '#client/features/profile/api/own-profile';
+import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog';
+import { checkImageFile } from '#client/lib/image-file';
+import { SettingsTab } from '#client/features/profile/components/settings-tab';
+import { UsageBar } from '#client/features/profile/components/usage-bar';
+import { useRecentFormulas } from '#client/features/profile/api/recent-formulas';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '../../../../common/schemas/shop';
-import type { Product } from '../../../../common/schemas/shop';
-import { api } from '../../../lib/api';
-import { productKeys } from '../../../lib/query-keys';
+import type { ProductListQuery } from '#common/schemas/shop';
+import type { Product } from '#common/schemas/shop';
+import { api } from '#client/lib/api';
+import { productKeys } from '#client/lib/query-keys';
 
 type Filters = Omit<ProductListQuery, 'cursor' | 'limit'>;
 
