@@ -95,6 +95,7 @@ export type LikeResult = z.infer<typeof LikeResultSchema>;
 export const CommentSchema = z.object({ id: z.uuid(), postId: z.uuid(), author: AuthorSchema, content: z.string(), createdAt: z.string() });
 export type Comment = z.infer<typeof CommentSchema>;
 export const CommentPageSchema = pageOf(CommentSchema);
+export const CommentParamsSchema = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
 export const CommentCreateSchema = z.strictObject({
   content: z.string().trim().min(1, 'Please write a comment').max(COMMENT_MAX, `Comments can have at most ${COMMENT_MAX} characters`),
 });

@@ -124,5 +124,9 @@ export const ProfilePostSchema = PostSummarySchema;
 export type ProfilePost = z.infer<typeof ProfilePostSchema>;
 export const ProfilePostPageSchema = pageOf(ProfilePostSchema);
 
+/** A profile in the path: its id or its username (`/profiles/:key`), or its id (`/profiles/:id/follow`). */
+export const ProfileKeyParamSchema = z.object({ key: z.string().min(1).max(100) });
+export const ProfileIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
 export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int(), followingCount: z.number().int() });
 export type FollowResult = z.infer<typeof FollowResultSchema>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PageQuerySchema } from '#common/schemas/common';
+import { IdParamSchema, PageQuerySchema } from '#common/schemas/common';
 import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
@@ -42,7 +41,7 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
     return saved;
   });
 
-  app.get('/:id', { schema: { tags, security, params: z.object({ id: z.string().max(100) }), response: { 200: SavedFormulaSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: SavedFormulaSchema } } }, async (request) =>
     service.get(requireUser(request).userId, request.params.id),
   );
 }

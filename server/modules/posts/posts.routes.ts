@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MSG } from '#common/messages';
-import { OkSchema, PageQuerySchema } from '#common/schemas/common';
+import { IdParamSchema, OkSchema, PageQuerySchema } from '#common/schemas/common';
 import {
   CommentCreateSchema,
+  CommentParamsSchema,
   CommentPageSchema,
   CommentSchema,
   LikeResultSchema,
@@ -22,8 +22,6 @@ import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
-const PostId = z.object({ id: z.string().max(100) });
-const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
 
 /** Community posts: the feed, search, the upload page, spritz and comments. */
 export async function postRoutes(app: App, ctx: AppContext) {
@@ -69,34 +67,34 @@ export async function postRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.patch('/:id', { schema: { tags, security, params: PostId, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
+  app.patch('/:id', { schema: { tags, security, params: IdParamSchema, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
     service.edit(requireUser(request).userId, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { tags, security, params: PostId, response: { 200: OkSchema } } }, async (request) => {
+  app.delete('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: OkSchema } } }, async (request) => {
     await service.remove(requireUser(request).userId, request.params.id);
     return { ok: true as const };
   });
 
-  app.put('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+  app.put('/:id/like', { schema: { tags, security, params: IdParamSchema, response: { 200: LikeResultSchema } } }, async (request) =>
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, true),
   );
 
-  app.delete('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+  app.delete('/:id/like', { schema: { tags, security, params: IdParamSchema, response: { 200: LikeResultSchema } } }, async (request) =>
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, false),
   );
 
-  app.get('/:id/comments', { schema: { tags, params: PostId, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
+  app.get('/:id/comments', { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
     service.comments(request.params.id, request.query.limit, request.query.cursor),
   );
 
-  app.post('/:id/comments', { schema: { tags, security, params: PostId, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
+  app.post('/:id/comments', { schema: { tags, security, params: IdParamSchema, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
     const comment = await service.addComment(requireUser(request).userId, request.params.id, request.body.content);
     reply.code(201);
     return comment;
   });
 
-  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, response: { 200: OkSchema } } }, async (request) => {
+  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await service.deleteComment(requireUser(request).userId, request.params.id, request.params.commentId);
     return { ok: true as const };
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { IdParamSchema } from '#common/schemas/common';
 import { ProductListQuerySchema, ProductPageSchema, ProductSchema } from '#common/schemas/shop';
 import type { App, AppContext } from '#server/context';
 import { ShopService } from './shop.service';
@@ -13,7 +13,7 @@ export async function shopRoutes(app: App, ctx: AppContext) {
     service.list(request.query),
   );
 
-  app.get('/:id', { schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 200: ProductSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, params: IdParamSchema, response: { 200: ProductSchema } } }, async (request) =>
     service.get(request.params.id),
   );
 }
