@@ -22,7 +22,10 @@ export function presentProfileDetails(row: ProfileRow, roles: Role[], stats: Pro
     experienceLevel: row.experienceLevel,
     favoriteNotes: row.favoriteNotes ?? [],
     signatureScent: row.signatureScent,
-    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >,
     coverImageUrl: row.coverImageUrl,
     coverThumbUrl: row.coverThumbUrl,
     roles,
