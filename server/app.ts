@@ -28,6 +28,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { discussionRoutes } from './modules/discussions/discussions.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
       await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
+      await zapi.register((s) => discussionRoutes(s as App, ctx), { prefix: '/discussions' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
     },
     { prefix: '/api' },

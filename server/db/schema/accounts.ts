@@ -142,7 +142,13 @@ export const inbox = pgTable(
     replyMessage: text('reply_message'),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // One notification per user and event (notify() sets data.event): a retried write never notifies twice.
+    uniqueIndex('inbox_user_event_uq')
+      .on(t.userId, sql`(${t.data}->>'event')`)
+      .where(sql`(${t.data}->>'event') is not null`),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (auth rate limits per IP and per account). */

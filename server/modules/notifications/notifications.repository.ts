@@ -47,3 +47,9 @@ export async function listAdminIds(ex: Executor): Promise<string[]> {
 export async function insertInboxItems(ex: Executor, rows: NewInboxRow[]): Promise<void> {
   await ex.insert(inbox).values(rows);
 }
+
+/** Inserts notifications, skipping any whose user and event already have one (the inbox's unique event index). */
+export async function insertInboxItemsOnce(ex: Executor, rows: NewInboxRow[]): Promise<number> {
+  const added = await ex.insert(inbox).values(rows).onConflictDoNothing().returning({ id: inbox.id });
+  return added.length;
+}

@@ -34,6 +34,38 @@ export async function sendAdminNotification(ex: Executor, notice: BrandSignupNot
   return admins.length;
 }
 
+export interface Notice {
+  /** Who receives it. */
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  priority?: 'high' | 'medium' | 'low';
+  /** A key naming the event: one notification per user and event, so a retried write never notifies twice. */
+  event: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Adds notifications to users' inboxes, inside the caller's transaction, at most once per user and event.
+ * Returns how many were new.
+ */
+export async function notify(ex: Executor, notices: Notice | Notice[]): Promise<number> {
+  const list = Array.isArray(notices) ? notices : [notices];
+  if (!list.length) return 0;
+  return repo.insertInboxItemsOnce(
+    ex,
+    list.map((n) => ({
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      priority: n.priority ?? ('medium' as const),
+      data: { ...n.data, event: n.event },
+    })),
+  );
+}
+
 /** The inbox, and a brand applicant's request that the admins be told about their application. */
 export class NotificationsService {
   constructor(private readonly ctx: AppContext) {}

@@ -14,7 +14,7 @@ import { useAddComment } from '#client/features/community/api/add-comment';
 import { useDeleteComment } from '#client/features/community/api/delete-comment';
 import { commentsKey, useComments } from '#client/features/community/api/get-comments';
 import { AuthorLink, PostDate } from './author-link';
-import { LoadMore } from './load-more';
+import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';

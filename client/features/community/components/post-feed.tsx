@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { useAuth } from '#client/lib/auth';
 import { useFeed } from '#client/features/community/api/get-feed';
-import { LoadMore } from './load-more';
+import { LoadMore } from '#client/components/load-more';
 import { PostCard } from './post-card';
 import { PostDetailDialog } from './post-detail-dialog';
 

@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useSearchPosts } from '#client/features/community/api/search-posts';
 import { AuthorLink, PostDate } from '#client/features/community/components/author-link';
-import { LoadMore } from '#client/features/community/components/load-more';
+import { LoadMore } from '#client/components/load-more';
 import { PostDetailDialog } from '#client/features/community/components/post-detail-dialog';
 import { SpritzButton } from '#client/features/community/components/spritz-button';
 
