@@ -42,6 +42,11 @@ const ConfigSchema = z.object({
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),
   TRUST_PROXY: bool.default(false),
   SEED: bool.default(true),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Only for tests and local fakes of the Stripe API: where the SDK connects. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -61,5 +66,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid settings:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

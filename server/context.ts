@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 
 /** What every module gets: the database, settings and shared services. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Uploaded files: local disk or an S3-compatible store. */
   storage: Storage;
+  /** Takes payments: the embedded test provider or Stripe (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from '#client/components/not-found-page';
 import { PageSpinner } from '#client/components/page-spinner';
+import { NotFoundPage } from '#client/components/not-found-page';
 import { RouteError } from './route-error';
 
 /** Each page is its own chunk, loaded when first visited. */
@@ -35,6 +35,17 @@ export const router = createBrowserRouter([
       { path: '/shop', ...page(() => import('#client/features/shop/routes/shop-page')) },
       { path: '/create', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
       { path: '/finding-notes', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
+      { path: '/learn', ...page(() => import('#client/features/learn/routes/learn-page')) },
+      { path: '/learn/resources', ...page(() => import('#client/features/learn/routes/learn-page')) },
+      { path: '/tutorial', ...page(() => import('#client/features/learn/routes/tutorial-page')) },
+      { path: '/tutorial/:tutorialId', ...page(() => import('#client/features/learn/routes/tutorial-page')) },
+      { path: '/course-purchase', ...page(() => import('#client/features/learn/routes/course-purchase-page')) },
+      { path: '/course-purchase/:id', ...page(() => import('#client/features/learn/routes/course-purchase-page')) },
+      { path: '/course/:id/module/:n', ...page(() => import('#client/features/learn/routes/course-player-page')) },
+      { path: '/course/:id/certificate', ...page(() => import('#client/features/learn/routes/certificate-page')) },
+      { path: '/checkout', ...page(() => import('#client/features/orders/routes/checkout-page')) },
+      { path: '/orders', ...page(() => import('#client/features/orders/routes/orders-page')) },
+      { path: '/orders/:id', ...page(() => import('#client/features/orders/routes/order-page')) },
       { path: '/profile', ...page(() => import('#client/features/profile/routes/own-profile-page')) },
       { path: '/profile/:id', ...page(() => import('#client/features/profile/routes/public-profile-page')) },
       { path: '/:username', ...page(() => import('#client/features/profile/routes/public-profile-page')) },

@@ -32,6 +32,11 @@ export const productKeys = {
   list: (filters: ProductListQuery) => ['products', filters] as const,
 };
 
+export const homeGridKeys = {
+  all: ['home-grid'] as const,
+  forUser: (userId: string | null) => ['home-grid', userId] as const,
+};
+
 export const cartKeys = {
   cart: ['cart'] as const,
 };

@@ -67,8 +67,14 @@ export const SavedFormulaSummarySchema = SavedFormulaSchema.pick({ id: true, nam
   description: z.string(),
   materials: z.number().int(),
   totalGrams: z.number(),
+  /** Shared by its author: its bottle shows in the home grid's AI Generated row. */
+  shared: z.boolean(),
 });
 export type SavedFormulaSummary = z.infer<typeof SavedFormulaSummarySchema>;
+
+/** The author shares a saved formula (or stops sharing it). */
+export const FormulaSharingSchema = z.strictObject({ shared: z.boolean() });
+export const FormulaSharingResultSchema = SavedFormulaSummarySchema.pick({ id: true, shared: true });
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
 
 export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";

@@ -48,9 +48,9 @@ function parsePgArray(v: string[] | string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+/** The signed-in user, or 401 (with the spec's wording for the action when given). */
+export function requireUser(request: FastifyRequest, message?: string): AuthContext {
+  if (!request.auth) throw unauthorized(message);
   return request.auth;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -46,9 +46,12 @@ export const products = pgTable(
     category: text('category', { enum: ['essential-oils', 'bases', 'tools', 'kits'] }).notNull(),
     priceCents: integer('price_cents').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** Units in stock; decremented in the payment's transaction, never below zero. */
+    stock: integer('stock').notNull().default(100),
     createdAt: createdAt(),
   },
   (t) => [
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_name_idx').on(t.name, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
@@ -68,8 +71,9 @@ export const cartItems = pgTable(
     itemType: text('item_type', { enum: ['product', 'course', 'formula'] }).notNull(),
     title: text('title').notNull(),
     priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
     options: jsonb('options').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [check('cart_items_quantity', sql`${t.quantity} between 1 and 99`), uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { CartAddSchema, CartItemParamsSchema, CartSchema } from '#common/schemas/cart';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
+import { MSG } from '#common/messages';
 import { CartService } from './cart.service';
 
 const tags = ['cart'];
@@ -12,7 +13,7 @@ export async function cartRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.get(requireUser(request).userId));
 
   app.post('/items', { schema: { tags, security, body: CartAddSchema, response: { 201: CartSchema } } }, async (request, reply) => {
-    const cart = await service.add(requireUser(request).userId, request.body.type, request.body.itemId, request.body.options);
+    const cart = await service.add(requireUser(request, MSG.signInToAddToCart), request.body.type, request.body.itemId, request.body.options, request.body.quantity);
     reply.code(201);
     return cart;
   });

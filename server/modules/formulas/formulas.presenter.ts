@@ -14,7 +14,7 @@ export function presentSavedFormula(
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes };
 }
 
-/** A saved formula in the list: its name, its brief's description, how many materials and grams. */
+/** A saved formula in the list: its name, its brief's description, how many materials and grams, whether it is shared. */
 export function presentSavedFormulaSummary(row: SavedFormulaRow): SavedFormulaSummary {
   const f = row.formula as unknown as Formula;
   return {
@@ -24,5 +24,6 @@ export function presentSavedFormulaSummary(row: SavedFormulaRow): SavedFormulaSu
     description: f.brief.description,
     materials: f.lines.length,
     totalGrams: f.totalGrams,
+    shared: row.shared,
   };
 }

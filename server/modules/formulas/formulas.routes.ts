@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdParamSchema, PageQuerySchema } from '#common/schemas/common';
-import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
+import { BriefSchema, FormulaSharingResultSchema, FormulaSharingSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
 import { FormulasService, type Requester } from './formulas.service';
@@ -43,5 +43,11 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
 
   app.get('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: SavedFormulaSchema } } }, async (request) =>
     service.get(requireUser(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/:id/sharing',
+    { schema: { tags, security, params: IdParamSchema, body: FormulaSharingSchema, response: { 200: FormulaSharingResultSchema } } },
+    async (request) => service.setShared(requireUser(request).userId, request.params.id, request.body.shared),
   );
 }

@@ -87,6 +87,13 @@ export class FormulasService {
     return presentSavedFormula(row, formula, input.changes);
   }
 
+  /** The author shares (or stops sharing) a formula: shared bottles appear in the home grid's AI Generated row. */
+  async setShared(userId: string, id: string, shared: boolean) {
+    const row = isUuid(id) ? await repo.setShared(this.ctx.db, userId, id, shared) : undefined;
+    if (!row) throw notFound('Formula not found');
+    return row;
+  }
+
   async get(userId: string, id: string) {
     const row = isUuid(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
-import { formulaKeys } from '#client/lib/query-keys';
+import { formulaKeys, homeGridKeys } from '#client/lib/query-keys';
 
 export interface FormulaSummary {
   id: string;
@@ -9,6 +9,7 @@ export interface FormulaSummary {
   description: string;
   materials: number;
   totalGrams: number;
+  shared: boolean;
 }
 
 /** The user's newest saved formulas, for the Recent Formulas card. */
@@ -16,5 +17,14 @@ export function useRecentFormulas(limit = 5) {
   return useQuery({
     queryKey: formulaKeys.recent(limit),
     queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
+  });
+}
+
+/** Shares a formula (or stops): shared bottles show under AI Generated in the home grid. */
+export function useShareFormula() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; shared: boolean }) => api<{ id: string; shared: boolean }>(`/formulas/${v.id}/sharing`, { method: 'PUT', body: { shared: v.shared } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: formulaKeys.all }), qc.invalidateQueries({ queryKey: homeGridKeys.all })]),
   });
 }
