@@ -17,8 +17,8 @@ import { WebhookSignatureError } from '#server/modules/payments/payment-provider
 import { priceLine, totals, type PricedLine } from './orders.pricing';
 import { isRefundable, presentOrder, presentOrderDetail } from './orders.presenter';
 import * as repo from './orders.repository';
+import { isUuid } from '#server/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signals a declined payment out of the checkout transaction, so everything in it rolls back. */
 class Declined extends AppError {
@@ -195,7 +195,7 @@ export class OrdersService {
 
   /** The member's own order, or any order for an admin; someone else's order is a 404. */
   private async visible(viewer: AuthContext, id: string) {
-    const order = UUID.test(id) ? await repo.findById(this.ctx.db, id) : undefined;
+    const order = isUuid(id) ? await repo.findById(this.ctx.db, id) : undefined;
     if (!order || (order.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('Order not found');
     return order;
   }
