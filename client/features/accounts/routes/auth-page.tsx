@@ -14,9 +14,11 @@ import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { SignupForm } from '#client/features/accounts/components/signup-form';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth`: one card that toggles between 'Welcome Back' (sign in) and 'Create Account'. */
 export default function AuthPage() {
+  usePageMeta({ title: 'Sign in', description: 'Sign in to Sillage, or create your account.' });
   const { user, loading } = useAuth();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   if (loading) return <PageSpinner />;

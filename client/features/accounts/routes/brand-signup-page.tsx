@@ -14,9 +14,11 @@ import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/brand`: the brand application. The account is created unapproved; every admin is notified. */
 export default function BrandSignupPage() {
+  usePageMeta({ title: 'Brand sign-up', description: 'Register your perfume brand on Sillage.' });
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);

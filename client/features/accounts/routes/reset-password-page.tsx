@@ -10,6 +10,7 @@ import { Input } from '#client/components/ui/input';
 import { notify } from '#client/lib/notify';
 import { useResetPassword } from '#client/features/accounts/api/reset-password';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 const FormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
@@ -17,6 +18,7 @@ const FormSchema = z
 
 /** `/auth/reset?token=…`: the new-password form of the mailed reset link. */
 export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset password', description: 'Choose a new Sillage password.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

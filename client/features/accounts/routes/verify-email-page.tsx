@@ -5,9 +5,11 @@ import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
 import { useVerifyEmail } from '#client/features/accounts/api/verify-email';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth/verify?token=…`: the link of the verification mail. */
 export default function VerifyEmailPage() {
+  usePageMeta({ title: 'Verify your email', description: 'Confirm your email address for Sillage.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();

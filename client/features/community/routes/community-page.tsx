@@ -4,9 +4,11 @@ import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
 import { PostComposer } from '#client/features/community/components/post-composer';
 import { PostFeed } from '#client/features/community/components/post-feed';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {
+  usePageMeta({ title: 'Community', description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.', og: { type: 'website' } });
   const { user } = useAuth();
   return (
     <section className="grid gap-6">

@@ -10,9 +10,11 @@ import { AuthorLink, PostDate } from '#client/features/community/components/auth
 import { LoadMore } from '#client/components/load-more';
 import { PostDetailDialog } from '#client/features/community/components/post-detail-dialog';
 import { SpritzButton } from '#client/features/community/components/spritz-button';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/community/search`: live post search as the user types. */
 export default function CommunitySearchPage() {
+  usePageMeta({ title: 'Search the community', description: 'Search posts in the Sillage community.' });
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const term = useDebouncedValue(text.trim(), 250);

@@ -15,6 +15,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { notify } from '#client/lib/notify';
 import { useUploadPost } from '#client/features/community/api/upload-post';
 import { checkImageFile } from '#client/lib/image-file';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
 const UploadFormSchema = UploadTextSchema.extend({
@@ -28,6 +29,7 @@ type UploadFormValues = z.output<typeof UploadFormSchema>;
 
 /** `/community/upload`: a titled image post, for signed-in members. */
 export default function CommunityUploadPage() {
+  usePageMeta({ title: 'Share a post', description: 'Share a photo or video with the Sillage community.' });
   return (
     <RequireAuth>
       <UploadForm />

@@ -16,9 +16,11 @@ import { useDiscussions } from '#client/features/forum/api/get-discussions';
 import { CategoryChips } from '#client/features/forum/components/category-chips';
 import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
 import { DiscussionFormDialog } from '#client/features/forum/components/discussion-form-dialog';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
+  usePageMeta({ title: 'AromaSpace', description: 'AromaSpace, the Sillage forum: techniques, materials, reviews and questions from people who make and love perfume.', og: { type: 'website' } });
   const { user, loading, isProfessional } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

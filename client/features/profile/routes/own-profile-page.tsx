@@ -24,9 +24,11 @@ import { UsageBar } from '#client/features/profile/components/usage-bar';
 import { useRecentFormulas, useShareFormula } from '#client/features/profile/api/recent-formulas';
 import { RecentOrdersCard } from '#client/features/profile/components/recent-orders-card';
 import { MyCoursesCard } from '#client/features/profile/components/my-courses-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
+  usePageMeta({ title: 'Your profile', description: 'Your Sillage profile, posts and settings.' });
   return (
     <RequireAuth>
       <OwnProfile />
