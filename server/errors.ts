@@ -29,21 +29,26 @@ export const tooMany = (message: string, retryAfterSeconds = 60) => {
   return err;
 };
 
-/** True for a PostgreSQL unique violation, wherever the driver put the code. */
-export function isUniqueViolation(err: unknown): boolean {
+/**
+ * The PostgreSQL error in `err` or its causes (Drizzle wraps them): the one with this SQLSTATE, or without a
+ * code the first that carries any SQLSTATE.
+ */
+export function findPgError(err: unknown, code?: string): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The SQLSTATE of a PostgreSQL error, wherever the driver put it (Drizzle wraps errors in `cause`). */
-export function pgCodeOf(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const found = (e as { code?: unknown }).code;
+    if (code === undefined ? typeof found === 'string' && /^[0-9A-Z]{5}$/.test(found) : found === code) {
+      return e as { code: string; constraint?: unknown };
+    }
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes. */
+export const hasPgCode = (err: unknown, code: string): boolean => findPgError(err, code) !== undefined;
+
+/** The SQLSTATE of a PostgreSQL error, wherever the driver put it. */
+export const pgCodeOf = (err: unknown): string | undefined => findPgError(err)?.code;
+
+/** True for a PostgreSQL unique violation, wherever the driver put the code. */
+export const isUniqueViolation = (err: unknown): boolean => hasPgCode(err, '23505');

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { MSG } from '../../common/messages';
-import { api } from '../lib/api';
-import { useAuth } from '../lib/auth';
-import { notify } from '../lib/notify';
+import { MSG } from '#common/messages';
+import { api } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
 import { Button } from './ui/button';
 
 /**

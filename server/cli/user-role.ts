@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ROLES, type Role } from '../../common/roles';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { userRoles, users } from '../db/schema';
+import { ROLES, type Role } from '#common/roles';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { userRoles, users } from '#server/db/schema';
 import { and, eq } from 'drizzle-orm';
 
 /**

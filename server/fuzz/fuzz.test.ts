@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../test/test-app';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 /**
  * The fuzz suite (issue 9): every route the app registers — collected from Fastify's route table with an

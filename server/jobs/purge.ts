@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client';
 
 export interface PurgeCounts {
   sessions: number;

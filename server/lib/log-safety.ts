@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { redactTokens } from '../mail/transport';
+import { redactTokens } from '#server/mail/transport';
 
 /**
  * What the logs may hold (docs/security.md): no secrets from URLs (token query parameters are redacted)

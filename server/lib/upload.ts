@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, tooLarge, unsupported } from '../errors';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { AppError, badRequest, tooLarge, unsupported } from '#server/errors';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_UNREADABLE = 'The upload could not be read: the form data is incomplete or malformed. Please try again.';
 
 export interface UploadedFile {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../test/test-app';
-import { multipartForm } from '../test/multipart';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { multipartForm } from '#server/test/multipart';
 import { canSeeAuthor } from './visibility';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import type { AuthContext } from '../plugins/auth';
+import type { Executor } from '#server/db/client';
+import type { AuthContext } from '#server/plugins/auth';
 
 /**
  * The one visibility rule (docs/security.md): may `viewer` see content whose author is `authorId`?

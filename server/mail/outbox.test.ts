@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
-import { mailOutbox } from '../db/schema';
+import { createTestApp, signUp, uniqueEmail, type TestApp } from '#server/test/test-app';
+import { mailOutbox } from '#server/db/schema';
 import { backoffSeconds, enqueueMail, MailWorker } from './outbox';
 import { smtpTransport, type MailTransport } from './transport';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP peer and a small MIME reader for what it receives.

@@ -1,4 +1,4 @@
-import { redactTokens } from '../mail/transport';
+import { redactTokens } from '#server/mail/transport';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**

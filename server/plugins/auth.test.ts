@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../test/test-app';
-import { multipartForm } from '../test/multipart';
-import { syntheticPhoto } from '../media/test-images';
-import { posts, postComments } from '../db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { multipartForm } from '#server/test/multipart';
+import { syntheticPhoto } from '#server/media/test-images';
+import { posts, postComments } from '#server/db/schema';
 
 /** Issue 9 item 4: an unverified account may sign in and browse, but creating needs a verified email. */
 let t: TestApp;

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { POST_MSG } from '../../common/schemas/posts';
-import { AppError, isUniqueViolation } from '../errors';
+import { POST_MSG } from '#common/schemas/posts';
+import { AppError, findPgError, hasPgCode, isUniqueViolation } from '#server/errors';
 
 type Body = { error: { code: string; message: string; field?: string } };
 const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
 
 /**
- * One place that turns every failure into DESIGN.md §4's error answer. Validation errors answer with
+ * One place that turns every failure into the API's error answer, `{ error: { code, message, field? } }`. Validation errors answer with
  * the first issue; unknown errors are logged with the request id and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body('validation', 'The request contains characters that are not allowed'));
     }
     // A foreign key gone between the check and the write: a like or comment racing its post's deletion.
-    const fk = pgError(err, '23503');
+    const fk = findPgError(err, '23503');
     if (fk) {
       if (/^post_(likes|comments)_post_id/.test(String(fk.constraint ?? ''))) return reply.code(404).send(body('not_found', POST_MSG.postNotFound));
       return reply.code(409).send(body('conflict', 'This was changed or removed meanwhile. Please reload and try again.'));
@@ -63,15 +63,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
-
 }
-
-/** The PostgreSQL error with this SQLSTATE, when it is the error or one of its causes (Drizzle wraps them). */
-function pgError(err: unknown, code: string): { code: string; constraint?: unknown } | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === code) return e as { code: string; constraint?: unknown };
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-const hasPgCode = (err: unknown, code: string) => pgError(err, code) !== undefined;

@@ -124,7 +124,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );
 
-/** A user's inbox: admin notifications and replies (spec 000 §3 inbox). */
+/** A user's inbox: notifications (admins are told of new brand applications) and replies to them. */
 export const inbox = pgTable(
   'inbox',
   {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, refreshCookie, signUp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { emailTokens, mailOutbox, rateLimits, refreshTokens, sessions, users } from '../../db/schema';
-import { purgeExpired } from '../../jobs/purge';
+import { createTestApp, refreshCookie, signUp, uniqueEmail, type TestApp } from '#server/test/test-app';
+import { emailTokens, mailOutbox, rateLimits, refreshTokens, sessions, users } from '#server/db/schema';
+import { purgeExpired } from '#server/jobs/purge';
 
 /** Issue 9 items 6–9: lockouts, two tabs refreshing, absolute session lifetime and purge, reset timing. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateFormula, rebalance, type FormulaBrief } from '../../../common/formula';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { formulaGenerations, savedFormulas } from '../../db/schema';
+import { generateFormula, rebalance, type FormulaBrief } from '#common/formula';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { formulaGenerations, savedFormulas } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -255,7 +255,7 @@ describe('saving never generates (item 1)', () => {
 
   it("saves a visitor's generation made before signing up, after sign-up", async () => {
     const ip = nextIp();
-    const visitorGen = await generate({ ...brief, description: 'made while a visitor' }, { ip });
+    const visitorGen = await generate({ ...brief, description: 'bergamot and neroli, made while a visitor' }, { ip });
     expect(visitorGen.statusCode).toBe(200);
     const member = await signUp(t.app);
     const res = await save({ name: 'From my visit', ref: visitorGen.json().ref, changes: [] }, member);

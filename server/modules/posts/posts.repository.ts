@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { postComments, postLikes, posts, profiles } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
-import { authorVisibleTo } from '../../lib/visibility';
-import type { AuthContext } from '../../plugins/auth';
+import type { Executor } from '#server/db/client';
+import { postComments, postLikes, posts, profiles } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
+import { authorVisibleTo } from '#server/lib/visibility';
+import type { AuthContext } from '#server/plugins/auth';
 
 /** Who is looking: the signed-in user (visibility and likedByMe) or null for a visitor. */
 export type Viewer = AuthContext | null;
@@ -35,6 +35,7 @@ export function listPostsQuery(ex: Executor, viewer: Viewer, limit: number, afte
     .limit(limit + 1);
 }
 export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
+export type CommentRow = typeof postComments.$inferSelect;
 
 type FeedKind = 'visitor' | 'member' | 'admin';
 /**

@@ -1,12 +1,12 @@
-import { MSG } from '../../../common/messages';
-import { OkSchema } from '../../../common/schemas/common';
-import { WaitlistJoinSchema } from '../../../common/schemas/waitlist';
-import type { App, AppContext } from '../../context';
-import { conflict, isUniqueViolation } from '../../errors';
-import { waitlist } from '../../db/schema';
+import { OkSchema } from '#common/schemas/common';
+import { WaitlistJoinSchema } from '#common/schemas/waitlist';
+import type { App, AppContext } from '#server/context';
+import { WaitlistService } from './waitlist.service';
 
-/** Pre-launch waitlist. The unique index on the lower-cased email settles simultaneous duplicates. */
+/** Pre-launch waitlist: one email, once. */
 export async function waitlistRoutes(app: App, ctx: AppContext) {
+  const service = new WaitlistService(ctx);
+
   app.post(
     '/',
     {
@@ -14,12 +14,7 @@ export async function waitlistRoutes(app: App, ctx: AppContext) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      try {
-        await ctx.db.insert(waitlist).values({ email: request.body.email });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.waitlistDuplicate);
-        throw err;
-      }
+      await service.join(request.body.email);
       reply.code(201);
       return { ok: true as const };
     },

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../lib/auth';
-
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}
+import { useAuth } from '#client/lib/auth';
+import { PageSpinner } from './page-spinner';
 
 /** Pages for signed-in users: visitors go to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
