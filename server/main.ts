@@ -7,6 +7,8 @@ import { seedCatalogue } from './db/seed/catalogue';
 import { MailWorker } from './mail/outbox';
 import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
+import { holdEmbeddedDatabase } from './db/server-lock';
+import { grantListedSuperAdmins } from './modules/admin/admin-emails';
 
 /** Reads settings, opens and migrates the database, seeds, starts the mail worker and listens. */
 async function main() {
@@ -25,6 +27,10 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'database ready, migrations applied');
   if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
+  const granted = await grantListedSuperAdmins(database.db, config.ADMIN_EMAILS);
+  if (granted.length) log.info({ count: granted.length }, 'ADMIN_EMAILS: super admin granted');
+  // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
+  const lock = database.kind === 'pglite' ? holdEmbeddedDatabase(config.DATA_DIR) : undefined;
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log);
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
@@ -52,6 +58,7 @@ async function main() {
       await app.close(); // stops accepting connections and waits for in-flight requests
       await mail.stop();
       await database.close();
+      lock?.release();
       clearTimeout(force);
       app.log.info('shut down cleanly');
       process.exit(0);

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './platform';
 export * from './social';
+export * from './admin';
