@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import type { App, AppContext } from './context';
 import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
+import { InboxEvents } from './lib/inbox-events';
+import { SignedLinks } from './lib/signed-links';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createStorage } from './storage/create-storage';
@@ -27,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -117,7 +120,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     limiter: new RateLimiter(database.db, config.AUTH_LIMIT_WINDOW_MINUTES * 60),
     storage,
     mailQueued: opts.mailQueued ?? (() => {}),
+    inboxEvents: new InboxEvents(database),
+    links: new SignedLinks(opts.jwtSecret),
   };
+  app.addHook('onClose', () => ctx.inboxEvents.close());
   registerAuth(app, ctx.db, ctx.tokens);
 
   await app.register(
@@ -141,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
+      await zapi.register((s) => adminRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
+import type { InboxEvents } from './lib/inbox-events';
+import type { SignedLinks } from './lib/signed-links';
 
 /** What every module gets: the database, settings and shared services. */
 export interface AppContext {
@@ -16,6 +18,10 @@ export interface AppContext {
   storage: Storage;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
+  /** Live inbox changes (PostgreSQL LISTEN), for the unread badge's event stream. */
+  inboxEvents: InboxEvents;
+  /** Signs and checks links that work without signing in (unsubscribe). */
+  links: SignedLinks;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

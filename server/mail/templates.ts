@@ -19,3 +19,28 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     html: `<p>Someone asked to reset the password of your Sillage account.</p><p><a href="${link}">Choose a new password</a> (valid for 1 hour, usable once).</p><p>If it was not you, ignore this message: your password stays as it is.</p>`,
   };
 }
+
+/** Brand application approved (with the inbox notification of the same decision). */
+export function brandApprovedMail(to: string, brandName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Sillage brand application is approved',
+    text: `Good news: ${brandName} is approved as a brand on Sillage.\n\nYour dashboard now reads Approved:\n${link}`,
+    html: `<p>Good news: ${escapeHtml(brandName)} is approved as a brand on Sillage.</p><p><a href="${link}">Open your dashboard</a></p>`,
+  };
+}
+
+/** Brand application rejected, with the admin's reason. */
+export function brandRejectedMail(to: string, brandName: string, reason: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Sillage brand application',
+    text: `We reviewed the brand application of ${brandName} and cannot approve it.\n\nReason: ${reason}\n\nYou can reply to an administrator from your inbox.`,
+    html: `<p>We reviewed the brand application of ${escapeHtml(brandName)} and cannot approve it.</p><p>Reason: ${escapeHtml(reason)}</p><p>You can reply to an administrator from your inbox.</p>`,
+  };
+}
+
+/** Text for HTML mail bodies: everything a user typed is escaped. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,41 +1,72 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
+import { OkSchema, pageOf } from '../../../common/schemas/common';
+import { InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '../../../common/schemas/notifications';
 import type { App, AppContext } from '../../context';
-import { inbox, profiles } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { decodeCursor, exactTime, olderThan, TimeCursorSchema, toPage } from '../../lib/cursor';
-import { requireUser } from '../../plugins/auth';
-import { sendAdminNotification } from './notifications.service';
+import { requireUser, signedInOnly } from '../../plugins/auth';
+import { NotificationsService, sendAdminNotification } from './notifications.service';
 
-const InboxItemSchema = z.object({
-  id: z.uuid(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  priority: z.string(),
-  read: z.boolean(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
+const IdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
+const HEARTBEAT_MS = 25_000;
 
 export async function notificationRoutes(app: App, ctx: AppContext) {
-  app.get(
-    '/inbox',
-    { schema: { tags: ['inbox'], security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: pageOf(InboxItemSchema) } } },
-    async (request) => {
-      const { userId } = requireUser(request);
-      const { limit, cursor } = request.query;
-      const after = decodeCursor(cursor, TimeCursorSchema);
-      const rows = await ctx.db
-        .select({ row: inbox, t: exactTime(inbox.createdAt) })
-        .from(inbox)
-        .where(and(eq(inbox.userId, userId), olderThan(inbox.createdAt, inbox.id, after)))
-        .orderBy(desc(inbox.createdAt), desc(inbox.id))
-        .limit(limit + 1);
-      const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.row.id }));
-      return { items: page.items.map(({ row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
-    },
+  const service = new NotificationsService(ctx);
+  const secured = { security: [{ bearer: [] }], tags: ['inbox'] };
+  const guard = { preValidation: signedInOnly };
+
+  app.get('/inbox', { ...guard, schema: { ...secured, querystring: NotificationListQuerySchema, response: { 200: pageOf(NotificationSchema) } } }, async (request) =>
+    service.list(requireUser(request).userId, request.query),
+  );
+
+  app.get('/inbox/unread-count', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.unread(requireUser(request).userId));
+
+  app.post('/inbox/:id/read', { ...guard, schema: { ...secured, params: IdParams, response: { 200: UnreadCountSchema } } }, async (request) =>
+    service.markRead(requireUser(request).userId, request.params.id),
+  );
+
+  app.post('/inbox/read-all', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.markAllRead(requireUser(request).userId));
+
+  app.post('/inbox/messages', { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: z.object({ sent: z.number().int() }) } } }, async (request, reply) => {
+    reply.code(201);
+    return service.messageStaff(requireUser(request).userId, request.body);
+  });
+
+  /**
+   * The unread count as server-sent events: one `unread` event at once, then one after every change
+   * (announced by PostgreSQL at commit, whichever process made it). Read with fetch and the bearer
+   * header, so no token travels in a URL.
+   */
+  app.get('/inbox/stream', { ...guard, schema: { ...secured, hide: true } }, async (request, reply) => {
+    const { userId } = requireUser(request);
+    const res = reply.raw;
+    let closed = false;
+    let pending: Promise<void> = Promise.resolve();
+    const push = () => {
+      pending = pending.then(async () => {
+        if (closed) return;
+        const { unread } = await service.unread(userId);
+        if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      }).catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
+    };
+    const unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
+    reply.hijack();
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write('retry: 2000\n\n');
+    push();
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    request.raw.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  /** send-inbox-reply (spec 000 §7): an admin answers a member's message; the reply lands in the member's inbox. */
+  app.post('/functions/send-inbox-reply', { ...guard, schema: { ...secured, tags: ['functions'], body: InboxReplySchema, response: { 200: OkSchema } } }, async (request) =>
+    service.reply(requireUser(request), request.body.notification_id, request.body.message),
   );
 
   /**
@@ -60,7 +91,7 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
         .from(profiles)
         .where(and(eq(profiles.id, userId), sql`${profiles.brandName} is not null`));
       if (!profile || profile.approved) throw forbidden('Only a pending brand application can notify admins');
-      await sendAdminNotification(ctx.db, { type: 'new_brand_signup', brandName: profile.brandName!, userId });
+      await ctx.db.transaction((tx) => sendAdminNotification(tx, { type: 'new_brand_signup', brandName: profile.brandName!, userId }));
       return { ok: true as const };
     },
   );

@@ -111,14 +111,14 @@ export async function deletePost(ex: Executor, id: string) {
 }
 
 /** Adds a like and the count in one transaction; a repeated like changes nothing. Returns the count. */
-export async function like(tx: Executor, postId: string, userId: string): Promise<number> {
+export async function like(tx: Executor, postId: string, userId: string): Promise<{ count: number; added: boolean }> {
   const added = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ p: postLikes.postId });
   if (added.length) {
     const [row] = await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId)).returning({ n: posts.likesCount });
-    return row.n;
+    return { count: row.n, added: true };
   }
   const [row] = await tx.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-  return row.n;
+  return { count: row.n, added: false };
 }
 
 /** Removes a like and lowers the count (never below 0); unliking an unliked post changes nothing. */

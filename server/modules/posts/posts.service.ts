@@ -10,6 +10,7 @@ import { MediaError } from '../../media/media-error';
 import { sniffImage } from '../../media/sniff';
 import { probeVideo, videoTypeOf } from '../../media/video';
 import * as repo from './posts.repository';
+import { actorName, notify } from '../notifications/notifications.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CACHE = 'public, max-age=3600';
@@ -141,8 +142,16 @@ export class PostsService {
   }
 
   async like(userId: string, postId: string, liked: boolean) {
-    await this.existing(postId);
-    const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, postId, userId) : repo.unlike(tx, postId, userId)));
+    const post = await this.existing(postId);
+    const likesCount = await this.ctx.db.transaction(async (tx) => {
+      if (!liked) return repo.unlike(tx, postId, userId);
+      const { count, added } = await repo.like(tx, postId, userId);
+      if (added) {
+        const name = await actorName(tx, userId);
+        await notify(tx, { userId: post.authorId, type: 'post_like', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New spritz', message: `${name} spritzed your post`, link: `/community?post=${postId}` });
+      }
+      return count;
+    });
     return { liked, likesCount };
   }
 
@@ -163,8 +172,13 @@ export class PostsService {
   }
 
   async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-    await this.existing(postId);
-    const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
+    const post = await this.existing(postId);
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertComment(tx, postId, userId, content);
+      const name = await actorName(tx, userId);
+      await notify(tx, { userId: post.authorId, type: 'post_comment', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New comment', message: `${name} commented on your post`, link: `/community?post=${postId}` });
+      return inserted;
+    });
     const author = await repo.authorOf(this.ctx.db, userId);
     return { id: row.id, postId, author: { id: userId, ...author }, content: row.content, createdAt: row.createdAt.toISOString() };
   }

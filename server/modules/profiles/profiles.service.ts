@@ -6,6 +6,7 @@ import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from 
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './profiles.repository';
+import { actorName, notify } from '../notifications/notifications.service';
 import { randomBytes } from 'node:crypto';
 import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/images';
 import { MediaError } from '../../media/media-error';
@@ -182,7 +183,11 @@ export class ProfilesService {
   async follow(viewerId: string, targetId: string) {
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
     await this.requireProfile(targetId);
-    await this.ctx.db.transaction((tx) => repo.insertFollow(tx, viewerId, targetId));
+    await this.ctx.db.transaction(async (tx) => {
+      if (!(await repo.insertFollow(tx, viewerId, targetId))) return;
+      const name = await actorName(tx, viewerId);
+      await notify(tx, { userId: targetId, type: 'follow', actorId: viewerId, subjectType: 'user', subjectId: targetId, title: 'New follower', message: `${name} started following you`, link: `/profile/${viewerId}` });
+    });
     return this.followState(viewerId, targetId);
   }
 
