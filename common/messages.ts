@@ -79,7 +79,7 @@ export const MSG = {
   onlySuperAdmins: 'Only super admins can change user roles',
   accessDeniedTitle: 'Access Denied',
   failedToUpdateRole: 'Failed to update user role',
-  roleUpdated: (role: string) => `Success: User role updated to ${role}`,
+  roleUpdated: (role: string) => `User role updated to ${role}`,
   failedToLoadUsers: 'Failed to load users',
   failedToFetchBrandApplications: 'Failed to fetch brand applications',
   failedToApproveBrand: 'Failed to approve brand application',

@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { RequireStaff } from '../../../app/guards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { AuditTab } from '../components/audit-tab';
+import { BrandApplicationsTab } from '../components/brand-applications-tab';
+import { UsersTab } from '../components/users-tab';
+
+/** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
+export default function AdminPage() {
+  return (
+    <RequireStaff>
+      <AdminManagement />
+    </RequireStaff>
+  );
+}
+
+const ADMIN_TABS = [
+  { value: 'users', label: 'Users', Component: UsersTab },
+  { value: 'brands', label: 'Brand Applications', Component: BrandApplicationsTab },
+  { value: 'audit', label: 'Audit', Component: AuditTab },
+];
+
+function AdminManagement() {
+  const { isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabs = isAdmin ? ADMIN_TABS : [];
+  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value;
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-3xl font-semibold">Admin Management</h1>
+      <Tabs value={current} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
+        <TabsList aria-label="Admin sections">
+          {tabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="pt-2">
+            <t.Component />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

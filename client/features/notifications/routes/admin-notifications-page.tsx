@@ -1,0 +1,11 @@
+import { RequireAdmin } from '../../../app/guards';
+import { NotificationsInbox } from '../components/notifications-inbox';
+
+/** `/admin/notifications`: the admin's inbox, where members' messages and applications are answered. */
+export default function AdminNotificationsPage() {
+  return (
+    <RequireAdmin>
+      <NotificationsInbox heading="Notifications" staff />
+    </RequireAdmin>
+  );
+}
