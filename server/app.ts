@@ -22,7 +22,7 @@ import { registerFileRoutes } from './storage/file-routes';
 import type { Storage } from './storage/storage';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -148,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
       await zapi.register((s) => adminRoutes(s as App, ctx));
+      await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

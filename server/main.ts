@@ -9,6 +9,8 @@ import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
 import { holdEmbeddedDatabase } from './db/server-lock';
 import { grantListedSuperAdmins } from './modules/admin/admin-emails';
+import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/digest';
+import { SignedLinks } from './lib/signed-links';
 
 /** Reads settings, opens and migrates the database, seeds, starts the mail worker and listens. */
 async function main() {
@@ -34,14 +36,21 @@ async function main() {
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log);
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
+  const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({
     config,
     database,
-    jwtSecret: resolveJwtSecret(config),
+    jwtSecret,
     mailQueued: () => mail.kick(),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
   });
   mail.start();
+  const links = new SignedLinks(jwtSecret);
+  const stopDigest = scheduleDailyDigest(async () => {
+    const n = await runDailyDigest(database.db, config, links);
+    if (n) mail.kick();
+    return n;
+  }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
 
@@ -56,6 +65,7 @@ async function main() {
     }, 15_000).unref();
     try {
       await app.close(); // stops accepting connections and waits for in-flight requests
+      stopDigest();
       await mail.stop();
       await database.close();
       lock?.release();

@@ -1,11 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-/** What an unsubscribe link turns off: a member's setting, or a waitlist address. */
-export const UnsubscribeClaimSchema = z.discriminatedUnion('k', [
-  z.object({ k: z.literal('member'), u: z.uuid(), t: z.enum(['email', 'marketing', 'activityUpdates']) }),
-  z.object({ k: z.literal('waitlist'), w: z.uuid() }),
-]);
+/** What a member's unsubscribe link turns off. (Waitlist links carry the address's random token instead.) */
+export const UnsubscribeClaimSchema = z.object({ k: z.literal('member'), u: z.uuid(), t: z.enum(['email', 'marketing', 'activityUpdates']) });
 export type UnsubscribeClaim = z.infer<typeof UnsubscribeClaimSchema>;
 
 /**

@@ -50,6 +50,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "ref" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stock" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waitlist" ADD COLUMN "unsubscribed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "waitlist" ADD COLUMN "unsubscribe_token" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "post_comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -57,7 +58,6 @@ ALTER TABLE "digest_runs" ADD CONSTRAINT "digest_runs_user_id_users_id_fk" FOREI
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_sends" ADD CONSTRAINT "waitlist_sends_waitlist_id_waitlist_id_fk" FOREIGN KEY ("waitlist_id") REFERENCES "public"."waitlist"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "waitlist_sends" ADD CONSTRAINT "waitlist_sends_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_reporter_subject_uq" ON "reports" USING btree ("reporter_id","subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "reports_status_created_idx" ON "reports" USING btree ("status","created_at","id");--> statement-breakpoint
@@ -68,5 +68,6 @@ CREATE INDEX "inbox_user_unread_idx" ON "inbox" USING btree ("user_id","created_
 CREATE UNIQUE INDEX "inbox_unread_group_uq" ON "inbox" USING btree ("user_id","group_key") WHERE "inbox"."read" = false and "inbox"."group_key" is not null;--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_ref_idx" ON "mail_outbox" USING btree ("ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_unsubscribe_token_uq" ON "waitlist" USING btree ("unsubscribe_token");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_stock_nonneg" CHECK ("products"."stock" >= 0);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_price_nonneg" CHECK ("products"."price_cents" >= 0);

@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { mailOutbox, waitlist } from './platform';
+import { waitlist } from './platform';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -32,7 +32,8 @@ export const waitlistSends = pgTable(
       .notNull()
       .references(() => waitlist.id, { onDelete: 'cascade' }),
     campaign: text('campaign').notNull(),
-    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** The queued mail (no foreign key: the mail row is written after the claim, and withdrawn mail is deleted). */
+    mailId: uuid('mail_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.waitlistId, t.campaign] }), index('waitlist_sends_campaign_idx').on(t.campaign)],

@@ -37,9 +37,11 @@ export const waitlist = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     /** Set by the unsubscribe link: the address is never mailed again. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The secret in this address's unsubscribe link (random, so mailings are built in SQL without signing each). */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id)],
+  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id), uniqueIndex('waitlist_unsubscribe_token_uq').on(t.unsubscribeToken)],
 );
 
 export const products = pgTable(

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { inbox, profiles, userRoles } from '../../db/schema';
 import { exactTime, olderThan } from '../../lib/cursor';
 import type { NotificationFilter } from '../../../common/schemas/notifications';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/profile';
 
 export type InboxInsert = typeof inbox.$inferInsert;
 
@@ -106,4 +107,14 @@ export async function brandSignupAnnounced(ex: Executor, applicantId: string): P
 export async function usernameOf(ex: Executor, userId: string): Promise<string | undefined> {
   const [row] = await ex.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
   return row?.username;
+}
+
+/** Turns one notification setting off (settings are created with defaults when missing). */
+export async function turnOffSetting(ex: Executor, userId: string, key: 'email' | 'marketing' | 'activityUpdates'): Promise<boolean> {
+  const rows = await ex
+    .update(profiles)
+    .set({ settings: sql`jsonb_set(coalesce(${profiles.settings}, ${JSON.stringify(DEFAULT_SETTINGS)}::jsonb), ${`{notifications,${key}}`}::text[], 'false'::jsonb)` })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
 }

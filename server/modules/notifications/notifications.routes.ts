@@ -4,7 +4,8 @@ import { OkSchema, pageOf } from '../../../common/schemas/common';
 import { InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '../../../common/schemas/notifications';
 import type { App, AppContext } from '../../context';
 import { profiles } from '../../db/schema';
-import { forbidden } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
+import { UnsubscribeResultSchema } from '../../../common/schemas/waitlist';
 import { requireUser, signedInOnly } from '../../plugins/auth';
 import { NotificationsService, sendAdminNotification } from './notifications.service';
 
@@ -63,6 +64,18 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
       unsubscribe();
     });
   });
+
+  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form, token in the query.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.post(
+    '/unsubscribe',
+    { schema: { tags: ['inbox'], querystring: z.object({ token: z.string().max(500).optional() }), body: z.object({ token: z.string().max(500).optional() }).optional(), response: { 200: UnsubscribeResultSchema } } },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw badRequest('This unsubscribe link is invalid.', 'token');
+      return service.unsubscribe(token);
+    },
+  );
 
   /** send-inbox-reply (spec 000 §7): an admin answers a member's message; the reply lands in the member's inbox. */
   app.post('/functions/send-inbox-reply', { ...guard, schema: { ...secured, tags: ['functions'], body: InboxReplySchema, response: { 200: OkSchema } } }, async (request) =>

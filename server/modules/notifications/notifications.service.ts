@@ -2,7 +2,8 @@ import { MSG } from '../../../common/messages';
 import type { NotificationFilter } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { unsubscribe as unsubscribeWaitlist } from '../waitlist/waitlist.repository';
 import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
 import { announceInboxChange } from '../../lib/inbox-events';
 import { GROUP_VERBS, presentNotification, REPLYABLE_TYPES } from './notifications.presenter';
@@ -126,6 +127,22 @@ export class NotificationsService {
       await announceInboxChange(tx, userId);
     });
     return this.unread(userId);
+  }
+
+  /**
+   * The signed link in an email: a waitlist address is never mailed again; a member's matching setting
+   * (daily digest = email notifications, marketing, activity updates) is turned off. No sign-in needed.
+   */
+  async unsubscribe(token: string) {
+    const waitlistToken = /^w\.([0-9a-f-]{36})$/i.exec(token)?.[1];
+    if (waitlistToken) {
+      if (!(await this.ctx.db.transaction((tx) => unsubscribeWaitlist(tx, waitlistToken)))) throw badRequest('This unsubscribe link is invalid.', 'token');
+      return { unsubscribed: 'waitlist' as const };
+    }
+    const claim = this.ctx.links.verify(token);
+    if (!claim) throw badRequest('This unsubscribe link is invalid.', 'token');
+    if (!(await repo.turnOffSetting(this.ctx.db, claim.u, claim.t))) throw notFound('This account no longer exists.');
+    return { unsubscribed: claim.t };
   }
 
   /** A member writes to the staff: every admin's inbox gets it, and any admin can reply. */

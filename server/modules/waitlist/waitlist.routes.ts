@@ -1,12 +1,22 @@
-import { MSG } from '../../../common/messages';
-import { OkSchema } from '../../../common/schemas/common';
-import { WaitlistJoinSchema } from '../../../common/schemas/waitlist';
+import { z } from 'zod';
+import { OkSchema, pageOf } from '../../../common/schemas/common';
+import {
+  CampaignProgressSchema,
+  WaitlistDeleteSchema,
+  WaitlistEntrySchema,
+  WaitlistJoinSchema,
+  WaitlistListQuerySchema,
+  WaitlistNotesSchema,
+  WaitlistNotificationResultSchema,
+  WaitlistNotificationSchema,
+} from '../../../common/schemas/waitlist';
 import type { App, AppContext } from '../../context';
-import { conflict, isUniqueViolation } from '../../errors';
-import { waitlist } from '../../db/schema';
+import { adminOnly, requireAdmin } from '../../plugins/auth';
+import { WaitlistService } from './waitlist.service';
 
 /** Pre-launch waitlist. The unique index on the lower-cased email settles simultaneous duplicates. */
 export async function waitlistRoutes(app: App, ctx: AppContext) {
+  const service = new WaitlistService(ctx);
   app.post(
     '/',
     {
@@ -14,14 +24,41 @@ export async function waitlistRoutes(app: App, ctx: AppContext) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      try {
-        await ctx.db.insert(waitlist).values({ email: request.body.email });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.waitlistDuplicate);
-        throw err;
-      }
+      await service.join(request.body.email);
       reply.code(201);
       return { ok: true as const };
     },
+  );
+}
+
+const EntryParams = z.object({ id: z.uuid({ error: 'Waitlist entry not found' }) });
+
+/** /admin/waitlist: admins only (401 visitors, 403 others), checked before validation. */
+export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
+  const service = new WaitlistService(ctx);
+  const opts = { preValidation: adminOnly };
+  const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get('/admin/waitlist', { ...opts, schema: { ...schema, querystring: WaitlistListQuerySchema, response: { 200: pageOf(WaitlistEntrySchema) } } }, async (request) => service.list(request.query));
+
+  app.patch('/admin/waitlist/:id', { ...opts, schema: { ...schema, params: EntryParams, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } } }, async (request) =>
+    service.saveNotes(request.params.id, request.body.notes),
+  );
+
+  app.post('/admin/waitlist/delete', { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: z.object({ deleted: z.number().int() }) } } }, async (request) =>
+    service.remove(requireAdmin(request).userId, request.body.ids),
+  );
+
+  app.get(
+    '/admin/waitlist/campaigns/:campaign',
+    { ...opts, schema: { ...schema, params: z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') }), response: { 200: CampaignProgressSchema } } },
+    async (request) => service.progress(request.params.campaign),
+  );
+
+  /** send-waitlist-notification (spec 000 §7). Returns at once; the mail worker sends. */
+  app.post(
+    '/functions/send-waitlist-notification',
+    { ...opts, schema: { ...schema, tags: ['functions'], body: WaitlistNotificationSchema, response: { 200: WaitlistNotificationResultSchema } } },
+    async (request) => service.notify(requireAdmin(request).userId, request.body),
   );
 }
