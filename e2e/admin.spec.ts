@@ -115,3 +115,44 @@ test('a member writes to the team; an admin replies from Notifications; the repl
   await expect(member.getByText('It ships on Monday.')).toBeVisible();
   await memberContext.close();
 });
+
+test('an admin sends a launch email to three waitlist entries; each is notified once, notes and Delete Selected work', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const emails = [1, 2, 3].map((i) => `launch${i}.${tag}@e2e.test`);
+  for (const email of [...emails, `gone.${tag}@e2e.test`]) expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/waitlist');
+  await page.getByLabel('Search emails').fill(tag);
+  for (const email of emails) await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  // Nothing selected: the spec's message.
+  await page.getByRole('button', { name: 'Notify about launch' }).click();
+  await expect(page.getByText('Please select at least one entry')).toBeVisible();
+
+  // A note is saved (it survives a reload).
+  await page.getByLabel(`Notes for ${emails[0]}`).fill('VIP from the Paris event');
+  await page.getByLabel(`Notes for ${emails[0]}`).press('Enter');
+  await expect(page.getByText('Note saved')).toBeVisible();
+
+  // Delete Selected deletes, after confirmation.
+  await page.getByLabel(`Select gone.${tag}@e2e.test`).click();
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('cell', { name: `gone.${tag}@e2e.test` })).toHaveCount(0);
+
+  for (const email of emails) await page.getByLabel(`Select ${email}`).click();
+  await page.getByRole('button', { name: 'Notify about launch' }).click();
+  await expect(page.getByText('Notified 3 users')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All 3 emails sent' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row', { name: new RegExp(emails[1].replace(/[.]/g, '\\.')) }).getByText('notified')).toBeVisible();
+
+  // Clicking again mails nobody twice.
+  for (const email of emails) await page.getByLabel(`Select ${email}`).click();
+  await page.getByRole('button', { name: 'Notify about launch' }).click();
+  await expect(page.getByText('Notified 0 users')).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Search emails').fill(tag);
+  await expect(page.getByLabel(`Notes for ${emails[0]}`)).toHaveValue('VIP from the Paris event');
+});

@@ -38,6 +38,8 @@ export const router = createBrowserRouter([
       { path: '/inbox', ...page(() => import('../features/notifications/routes/inbox-page')) },
       { path: '/notifications', ...page(() => import('../features/notifications/routes/inbox-page')) },
       { path: '/admin', ...page(() => import('../features/admin/routes/admin-page')) },
+      { path: '/admin/waitlist', ...page(() => import('../features/admin/routes/admin-waitlist-page')) },
+      { path: '/unsubscribe', ...page(() => import('../features/notifications/routes/unsubscribe-page')) },
       { path: '/admin/notifications', ...page(() => import('../features/notifications/routes/admin-notifications-page')) },
       { path: '/:username', ...page(() => import('../features/profile/routes/public-profile-page')) },
       { path: '*', element: <NotFoundPage /> },
