@@ -156,3 +156,16 @@ test('an admin sends a launch email to three waitlist entries; each is notified 
   await page.getByLabel('Search emails').fill(tag);
   await expect(page.getByLabel(`Notes for ${emails[0]}`)).toHaveValue('VIP from the Paris event');
 });
+
+test('admin analytics: the spec tiles from the server, a chart per day with its table, and the range switch', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'User Statistics' })).toBeVisible();
+  for (const tile of ['Total Users', 'Professional Users', 'Free Users', 'Community Posts', 'Community Comments']) await expect(page.getByText(tile, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Activity per day over 30 days/ })).toBeVisible();
+  await page.getByText('Show the numbers as a table').click();
+  await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(31);
+  await page.getByRole('tab', { name: '7 days' }).click();
+  await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/community');
+});

@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => notificationRoutes(s as App, ctx));
       await zapi.register((s) => adminRoutes(s as App, ctx));
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
+      await zapi.register((s) => analyticsRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

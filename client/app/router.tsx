@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
       { path: '/inbox', ...page(() => import('../features/notifications/routes/inbox-page')) },
       { path: '/notifications', ...page(() => import('../features/notifications/routes/inbox-page')) },
       { path: '/admin', ...page(() => import('../features/admin/routes/admin-page')) },
+      { path: '/admin/analytics', ...page(() => import('../features/admin/routes/admin-analytics-page')) },
       { path: '/admin/waitlist', ...page(() => import('../features/admin/routes/admin-waitlist-page')) },
       { path: '/unsubscribe', ...page(() => import('../features/notifications/routes/unsubscribe-page')) },
       { path: '/admin/notifications', ...page(() => import('../features/notifications/routes/admin-notifications-page')) },
