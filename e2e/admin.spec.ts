@@ -124,7 +124,7 @@ test('an admin sends a launch email to three waitlist entries; each is notified 
   await signInAs(page, 'admin');
   await page.goto('/admin/waitlist');
   await page.getByLabel('Search emails').fill(tag);
-  for (const email of emails) await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  for (const email of emails) await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   // Nothing selected: the spec's message.
   await page.getByRole('button', { name: 'Notify about launch' }).click();
@@ -139,7 +139,7 @@ test('an admin sends a launch email to three waitlist entries; each is notified 
   await page.getByLabel(`Select gone.${tag}@e2e.test`).click();
   await page.getByRole('button', { name: 'Delete Selected' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('cell', { name: `gone.${tag}@e2e.test` })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: `gone.${tag}@e2e.test`, exact: true })).toHaveCount(0);
 
   for (const email of emails) await page.getByLabel(`Select ${email}`).click();
   await page.getByRole('button', { name: 'Notify about launch' }).click();
