@@ -31,6 +31,7 @@ import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => adminRoutes(s as App, ctx));
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
       await zapi.register((s) => analyticsRoutes(s as App, ctx));
+      await zapi.register((s) => moderationRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postComments, postLikes, posts, profiles } from '../../db/schema';
 import { exactTime, olderThan } from '../../lib/cursor';
@@ -26,7 +26,7 @@ export function listPosts(ex: Executor, viewerId: string | null, limit: number, 
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(olderThan(posts.createdAt, posts.id, after), where))
+    .where(and(olderThan(posts.createdAt, posts.id, after), isNull(posts.hiddenAt), where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -93,7 +93,7 @@ export async function searchPosts(ex: Executor, viewerId: string | null, q: stri
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(inArray(posts.id, ids))
+    .where(and(inArray(posts.id, ids), isNull(posts.hiddenAt)))
     .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
@@ -150,6 +150,7 @@ export function listComments(ex: Executor, postId: string, limit: number, after?
     .where(
       and(
         eq(postComments.postId, postId),
+        isNull(postComments.hiddenAt),
         after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
