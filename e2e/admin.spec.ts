@@ -169,3 +169,42 @@ test('admin analytics: the spec tiles from the server, a chart per day with its 
   await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/community');
 });
+
+test('a member reports a post and a moderator hides it; the moderator sees the moderation queue only', async ({ page, browser }) => {
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  const author = await signUpViaApi(authorPage, 'reported');
+  const content = `Buy fake Chanel here ${Date.now().toString(36)}`;
+  const posted = await authorPage.request.post('/api/posts', { multipart: { content }, headers: { authorization: `Bearer ${author.token}` } });
+  expect(posted.status()).toBe(201);
+  await authorContext.close();
+
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await signUpViaApi(reporter, 'reporter');
+  await reporter.goto('/community');
+  const card = reporter.getByRole('article').filter({ hasText: content });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Post actions' }).click();
+  await reporter.getByRole('menuitem', { name: 'Report' }).click();
+  await reporter.getByRole('textbox', { name: 'Reason' }).fill('Counterfeit perfume sales');
+  await reporter.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.getByText('Report sent')).toBeVisible();
+
+  await signInAs(page, 'moderator');
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Moderation' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  const report = page.getByRole('listitem').filter({ hasText: content });
+  await expect(report.getByText('Counterfeit perfume sales')).toBeVisible();
+  await report.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText('Content hidden')).toBeVisible();
+  // Other admin pages are for admins only.
+  await page.goto('/admin/analytics');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await reporter.reload();
+  await expect(reporter.getByRole('list', { name: 'Posts' })).toBeVisible();
+  await expect(reporter.getByRole('article').filter({ hasText: content })).toHaveCount(0);
+  await reporterContext.close();
+});

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { AuditTab } from '../components/audit-tab';
 import { BrandApplicationsTab } from '../components/brand-applications-tab';
+import { ModerationTab } from '../components/moderation-tab';
 import { UsersTab } from '../components/users-tab';
 
 /** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
@@ -15,16 +16,18 @@ export default function AdminPage() {
   );
 }
 
+const MODERATION_TAB = { value: 'moderation', label: 'Moderation', Component: ModerationTab };
 const ADMIN_TABS = [
   { value: 'users', label: 'Users', Component: UsersTab },
   { value: 'brands', label: 'Brand Applications', Component: BrandApplicationsTab },
+  MODERATION_TAB,
   { value: 'audit', label: 'Audit', Component: AuditTab },
 ];
 
 function AdminManagement() {
   const { isAdmin } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tabs = isAdmin ? ADMIN_TABS : [];
+  const tabs = isAdmin ? ADMIN_TABS : [MODERATION_TAB];
   const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value;
   return (
     <section className="grid gap-6">
