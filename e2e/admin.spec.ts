@@ -106,7 +106,7 @@ test('a member writes to the team; an admin replies from Notifications; the repl
   await page.goto('/admin/notifications');
   await page.getByLabel('Search notifications').fill(subject);
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await page.getByRole('button', { name: 'Reply' }).click();
+  await page.getByRole('listitem').filter({ hasText: subject }).getByRole('button', { name: 'Reply' }).click();
   await page.getByRole('textbox', { name: 'Your reply' }).fill('It ships on Monday.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent successfully')).toBeVisible();
