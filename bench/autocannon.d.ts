@@ -21,6 +21,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request; returns the request to send (checkout's members and keys). */
+    setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
 
   export interface Options extends RequestSpec {

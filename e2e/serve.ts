@@ -8,7 +8,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/catalogue';
-import { userRoles } from '../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { userRoles, users } from '../server/db/schema';
 import { E2E_ACCOUNTS, E2E_DATA_DIR, E2E_PORT } from './accounts';
 
 const env = {
@@ -35,6 +36,8 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: account.email, password: account.password, journey: account.journey } });
   if (res.statusCode !== 201) throw new Error(`could not create ${account.email}: ${res.body}`);
   for (const role of account.extraRoles) await database.db.insert(userRoles).values({ userId: res.json().user.id, role });
+  // The role accounts have confirmed their email (creating discussions and comments needs it).
+  await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, res.json().user.id));
 }
 await app.close();
 await database.close();

@@ -21,6 +21,8 @@ import { createStorage } from './storage/create-storage';
 import { registerFileRoutes } from './storage/file-routes';
 import type { Storage } from './storage/storage';
 import multipart from '@fastify/multipart';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import { authRoutes } from './modules/auth/auth.routes';
 import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -32,6 +34,10 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { discussionRoutes } from './modules/discussions/discussions.routes';
+import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { orderRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Payment provider; defaults to PAYMENT_PROVIDER's. */
+  payments?: PaymentProvider;
 }
 
 /** Builds the whole app — plugins, error handling, modules — without listening. */
@@ -121,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     tokens: new AccessTokens(opts.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limiter: new RateLimiter(database.db, config.AUTH_LIMIT_WINDOW_MINUTES * 60),
     storage,
+    payments: opts.payments ?? createPaymentProvider(config),
     mailQueued: opts.mailQueued ?? (() => {}),
     inboxEvents: new InboxEvents(database),
     links: new SignedLinks(opts.jwtSecret),
@@ -148,6 +157,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => profileRoutes(s as App, ctx), { prefix: '/profiles' });
       await zapi.register((s) => formulaRoutes(s as App, ctx), { prefix: '/formulas' });
       await zapi.register((s) => postRoutes(s as App, ctx), { prefix: '/posts' });
+      await zapi.register((s) => discussionRoutes(s as App, ctx), { prefix: '/discussions' });
+      await zapi.register((s) => courseRoutes(s as App, ctx), { prefix: '/courses' });
+      await zapi.register((s) => learnLibraryRoutes(s as App, ctx));
+      await zapi.register((s) => homeRoutes(s as App, ctx), { prefix: '/home' });
+      await zapi.register((s) => checkoutRoutes(s as App, ctx), { prefix: '/checkout' });
+      await zapi.register((s) => orderRoutes(s as App, ctx), { prefix: '/orders' });
+      await zapi.register((s) => paymentWebhookRoutes(s as App, ctx), { prefix: '/payments' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
       await zapi.register((s) => adminRoutes(s as App, ctx));
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));

@@ -7,6 +7,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
 import type { InboxEvents } from './lib/inbox-events';
 import type { SignedLinks } from './lib/signed-links';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 
 /** What every module gets: the database, settings and shared services. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Uploaded files: local disk or an S3-compatible store. */
   storage: Storage;
+  /** Takes payments: the embedded test provider or Stripe (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
   /** Live inbox changes (PostgreSQL LISTEN), for the unread badge's event stream. */

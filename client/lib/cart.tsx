@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../common/messages';
 import type { Cart, CartItemType } from '../../common/schemas/cart';
-import type { BottleOptions } from '../../common/schemas/bottle';
+import type { BottleLine as BottleOptions } from '../../common/schemas/bottle';
 import { api, ApiError } from './api';
 import { useAuth } from './auth';
 import { notify } from './notify';

@@ -29,7 +29,16 @@ export const BottleOptionsSchema = z.strictObject({
 });
 export type BottleOptions = z.infer<typeof BottleOptionsSchema>;
 
-/** Price of a configured bottle: bottle + gift wrapping + shipping. */
+/** A bottle as a cart line: shipping may come now (Finding Notes' order step) or at checkout. */
+export const BottleLineSchema = BottleOptionsSchema.extend({ shipping: ShippingSchema.optional() });
+export type BottleLine = z.infer<typeof BottleLineSchema>;
+
+/** The bottle's line in a cart or order: bottle + gift wrapping (shipping is charged once per order). */
+export function bottleLineCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
+  return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0);
+}
+
+/** Price of a configured bottle on its own: bottle + gift wrapping + shipping. */
 export function bottlePriceCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
   return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0) + SHIPPING_CENTS;
 }

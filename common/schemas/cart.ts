@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BottleOptionsSchema } from './bottle';
+import { BottleLineSchema } from './bottle';
 
 /** Kinds of things that can be sold. The server resolves title and price from its own catalogue. */
 export const CART_ITEM_TYPES = ['product', 'course', 'formula'] as const;
@@ -8,8 +8,10 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 export const CartAddSchema = z.strictObject({
   itemId: z.string().trim().min(1).max(100),
   type: z.enum(CART_ITEM_TYPES),
+  /** Units of a shop product (courses and bottles are one line each). */
+  quantity: z.number().int().min(1, 'Quantity must be between 1 and 99').max(99, 'Quantity must be between 1 and 99').optional(),
   /** For a 'formula' bottle: size, gift wrapping and shipping. */
-  options: BottleOptionsSchema.optional(),
+  options: BottleLineSchema.optional(),
 });
 export type CartAddInput = z.input<typeof CartAddSchema>;
 
@@ -18,6 +20,7 @@ export const CartItemSchema = z.object({
   type: z.enum(CART_ITEM_TYPES),
   title: z.string(),
   priceCents: z.number().int(),
+  quantity: z.number().int(),
   addedAt: z.string(),
   options: z.record(z.string(), z.unknown()).nullable(),
 });

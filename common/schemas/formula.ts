@@ -69,6 +69,8 @@ export const SavedFormulaSummarySchema = z.object({
   description: z.string(),
   materials: z.number().int(),
   totalGrams: z.number(),
+  /** Shared by its author: its bottle shows in the home grid's AI Generated row. */
+  shared: z.boolean(),
 });
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
 

@@ -85,3 +85,36 @@ export function digestMail(to: string, lines: string[], appUrl: string, unsubscr
     headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+interface MailOrder {
+  number: number;
+  items: { title: string; quantity: number; lineCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The order confirmation: items, total, number and a link to the order. */
+export function orderConfirmationMail(to: string, order: MailOrder, link: string): MailMessage {
+  const lines = order.items.map((i) => `${i.quantity} × ${i.title}: ${usd(i.lineCents)}`);
+  const totals = [`Subtotal: ${usd(order.subtotalCents)}`, `Shipping: ${usd(order.shippingCents)}`, `Total: ${usd(order.totalCents)}`];
+  return {
+    to,
+    subject: `Your Sillage order #${order.number}`,
+    text: `Thank you for your order #${order.number}.\n\n${lines.join('\n')}\n\n${totals.join('\n')}\n\nSee your order: ${link}`,
+    html: `<p>Thank you for your order #${order.number}.</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${totals.map(esc).join('<br>')}</p><p><a href="${link}">See your order</a></p>`,
+  };
+}
+
+/** Sent when an admin refunds an order. */
+export function orderRefundMail(to: string, order: { number: number; totalCents: number }, link: string): MailMessage {
+  return {
+    to,
+    subject: `Your Sillage order #${order.number} was refunded`,
+    text: `We refunded ${usd(order.totalCents)} for your order #${order.number}. Course access bought with this order has ended.\n\nSee your order: ${link}`,
+    html: `<p>We refunded ${usd(order.totalCents)} for your order #${order.number}. Course access bought with this order has ended.</p><p><a href="${link}">See your order</a></p>`,
+  };
+}

@@ -9,6 +9,8 @@ export interface AuthContext extends RoleFlags {
   userId: string;
   sessionId: string;
   roles: Role[];
+  /** Whether the account's email address was confirmed (creating content needs it). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -30,12 +32,13 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens)
     const claims = await tokens.verify(header.slice(7).trim());
     if (!claims) return;
     const result = await db.execute(sql`
-      select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles
-      from sessions s where s.id = ${claims.sid} and s.user_id = ${claims.sub} and s.revoked_at is null`);
-    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string }[] }).rows[0];
+      select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles,
+        (u.email_confirmed_at is not null) as email_verified
+      from sessions s join users u on u.id = s.user_id where s.id = ${claims.sid} and s.user_id = ${claims.sub} and s.revoked_at is null`);
+    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean }[] }).rows[0];
     if (!row) return;
     const roles = parsePgArray(row.roles) as Role[];
-    request.auth = { userId: row.user_id, sessionId: claims.sid, roles, ...deriveFlags(roles) };
+    request.auth = { userId: row.user_id, sessionId: claims.sid, roles, emailVerified: row.email_verified === true, ...deriveFlags(roles) };
   });
 }
 
@@ -46,9 +49,9 @@ function parsePgArray(v: string[] | string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+/** The signed-in user, or 401 (with the spec's wording for the action when given). */
+export function requireUser(request: FastifyRequest, message?: string): AuthContext {
+  if (!request.auth) throw unauthorized(message);
   return request.auth;
 }
 
@@ -67,4 +70,13 @@ export function requireAdmin(request: FastifyRequest): AuthContext {
   const auth = requireUser(request);
   if (!auth.isAdmin) throw forbidden("Access denied: You don't have permission to access this page");
   return auth;
+}
+
+export const VERIFY_EMAIL_FIRST = 'Please verify your email address first.';
+
+/** The signed-in user whose email is verified: 401 when signed out, 403 when the email is unconfirmed. */
+export function requireVerified(request: FastifyRequest, signInMessage?: string): AuthContext {
+  if (!request.auth) throw unauthorized(signInMessage);
+  if (!request.auth.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+  return request.auth;
 }

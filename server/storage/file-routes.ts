@@ -39,7 +39,7 @@ export function registerFileRoutes(app: FastifyInstance, storage: Storage): void
 }
 
 /** One `bytes=start-[end]` range; anything else (suffix or multiple ranges) is ignored and the whole file is sent. */
-function parseRange(header: string | undefined): ByteRange | undefined {
+export function parseRange(header: string | undefined): ByteRange | undefined {
   const m = header && /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim());
   if (!m) return undefined;
   const start = Number(m[1]);

@@ -1,8 +1,9 @@
-import { ShoppingCart, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { CreditCard, ShoppingCart, Trash2, X } from 'lucide-react';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { useCart } from '../../lib/cart';
 
 /** The cart button of the top bar: shows the count and opens the cart (lines, total, remove, clear). */
@@ -33,7 +34,10 @@ export function CartSheet() {
               <li key={`${item.type}:${item.id}`} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{item.title}</p>
-                  <p className="text-sm text-muted-foreground">{formatCents(item.priceCents)}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                    {formatCents(item.priceCents)}
+                  </p>
                 </div>
                 <Button variant="ghost" size="icon" aria-label={`Remove ${item.title}`} onClick={() => cart.removeItem(item)}>
                   <X aria-hidden className="size-4" />
@@ -48,7 +52,13 @@ export function CartSheet() {
               <span>Total</span>
               <span data-testid="cart-total">{formatCents(cart.totalCents)}</span>
             </p>
-            <p className="text-sm text-muted-foreground">Checkout opens with the orders release; your cart is saved to your account meanwhile.</p>
+            <SheetClose asChild>
+              <Button asChild>
+                <Link to="/checkout">
+                  <CreditCard aria-hidden className="size-4" /> Checkout
+                </Link>
+              </Button>
+            </SheetClose>
             <Button variant="outline" onClick={() => cart.clearCart()}>
               <Trash2 aria-hidden className="size-4" /> Clear cart
             </Button>

@@ -47,7 +47,6 @@ ALTER TABLE "profiles" ADD COLUMN "brand_rejection_reason" text;--> statement-br
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "ref" text;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "stock" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waitlist" ADD COLUMN "unsubscribed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "waitlist" ADD COLUMN "unsubscribe_token" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
@@ -69,5 +68,4 @@ CREATE UNIQUE INDEX "inbox_unread_group_uq" ON "inbox" USING btree ("user_id","g
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_ref_idx" ON "mail_outbox" USING btree ("ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_unsubscribe_token_uq" ON "waitlist" USING btree ("unsubscribe_token");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_stock_nonneg" CHECK ("products"."stock" >= 0);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_price_nonneg" CHECK ("products"."price_cents" >= 0);

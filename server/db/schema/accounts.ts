@@ -161,6 +161,10 @@ export const inbox = pgTable(
     index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('inbox_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.read} = false`),
     uniqueIndex('inbox_unread_group_uq').on(t.userId, t.groupKey).where(sql`${t.read} = false and ${t.groupKey} is not null`),
+    // One notification per user and event (notify() sets data.event): a retried write never notifies twice.
+    uniqueIndex('inbox_user_event_uq')
+      .on(t.userId, sql`(${t.data}->>'event')`)
+      .where(sql`(${t.data}->>'event') is not null`),
   ],
 );
 

@@ -2,3 +2,5 @@ export * from './accounts';
 export * from './platform';
 export * from './social';
 export * from './admin';
+export * from './forum';
+export * from './commerce';

@@ -54,8 +54,8 @@ export const products = pgTable(
     category: text('category', { enum: ['essential-oils', 'bases', 'tools', 'kits'] }).notNull(),
     priceCents: integer('price_cents').notNull(),
     imageUrl: text('image_url').notNull(),
-    /** Units in stock; null when not tracked. */
-    stock: integer('stock'),
+    /** Units in stock; decremented in the payment's transaction, never below zero. */
+    stock: integer('stock').notNull().default(100),
     /** Archived products leave the shop but stay for past orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,8 +82,9 @@ export const cartItems = pgTable(
     itemType: text('item_type', { enum: ['product', 'course', 'formula'] }).notNull(),
     title: text('title').notNull(),
     priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
     options: jsonb('options').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [check('cart_items_quantity', sql`${t.quantity} between 1 and 99`), uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './accounts';
@@ -91,9 +91,11 @@ export const savedFormulas = pgTable(
     brief: jsonb('brief').$type<Record<string, unknown>>().notNull(),
     changes: jsonb('changes').$type<unknown[]>().notNull(),
     formula: jsonb('formula').$type<Record<string, unknown>>().notNull(),
+    /** Shared by its author: its bottle appears in the home grid's AI Generated row. */
+    shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt, t.id), index('saved_formulas_shared_idx').on(t.createdAt, t.id).where(sql`${t.shared}`)],
 );
 
 /** Spritz: one like per user and post (the pair is the key). */

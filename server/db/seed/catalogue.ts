@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products } from '../schema';
+import { seedLearn } from './learn';
 
 /**
  * The sample catalogue, written on first start only (when the shop is empty). Admins manage it
@@ -33,6 +34,7 @@ export const SAMPLE_PRODUCTS = SEEDS.map((p) => ({ ...p, imageUrl: `/catalogue/$
 /** Seeds the catalogue once; later starts leave it alone. */
 export async function seedCatalogue(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  await seedLearn(db);
   if (n > 0) return false;
   await db.insert(products).values(SAMPLE_PRODUCTS).onConflictDoNothing();
   return true;

@@ -15,9 +15,8 @@ export class AnalyticsService {
         freeUsers: t.total_users - t.professional_users,
         communityPosts: t.posts,
         communityComments: t.comments,
-        // The discussion forum has not landed on this branch: no table to count yet.
-        professionalDiscussions: null,
-        discussionComments: null,
+        professionalDiscussions: t.discussions,
+        discussionComments: t.discussion_comments,
       },
       days,
       series,

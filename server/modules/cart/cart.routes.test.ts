@@ -65,11 +65,21 @@ describe('cart', () => {
     expect((await call('GET', '/api/cart', user)).json()).toEqual(cart);
   });
 
+  it('keeps a product quantity (1 to 99) and counts it in the total', async () => {
+    const user = await signUp(t.app);
+    const res = await call('POST', '/api/cart/items', user, { itemId: catalogue[1].id, type: 'product', quantity: 3 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ count: 1, totalCents: catalogue[1].priceCents * 3 });
+    expect(res.json().items[0].quantity).toBe(3);
+  });
+
   it.each([
     ['a price', { priceCents: 1 }],
     ['a title', { title: 'Free stuff' }],
     ['a price and a title', { priceCents: 0, title: 'Free stuff' }],
-    ['a quantity', { quantity: 5 }],
+    ['a negative quantity', { quantity: -1 }],
+    ['an absurd quantity', { quantity: 1_000_000 }],
+    ['a fractional quantity', { quantity: 1.5 }],
   ])('refuses a client-sent %s with 400 and writes nothing', async (_label, extra) => {
     const user = await signUp(t.app);
     const res = await call('POST', '/api/cart/items', user, { itemId: catalogue[1].id, type: 'product', ...extra });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_ITEM_TYPES, CartAddSchema, CartSchema } from '../../../common/schemas/cart';
 import type { App, AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { MSG } from '../../../common/messages';
 import { CartService } from './cart.service';
 
 const tags = ['cart'];
@@ -13,7 +14,7 @@ export async function cartRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.get(requireUser(request).userId));
 
   app.post('/items', { schema: { tags, security, body: CartAddSchema, response: { 201: CartSchema } } }, async (request, reply) => {
-    const cart = await service.add(requireUser(request).userId, request.body.type, request.body.itemId, request.body.options);
+    const cart = await service.add(requireUser(request, MSG.signInToAddToCart), request.body.type, request.body.itemId, request.body.options, request.body.quantity);
     reply.code(201);
     return cart;
   });

@@ -3,12 +3,22 @@ import { CART_MAX_LINES, type Cart, type CartItemType } from '../../../common/sc
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findProductById } from '../shop/shop.repository';
-import { findSaved } from '../formulas/formulas.repository';
-import { bottlePriceCents, type BottleOptions } from '../../../common/schemas/bottle';
+import { findOrderable } from '../formulas/formulas.repository';
+import { bottleLineCents, type BottleLine } from '../../../common/schemas/bottle';
+import { findCourse } from '../learn/learn.repository';
+import type { AuthContext } from '../../plugins/auth';
 import * as repo from './cart.repository';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
-async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, itemId: string, options?: BottleOptions) {
+async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine) {
+  const userId = member.userId;
+  if (type === 'course') {
+    if (options) throw badRequest('Options are only for perfume bottles', 'options');
+    const course = await findCourse(ctx.db, userId, itemId);
+    if (course?.enrolled) throw conflict(MSG.alreadyOwned);
+    if (course && member.isPremium) throw conflict('Your account already has access to every course');
+    return course && { title: course.course.title, priceCents: course.course.priceCents, options: null };
+  }
   if (type === 'product') {
     if (options) throw badRequest('Options are only for perfume bottles', 'options');
     const product = await findProductById(ctx.db, itemId);
@@ -16,11 +26,11 @@ async function resolveItem(ctx: AppContext, userId: string, type: CartItemType, 
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = UUID.test(itemId) ? await findSaved(ctx.db, userId, itemId) : undefined;
+    const saved = UUID.test(itemId) ? await findOrderable(ctx.db, userId, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,
-        priceCents: bottlePriceCents(options),
+        priceCents: bottleLineCents(options),
         options: options as unknown as Record<string, unknown>,
       }
     );
@@ -36,17 +46,19 @@ export class CartService {
 
   async get(userId: string): Promise<Cart> {
     const lines = await repo.listLines(this.ctx.db, userId);
-    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, addedAt: l.createdAt.toISOString(), options: l.options ?? null }));
-    return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents, 0), count: items.length };
+    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, quantity: l.quantity, addedAt: l.createdAt.toISOString(), options: l.options ?? null }));
+    return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0), count: items.length };
   }
 
-  async add(userId: string, type: CartItemType, itemId: string, options?: BottleOptions): Promise<Cart> {
-    const item = await resolveItem(this.ctx, userId, type, itemId, options);
-    if (!item) throw notFound('This item is no longer available');
+  async add(member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine, quantity = 1): Promise<Cart> {
+    const userId = member.userId;
+    if (quantity !== 1 && type !== 'product') throw badRequest('Only shop products can be bought in quantity', 'quantity');
+    const item = await resolveItem(this.ctx, member, type, itemId, options);
+    if (!item) throw notFound(type === 'course' ? MSG.courseNotFoundGeneric : 'This item is no longer available');
     await this.ctx.db.transaction(async (tx) => {
       await repo.lockCart(tx, userId);
       if ((await repo.countLines(tx, userId)) >= CART_MAX_LINES) throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
-      const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents, options: item.options });
+      const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents, quantity, options: item.options });
       if (!added) throw conflict(MSG.alreadyInCart);
     });
     return this.get(userId);

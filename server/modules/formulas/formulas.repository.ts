@@ -55,3 +55,18 @@ export function listSaved(ex: Executor, userId: string, limit: number, after?: {
     .orderBy(desc(savedFormulas.createdAt), desc(savedFormulas.id))
     .limit(limit + 1);
 }
+
+export async function setShared(ex: Executor, userId: string, id: string, shared: boolean) {
+  const [row] = await ex.update(savedFormulas).set({ shared }).where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId))).returning({ id: savedFormulas.id, shared: savedFormulas.shared });
+  return row;
+}
+
+/** A formula the member may order as a bottle: their own, or one its author shared. */
+export async function findOrderable(ex: Executor, userId: string, id: string) {
+  const [row] = await ex
+    .select()
+    .from(savedFormulas)
+    .where(and(eq(savedFormulas.id, id), or(eq(savedFormulas.userId, userId), eq(savedFormulas.shared, true))))
+    .limit(1);
+  return row;
+}

@@ -180,7 +180,8 @@ describe('saved formulas', () => {
     const ok = await add({ itemId: saved.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping } });
     expect(ok.statusCode).toBe(201);
     const line = ok.json().items.find((i: { id: string }) => i.id === saved.id);
-    expect(line.priceCents).toBe(14500 + 850 + 895);
+    // The line is the bottle and its wrapping; shipping ($8.95) is charged once per order at checkout.
+    expect(line.priceCents).toBe(14500 + 850);
     expect(line.title).toBe('Bottle me: 100 ml bottle, gift wrapped');
     expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } })).json().error.message).toBe('Already in cart');
   });

@@ -45,4 +45,10 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
   app.get('/:id', { schema: { tags, security, params: z.object({ id: z.string().max(100) }), response: { 200: SavedFormulaSchema } } }, async (request) =>
     service.get(requireUser(request).userId, request.params.id),
   );
+
+  app.put(
+    '/:id/sharing',
+    { schema: { tags, security, params: z.object({ id: z.string().max(100) }), body: z.strictObject({ shared: z.boolean() }), response: { 200: z.object({ id: z.uuid(), shared: z.boolean() }) } } },
+    async (request) => service.setShared(requireUser(request).userId, request.params.id, request.body.shared),
+  );
 }

@@ -87,6 +87,13 @@ export class FormulasService {
     return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
   }
 
+  /** The author shares (or stops sharing) a formula: shared bottles appear in the home grid's AI Generated row. */
+  async setShared(userId: string, id: string, shared: boolean) {
+    const row = UUID_RE.test(id) ? await repo.setShared(this.ctx.db, userId, id, shared) : undefined;
+    if (!row) throw notFound('Formula not found');
+    return row;
+  }
+
   async get(userId: string, id: string) {
     const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
@@ -99,9 +106,11 @@ export class FormulasService {
     return {
       items: page.items.map(({ row }) => {
         const f = row.formula as unknown as Formula;
-        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams };
+        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams, shared: row.shared };
       }),
       nextCursor: page.nextCursor,
     };
   }
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,10 +11,11 @@ export type InboxInsert = typeof inbox.$inferInsert;
 const actor = alias(profiles, 'actor');
 
 /** Inserts a notification; with a group key, an unread row of the same group absorbs it (distinct actors counted). */
-export async function insertOrGroup(ex: Executor, row: InboxInsert & { groupKey: string | null }): Promise<void> {
+export async function insertOrGroup(ex: Executor, row: InboxInsert & { groupKey: string | null }): Promise<boolean> {
   if (!row.groupKey) {
-    await ex.insert(inbox).values(row);
-    return;
+    // A row whose event was already notified (unique per user and event) is skipped.
+    const added = await ex.insert(inbox).values(row).onConflictDoNothing().returning({ id: inbox.id });
+    return added.length > 0;
   }
   const actorId = row.actorId ?? null;
   await ex.execute(sql`
@@ -28,6 +29,7 @@ export async function insertOrGroup(ex: Executor, row: InboxInsert & { groupKey:
       data = case when ${inbox}.data->'actors' ? coalesce(excluded.actor_id::text, '') then ${inbox}.data
                   else jsonb_set(${inbox}.data, '{actors}', (${inbox}.data->'actors') || to_jsonb(excluded.actor_id::text)) end,
       actor_id = excluded.actor_id, title = excluded.title, message = excluded.message, link = excluded.link, created_at = now()`);
+  return true;
 }
 
 /** Whether the member wants activity notifications (settings → activity updates; on by default). */

@@ -10,7 +10,7 @@ import { GROUP_VERBS, presentNotification, REPLYABLE_TYPES } from './notificatio
 import * as repo from './notifications.repository';
 
 /** Activity about one's content or account; the Settings toggle "activity updates" turns these off. */
-const ACTIVITY_TYPES = new Set(['follow', 'post_like', 'post_comment', 'discussion_comment', 'discussion_reply', 'comment_reply', 'mention', 'quote']);
+const ACTIVITY_TYPES = new Set(['follow', 'post_like', 'post_comment', 'discussion_comment', 'discussion_reply', 'discussion_mention', 'discussion_quote', 'comment_reply', 'mention', 'quote']);
 
 export interface NotifyInput {
   /** The recipient. */
@@ -31,7 +31,12 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
   /** The notification this one answers (admin replies). */
   replyToId?: string;
+  /** A key naming the event: at most one notification per user and event, so a retried write never notifies twice. */
+  event?: string;
 }
+
+/** The forum's name for a notification to send. */
+export type Notice = NotifyInput;
 
 /**
  * Adds a notification to a member's inbox, in the caller's transaction: it exists only if the change
@@ -39,11 +44,18 @@ export interface NotifyInput {
  * mentions…) respects the recipient's "activity updates" setting and is grouped per subject while unread.
  * Returns whether a notification was added.
  */
-export async function notify(tx: Executor, n: NotifyInput): Promise<boolean> {
+export async function notify(tx: Executor, notices: NotifyInput | NotifyInput[]): Promise<number> {
+  let added = 0;
+  for (const n of Array.isArray(notices) ? notices : [notices]) if (await notifyOne(tx, n)) added++;
+  return added;
+}
+
+async function notifyOne(tx: Executor, n: NotifyInput): Promise<boolean> {
   if (n.actorId && n.actorId === n.userId) return false;
   if (ACTIVITY_TYPES.has(n.type) && !(await repo.wantsActivity(tx, n.userId))) return false;
+  const discussionId = typeof n.data?.discussion_id === 'string' ? n.data.discussion_id : undefined;
   const groupKey = GROUP_VERBS[n.type] && n.actorId ? `${n.type}:${n.subjectType ?? ''}:${n.subjectId ?? ''}` : null;
-  await repo.insertOrGroup(tx, {
+  const inserted = await repo.insertOrGroup(tx, {
     userId: n.userId,
     type: n.type,
     actorId: n.actorId ?? null,
@@ -51,12 +63,13 @@ export async function notify(tx: Executor, n: NotifyInput): Promise<boolean> {
     subjectId: n.subjectId ?? null,
     title: n.title,
     message: n.message,
-    link: n.link ?? null,
+    link: n.link ?? (discussionId ? `/discussion/${discussionId}` : null),
     priority: n.priority ?? 'medium',
-    data: n.data ?? null,
+    data: n.event ? { ...n.data, event: n.event } : (n.data ?? null),
     replyToId: n.replyToId ?? null,
     groupKey,
   });
+  if (!inserted) return false;
   await announceInboxChange(tx, n.userId);
   return true;
 }
@@ -181,3 +194,4 @@ export class NotificationsService {
     return { ok: true as const };
   }
 }
+

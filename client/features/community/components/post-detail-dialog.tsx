@@ -14,7 +14,7 @@ import { useAddComment } from '../api/add-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { commentsKey, useComments } from '../api/get-comments';
 import { AuthorLink, PostDate } from './author-link';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
 import { ReportDialog } from './report-dialog';
 import { PostMedia } from './post-media';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';
 import { useFeed } from '../api/get-feed';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PostCard } from './post-card';
 import { PostDetailDialog } from './post-detail-dialog';
 

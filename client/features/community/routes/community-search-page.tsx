@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchPosts } from '../api/search-posts';
 import { AuthorLink, PostDate } from '../components/author-link';
-import { LoadMore } from '../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PostDetailDialog } from '../components/post-detail-dialog';
 import { SpritzButton } from '../components/spritz-button';
 

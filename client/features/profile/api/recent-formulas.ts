@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export interface FormulaSummary {
@@ -8,6 +8,7 @@ export interface FormulaSummary {
   description: string;
   materials: number;
   totalGrams: number;
+  shared: boolean;
 }
 
 /** The user's newest saved formulas, for the Recent Formulas card. */
@@ -15,5 +16,14 @@ export function useRecentFormulas(limit = 5) {
   return useQuery({
     queryKey: ['formulas', 'recent', limit],
     queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
+  });
+}
+
+/** Shares a formula (or stops): shared bottles show under AI Generated in the home grid. */
+export function useShareFormula() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; shared: boolean }) => api<{ id: string; shared: boolean }>(`/formulas/${v.id}/sharing`, { method: 'PUT', body: { shared: v.shared } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['formulas'] }), qc.invalidateQueries({ queryKey: ['home-grid'] })]),
   });
 }

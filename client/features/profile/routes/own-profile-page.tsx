@@ -20,7 +20,9 @@ import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { checkImageFile } from '../components/image-file';
 import { SettingsTab } from '../components/settings-tab';
 import { UsageBar } from '../components/usage-bar';
-import { useRecentFormulas } from '../api/recent-formulas';
+import { useRecentFormulas, useShareFormula } from '../api/recent-formulas';
+import { RecentOrdersCard } from '../components/recent-orders-card';
+import { MyCoursesCard } from '../components/my-courses-card';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
@@ -106,17 +108,8 @@ function OwnProfile() {
             </Card>
             <div className="grid gap-4 md:grid-cols-2">
               <RecentFormulas />
-              <Card>
-                <CardHeader className="flex flex-row items-center justify-between">
-                  <CardTitle>Recent Orders</CardTitle>
-                  <Button asChild variant="link" size="sm">
-                    <Link to="/orders">View All</Link>
-                  </Button>
-                </CardHeader>
-                <CardContent>
-                  <EmptyState icon={<ShoppingBag />} title="No orders yet" description="Your orders from the shop and your custom perfumes appear here." />
-                </CardContent>
-              </Card>
+              <MyCoursesCard />
+              <RecentOrdersCard />
             </div>
           </div>
         </TabsContent>
@@ -264,6 +257,7 @@ function fallbackProfile(user: { id: string; email: string; createdAt: string; e
 
 function RecentFormulas() {
   const query = useRecentFormulas();
+  const share = useShareFormula();
   const items = query.data?.items ?? [];
   return (
     <Card>
@@ -291,13 +285,28 @@ function RecentFormulas() {
         ) : (
           <ul className="divide-y divide-border" aria-label="Recent formulas">
             {items.map((f) => (
-              <li key={f.id} className="py-2">
+              <li key={f.id} className="flex items-center justify-between gap-2 py-2">
                 <Link to={`/create?formula=${f.id}`} className="grid gap-0.5 rounded-sm hover:text-primary">
                   <span className="font-medium">{f.name}</span>
                   <span className="text-xs text-muted-foreground">
                     {f.materials} materials · {f.totalGrams} g · {new Date(f.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                   </span>
                 </Link>
+                <Button
+                  size="sm"
+                  variant={f.shared ? 'secondary' : 'outline'}
+                  aria-pressed={f.shared}
+                  aria-label={`Share ${f.name}`}
+                  disabled={share.isPending}
+                  onClick={() =>
+                    share.mutate(
+                      { id: f.id, shared: !f.shared },
+                      { onSuccess: (r) => notify.success(r.shared ? 'Formula shared' : 'Formula no longer shared', r.shared ? 'Members can now order a bottle of it.' : undefined), onError: (e) => notify.error('Could not change sharing', e.message) },
+                    )
+                  }
+                >
+                  {f.shared ? 'Shared' : 'Share'}
+                </Button>
               </li>
             ))}
           </ul>

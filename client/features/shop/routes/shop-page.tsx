@@ -15,6 +15,8 @@ import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCart } from '../../../lib/cart';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProducts } from '../api/list-products';
+import { HomeGridSection } from '../components/home-grid';
+import { useAuth } from '../../../lib/auth';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = { name: 'Name', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' };
 type Sort = (typeof PRODUCT_SORTS)[number];
@@ -31,6 +33,7 @@ export default function ShopPage() {
   const query = useProducts({ category, q: q || undefined, minPrice: dollarsToCents(filter.min), maxPrice: dollarsToCents(filter.max), sort: filter.sort });
   const products = query.data?.pages.flatMap((p) => p.items) ?? [];
   const cart = useCart();
+  const { user } = useAuth();
 
   return (
     <section className="grid gap-6">
@@ -38,6 +41,7 @@ export default function ShopPage() {
         <h1 className="text-3xl font-semibold">Shop</h1>
         <p className="text-muted-foreground">Materials, bases and tools for your perfumery.</p>
       </header>
+      {user && <HomeGridSection />}
       <Tabs value={category ?? 'all'} onValueChange={(v) => setParams(v === 'all' ? {} : { category: v })}>
         <TabsList className="flex-wrap">
           {(['all', ...PRODUCT_CATEGORIES] as const).map((c) => (

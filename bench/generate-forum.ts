@@ -1,0 +1,234 @@
+/**
+ * Fills a PostgreSQL database with an AromaSpace forum of realistic size for bench/forum.ts.
+ *
+ *   node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum \
+ *     [--discussions 100000] [--comments 1000000] [--authors 10000] [--likes 300000] [--fresh]
+ *
+ * Creates (or with --fresh recreates) the database, runs the app's migrations, then loads with set-based SQL:
+ * - authors `forum<i>@example.com` (password 'bench-password', email confirmed), a profile each, 70 % perfumers,
+ *   20 % brands, 10 % members (members only comment);
+ * - discussions over the last two years in the nine categories (skewed towards technique and ingredients),
+ *   titles and markdown-free bodies from a perfume vocabulary: "bergamot" is common, "ambrette" and the made-up
+ *   "zqxvanilla" are each in ~10 discussions whatever the size; content_html is what the renderer makes of
+ *   such plain text (one paragraph);
+ * - comments with a heavy-tailed count per discussion (exact total), one discussion with exactly 200;
+ * - likes: unique (discussion, user) pairs; likes_count, comments_count, last_activity_at and the category
+ *   counts are written from the rows, then checked against them.
+ * Secondary indexes and foreign keys are dropped for the load and rebuilt from their own definitions.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { hashPassword } from '../server/lib/passwords';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    discussions: { type: 'string', default: '100000' },
+    comments: { type: 'string', default: '1000000' },
+    authors: { type: 'string', default: '10000' },
+    likes: { type: 'string', default: '300000' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+if (!values.url) {
+  console.error('usage: node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--discussions N] [--comments N] [--authors N] [--likes N] [--fresh]');
+  process.exit(2);
+}
+const url = new URL(values.url);
+const dbName = decodeURIComponent(url.pathname.slice(1));
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`database name must be a plain identifier, got "${dbName}"`);
+const D = Number(values.discussions);
+const C = Number(values.comments);
+const A = Number(values.authors);
+const L = Number(values.likes);
+for (const [k, v] of Object.entries({ D, C, A, L })) if (!Number.isInteger(v) || v < 1) throw new Error(`${k} must be a positive integer`);
+if (C < 200) throw new Error('at least 200 comments (one discussion has exactly 200)');
+if (L / D > A / 4) throw new Error('too many likes per discussion for the number of authors');
+
+const NOTES = [
+  'bergamot', 'vanilla', 'rose', 'jasmine', 'sandalwood', 'musk', 'amber', 'citrus', 'lavender', 'patchouli', 'vetiver', 'oud', 'cedar',
+  'tonka', 'iris', 'neroli', 'mandarin', 'cardamom', 'saffron', 'leather', 'incense', 'labdanum', 'benzoin', 'oakmoss', 'tuberose',
+  'orris', 'osmanthus', 'fig', 'coffee', 'galbanum', 'yuzu', 'ginger', 'juniper', 'cashmeran', 'ambroxan', 'hedione', 'calone',
+  'aldehydes', 'civet', 'ambergris', 'coumarin', 'vanillin', 'styrax', 'opoponax', 'elemi', 'cistus', 'immortelle', 'davana',
+];
+const FILLERS = [
+  'the', 'a', 'with', 'and', 'of', 'my', 'this', 'blend', 'accord', 'opening', 'heart', 'base', 'drydown', 'sillage', 'projection',
+  'longevity', 'trial', 'mod', 'batch', 'dilution', 'maceration', 'supplier', 'price', 'ifra', 'limit', 'percent', 'grams', 'question',
+  'advice', 'formula', 'version', 'tweak', 'more', 'less', 'skin', 'strip', 'summer', 'winter', 'launch', 'brand', 'bottle', 'market',
+];
+const CATEGORIES = ['technique', 'ingredients', 'scent-families', 'perfume-ideas', 'community', 'business', 'reviews', 'trends', 'sustainability'];
+
+const admin = () => {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return new pg.Client({ connectionString: u.toString() });
+};
+async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  process.stdout.write(`${label.padEnd(60)} `);
+  const out = await run();
+  console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
+  return out;
+}
+const started = performance.now();
+console.log(`Sillage forum data: ${dbName} — ${D} discussions, ${C} comments, ${A} authors, ${L} likes\n`);
+
+await step(`database ${values.fresh ? '(drop and) ' : ''}create`, async () => {
+  const c = admin();
+  await c.connect();
+  try {
+    if (values.fresh) await c.query(`drop database if exists ${dbName} with (force)`);
+    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (!rowCount) await c.query(`create database ${dbName}`);
+  } finally {
+    await c.end();
+  }
+});
+await step('migrations', async () => {
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+});
+const passwordHash = await step("argon2 hash of 'bench-password'", () => hashPassword('bench-password'));
+
+const db = new pg.Client({ connectionString: url.toString() });
+await db.connect();
+const q = (text: string, params: unknown[] = []) => db.query(text, params);
+const { rows: existing } = await q('select (select count(*) from users)::int as users');
+if (existing[0].users > 0) {
+  console.error(`\n${dbName} already holds users: run again with --fresh to rebuild it.`);
+  await db.end();
+  process.exit(1);
+}
+await q("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'");
+
+const TABLES = ['discussions', 'discussion_comments', 'discussion_likes'];
+const { rows: fks } = await q(`select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`, [TABLES]);
+const { rows: pks } = await q(`select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'p' and conrelid = 'discussion_likes'::regclass`);
+const { rows: indexes } = await q(
+  `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+   where i.indrelid = any($1::regclass[]) and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid) order by 1`,
+  [TABLES],
+);
+await step(`drop ${fks.length} foreign keys, likes primary key, ${indexes.length} indexes`, async () => {
+  for (const c of fks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
+  for (const c of pks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
+  for (const i of indexes) await q(`drop index ${i.name}`);
+});
+
+const uuidOf = (seed: string) => `overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
+const userId = (expr: string) => uuidOf(`'sillage-forum-user-' || (${expr})`);
+const pick = (arr: string, idx: string) => `(${arr}::text[])[1 + ((${idx}) % array_length(${arr}::text[], 1))]`;
+const word = (notes: string, fillers: string, share: number) =>
+  `case when random() < ${share} then (${fillers}::text[])[1 + floor(random() * array_length(${fillers}::text[], 1))::int]
+        else (${notes}::text[])[1 + floor(array_length(${notes}::text[], 1) * power(random(), 1.25))::int] end`;
+
+await step(`authors: ${A} (users, profiles, roles)`, async () => {
+  await q(
+    `insert into users (id, email, password_hash, email_confirmed_at, created_at)
+     select ${userId('u')}, 'forum' || u || '@example.com', $1, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $2 - 1) u`,
+    [passwordHash, A],
+  );
+  await q(`insert into profiles (id, username, approved, created_at, updated_at) select ${userId('u')}, 'nose_' || u, true, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $1 - 1) u`, [A]);
+  await q(
+    `insert into user_roles (user_id, role) select ${userId('u')}, case when u % 10 < 7 then 'perfumer' when u % 10 < 9 then 'brand' else 'customer' end from generate_series(0, $1 - 1) u`,
+    [A],
+  );
+});
+
+await step('plan: per-discussion ids, times, authors, comment counts', async () => {
+  await q(
+    `create temp table bd as
+     with w as (select i, least(100000, floor(10 * power(1 - random(), -1 / 1.4)))::bigint as wc from generate_series(1, $1) i),
+          s as (select i, wc, (sum(wc) over (order by i))::bigint as sc, (sum(wc) over ())::bigint as tc from w)
+     select i, ${uuidOf("'sillage-forum-d-' || i")} as id,
+            now() - make_interval(secs => 730 * 86400 * (1 - (i - random()) / $1)) as created_at,
+            (floor($3 * power(random(), 1.5))::int / 10) * 10 + (i % 9) as author,
+            (array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])[1 + floor(9 * power(random(), 1.6))::int] as category,
+            (($2::bigint - 200) * sc / tc - ($2::bigint - 200) * (sc - wc) / tc)::int as comments
+     from s`,
+    [D, C, A],
+  );
+  // One discussion (the middle one) gets exactly 200 more: the "detail with 200 comments" scenario.
+  await q('update bd set comments = 200 where i = $1', [Math.ceil(D / 2)]);
+  await q(`update bd set comments = comments + (select ($1 - sum(comments))::int from bd) where i = 1`, [C]);
+  await q('alter table bd add primary key (i)');
+});
+
+await step(`discussions: ${D}`, async () => {
+  await q(
+    `insert into discussions (id, author_id, title, content, content_html, category, created_at, updated_at, last_activity_at)
+     select bd.id, ${userId('bd.author')}, t.title, b.body, '<p>' || b.body || '</p>' || chr(10), bd.category, bd.created_at, bd.created_at, bd.created_at
+     from bd
+     cross join lateral (select initcap(${pick('$1', 'bd.i * 3')}) || ' ' || ${pick('$2', 'bd.i * 7')} || ' ' || ${pick('$1', 'bd.i * 11')} || ' question' as title) t
+     cross join lateral (
+       select string_agg(${word('$1', '$2', 0.5)}, ' ')
+         || case when bd.i % $3 = 7 % $3 then ' with a touch of ambrette' else '' end
+         || case when bd.i % $3 = 3 % $3 then ' zqxvanilla experiment' else '' end as body
+       from generate_series(1, 20 + (bd.i * 7) % 60) g
+     ) b
+     order by bd.i`,
+    [NOTES, FILLERS, Math.max(1, Math.floor(D / 10))],
+  );
+});
+
+await step(`comments: ${C}`, async () => {
+  await q(
+    `insert into discussion_comments (discussion_id, author_id, content, content_html, created_at, updated_at)
+     select bd.id, ${userId('floor(random() * $1)::int')}, c.body, '<p>' || c.body || '</p>' || chr(10), t, t
+     from bd cross join lateral generate_series(1, bd.comments) j
+     cross join lateral (select least(now(), bd.created_at + random() * interval '30 days') as t) tt
+     cross join lateral (select string_agg(${word('$2', '$3', 0.5)}, ' ') as body from generate_series(1, 4 + (j * 5 + bd.i) % 20) g) c`,
+    [A, NOTES, FILLERS],
+  );
+});
+
+await step(`likes: ${L} unique (discussion, user) pairs`, async () => {
+  await q(
+    `insert into discussion_likes (discussion_id, user_id)
+     select bd.id, ${userId('(bd.i::bigint * 7919 + j) % $2')}
+     from (select bd.*, ((($1::bigint) * bd.i) / $3 - (($1::bigint) * (bd.i - 1)) / $3)::int as n from bd) bd
+     cross join lateral generate_series(0, bd.n - 1) j`,
+    [L, A, D],
+  );
+});
+
+for (const c of pks) await step(`primary key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
+for (const i of indexes.filter((x) => !x.name.startsWith('discussions_'))) await step(`index ${i.name}`, () => q(i.def));
+
+await step('counters from the rows (comments, likes, last activity, categories)', async () => {
+  await q(`update discussions d set comments_count = c.n, last_activity_at = greatest(d.created_at, c.last)
+           from (select discussion_id, count(*)::int as n, max(created_at) as last from discussion_comments group by 1) c where c.discussion_id = d.id`);
+  await q(`update discussions d set likes_count = l.n from (select discussion_id, count(*)::int as n from discussion_likes group by 1) l where l.discussion_id = d.id`);
+  await q(`insert into discussion_category_counts (category, count) select category, count(*)::int from discussions where hidden_at is null group by 1
+           on conflict (category) do update set count = excluded.count`);
+});
+for (const i of indexes.filter((x) => x.name.startsWith('discussions_'))) await step(`index ${i.name}`, () => q(i.def));
+for (const c of fks) await step(`foreign key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
+
+const check = await step('check: counters match rows', async () => {
+  const { rows } = await q(`select
+    (select count(*) from discussion_comments)::int as comments, (select sum(comments_count) from discussions)::int as comments_sum,
+    (select count(*) from discussion_likes)::int as likes, (select sum(likes_count) from discussions)::int as likes_sum,
+    (select sum(count) from discussion_category_counts)::int as categories, (select count(*) from discussions)::int as discussions,
+    (select count(*) from discussions where comments_count = 200)::int as with200`);
+  return rows[0];
+});
+if (check.comments !== C || check.comments_sum !== C || check.likes !== check.likes_sum || check.categories !== D) throw new Error(`counters do not match: ${JSON.stringify(check)}`);
+
+await step('vacuum (analyze)', async () => {
+  for (const t of ['users', 'profiles', 'user_roles', 'discussions', 'discussion_comments', 'discussion_likes', 'discussion_category_counts']) await q(`vacuum (analyze) ${t}`);
+});
+const { rows: stats } = await q(`select
+  (select count(*) from discussions where search @@ to_tsquery('simple', 'bergamot'))::int as bergamot,
+  (select count(*) from discussions where search @@ to_tsquery('simple', 'ambrette'))::int as ambrette,
+  (select max(comments_count) from discussions) as max_comments, pg_size_pretty(pg_database_size(current_database())) as size`);
+await db.end();
+console.log(`\ndiscussions with bergamot: ${stats[0].bergamot}, ambrette: ${stats[0].ambrette}; most comments ${stats[0].max_comments}; ${check.with200} with exactly 200`);
+console.log(`likes ${check.likes}; database size ${stats[0].size}; total ${((performance.now() - started) / 60000).toFixed(1)} min`);
+console.log(`sign in as forum0@example.com … forum${A - 1}@example.com with 'bench-password'`);

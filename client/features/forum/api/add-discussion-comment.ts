@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion, DiscussionComment } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
+
+export const addDiscussionComment = (id: string, content: string) => api<DiscussionComment>(`/discussions/${id}/comments`, { method: 'POST', body: { content } });
+
+export function useAddDiscussionComment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addDiscussionComment(id, content),
+    onSuccess: () => {
+      qc.setQueryData<Discussion>(discussionKey(id), (d) => (d ? { ...d, commentsCount: d.commentsCount + 1 } : d));
+      return Promise.all([qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }), invalidateLists(qc)]);
+    },
+  });
+}

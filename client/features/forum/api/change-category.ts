@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion, DiscussionCategory } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionKey, invalidateLists } from './discussion-keys';
+
+export const changeCategory = (id: string, category: DiscussionCategory) => api<Discussion>(`/discussions/${id}/category`, { method: 'PUT', body: { category } });
+
+/** Moderators, admins and super admins move a discussion to another category. */
+export function useChangeCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, category }: { id: string; category: DiscussionCategory }) => changeCategory(id, category),
+    onSuccess: (d) => {
+      qc.setQueryData(discussionKey(d.id), d);
+      return invalidateLists(qc);
+    },
+  });
+}

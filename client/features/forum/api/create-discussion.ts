@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion, DiscussionCreateInput } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { invalidateLists } from './discussion-keys';
+
+export const createDiscussion = (input: DiscussionCreateInput) => api<Discussion>('/discussions', { method: 'POST', body: input });
+
+export function useCreateDiscussion() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createDiscussion, onSuccess: () => invalidateLists(qc) });
+}

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DiscussionCommentPageSchema } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionCommentsKey } from './discussion-keys';
+
+export type DiscussionCommentPage = z.infer<typeof DiscussionCommentPageSchema>;
+export const COMMENT_PAGE_SIZE = 50;
+
+export const getDiscussionComments = (id: string, cursor?: string) =>
+  api<DiscussionCommentPage>(`/discussions/${id}/comments?limit=${COMMENT_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+
+/** Comments oldest first, a keyset page at a time. */
+export function useDiscussionComments(id: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: discussionCommentsKey(id),
+    queryFn: ({ pageParam }) => getDiscussionComments(id, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionKey, invalidateLists } from './discussion-keys';
+
+export const setDiscussionHidden = (id: string, hidden: boolean, reason?: string) =>
+  api<Discussion>(`/discussions/${id}/moderation`, { method: 'PUT', body: { hidden, reason: reason || undefined } });
+
+/** Moderators hide a discussion from everyone but its author and moderators, or show it again (logged). */
+export function useSetDiscussionHidden() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason?: string }) => setDiscussionHidden(id, hidden, reason),
+    onSuccess: (d) => {
+      qc.setQueryData(discussionKey(d.id), d);
+      return invalidateLists(qc);
+    },
+  });
+}

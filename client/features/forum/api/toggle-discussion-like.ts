@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionKey, invalidateLists } from './discussion-keys';
+
+export const setDiscussionLike = (id: string, liked: boolean) =>
+  api<{ liked: boolean; likesCount: number }>(`/discussions/${id}/like`, { method: liked ? 'PUT' : 'DELETE' });
+
+/** Like or unlike; the count shown is the server's answer. */
+export function useToggleDiscussionLike(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (liked: boolean) => setDiscussionLike(id, liked),
+    onSuccess: (r) => {
+      qc.setQueryData<Discussion>(discussionKey(id), (d) => (d ? { ...d, likedByMe: r.liked, likesCount: r.likesCount } : d));
+      return invalidateLists(qc);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DiscussionComment } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionCommentsKey } from './discussion-keys';
+
+export const updateDiscussionComment = (id: string, commentId: string, content: string) =>
+  api<DiscussionComment>(`/discussions/${id}/comments/${commentId}`, { method: 'PATCH', body: { content } });
+
+export function useUpdateDiscussionComment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, content }: { commentId: string; content: string }) => updateDiscussionComment(id, commentId, content),
+    onSuccess: () => qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }),
+  });
+}

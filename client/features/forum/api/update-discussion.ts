@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Discussion, DiscussionEditInput } from '../../../../common/schemas/discussions';
+import { api } from '../../../lib/api';
+import { discussionKey, invalidateLists } from './discussion-keys';
+
+export const updateDiscussion = (id: string, input: DiscussionEditInput) => api<Discussion>(`/discussions/${id}`, { method: 'PATCH', body: input });
+
+/** The author's edit of title, content or category. */
+export function useUpdateDiscussion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: DiscussionEditInput }) => updateDiscussion(id, input),
+    onSuccess: (d) => {
+      qc.setQueryData(discussionKey(d.id), d);
+      return invalidateLists(qc);
+    },
+  });
+}

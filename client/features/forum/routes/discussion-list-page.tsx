@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
+import { DISCUSSION_MSG } from '../../../../common/messages';
+import { CategorySchema, DISCUSSION_SORTS, SortSchema, type DiscussionCategory, type DiscussionSort } from '../../../../common/schemas/discussions';
+import { LoadMore } from '../../../components/load-more';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDiscussions } from '../api/get-discussions';
+import { CategoryChips } from '../components/category-chips';
+import { DiscussionCard, DiscussionListSkeleton } from '../components/discussion-card';
+import { DiscussionFormDialog } from '../components/discussion-form-dialog';
+
+/** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
+export default function DiscussionListPage() {
+  const { user, loading, isProfessional } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const category = CategorySchema.safeParse(params.get('category')).data;
+  const sort: DiscussionSort = SortSchema.safeParse(params.get('sort')).data ?? 'latest';
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const [creating, setCreating] = useState(false);
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key === 'q' },
+    );
+
+  // The search box writes to the URL once typing pauses; a URL change (back, reload) fills the box.
+  useEffect(() => {
+    if (debounced !== q.trim()) setParam('q', debounced || undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
+  }, [debounced]);
+  useEffect(() => setSearch((s) => (s.trim() === q.trim() ? s : q)), [q]);
+
+  const list = useDiscussions({ category, q: q.trim() || undefined, sort }, !loading);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  useEffect(() => {
+    if (list.isError) notify.error('Error', DISCUSSION_MSG.loadFailed);
+  }, [list.isError]);
+
+  const handleStart = () => {
+    if (!user) return navigate('/auth');
+    if (!isProfessional) return notify.error('Error', DISCUSSION_MSG.noPermission);
+    setCreating(true);
+  };
+
+  return (
+    <section className="grid gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">{DISCUSSION_MSG.title}</h1>
+          <p className="text-muted-foreground">Where perfumers and brands talk craft, materials and business.</p>
+        </div>
+        <Button type="button" onClick={handleStart}>
+          <Plus aria-hidden /> {DISCUSSION_MSG.startNew}
+        </Button>
+      </header>
+
+      <CategoryChips value={category} onChange={(v) => setParam('category', v)} />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative grid flex-1 gap-1">
+          <Label htmlFor="discussion-search">Search discussions</Label>
+          <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted-foreground" />
+          <Input id="discussion-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search discussions..." className="pl-9" maxLength={100} />
+        </div>
+        <div className="grid gap-1 sm:w-48">
+          <Label htmlFor="discussion-sort">Sort by</Label>
+          <Select value={sort} onValueChange={(v) => setParam('sort', v === 'latest' ? undefined : v)}>
+            <SelectTrigger id="discussion-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DISCUSSION_SORTS.map((s) => (
+                <SelectItem key={s.value} value={s.value}>
+                  {s.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <DiscussionListSkeleton />
+      ) : list.isError ? (
+        <EmptyState
+          icon={<AlertTriangle />}
+          title={DISCUSSION_MSG.errorLoading}
+          description={DISCUSSION_MSG.loadFailed}
+          action={
+            <Button type="button" onClick={() => list.refetch()}>
+              {DISCUSSION_MSG.tryAgain}
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<MessagesSquare />}
+          title={q || category ? 'No discussions found' : 'No discussions yet'}
+          description={q || category ? 'Try another search or category.' : 'Start the first discussion of AromaSpace.'}
+        />
+      ) : (
+        <div className="grid gap-3">
+          <ul className="grid gap-3" aria-label="Discussions">
+            {items.map((d) => (
+              <li key={d.id}>
+                <DiscussionCard discussion={d} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => list.fetchNextPage()}
+            count={items.length}
+            label={DISCUSSION_MSG.loadMore}
+          />
+        </div>
+      )}
+      <DiscussionFormDialog open={creating} onOpenChange={setCreating} defaultCategory={category as DiscussionCategory | undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Certificate } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+
+export const getCertificate = (id: string) => api<Certificate>(`/courses/${encodeURIComponent(id)}/certificate`);
+
+export function useCertificate(id: string, enabled: boolean) {
+  return useQuery({ queryKey: ['certificate', id], queryFn: () => getCertificate(id), enabled, retry: false });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CourseDetail } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+
+export const getCourse = (id: string) => api<CourseDetail>(`/courses/${encodeURIComponent(id)}`);
+
+export function useCourse(id: string | undefined) {
+  const { user, loading } = useAuth();
+  return useQuery({ queryKey: ['course', id, user?.id ?? null], queryFn: () => getCourse(id!), enabled: !!id && !loading, retry: false });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Tutorial } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+
+export const getTutorial = (id: string) => api<Tutorial>(`/tutorials/${encodeURIComponent(id)}`, { anonymous: true });
+
+export function useTutorial(id: string | undefined) {
+  return useQuery({ queryKey: ['tutorial', id], queryFn: () => getTutorial(id!), enabled: !!id, retry: false });
+}

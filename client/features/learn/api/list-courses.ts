@@ -1,0 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CourseCard } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+
+export const listCourses = (cursor?: string) => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
+
+/** Course cards; access and progress are the signed-in viewer's, so the key follows the user. */
+export function useCourses() {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: ['courses', user?.id ?? null],
+    queryFn: ({ pageParam }) => listCourses(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

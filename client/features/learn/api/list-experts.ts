@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Expert } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+
+export const listExperts = () => api<{ items: Expert[]; nextCursor: string | null }>('/experts?limit=50', { anonymous: true });
+
+export function useExperts() {
+  return useQuery({ queryKey: ['experts'], queryFn: listExperts });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TutorialCard } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+
+export const listTutorials = () => api<{ items: TutorialCard[]; nextCursor: string | null }>('/tutorials?limit=50', { anonymous: true });
+
+export function useTutorials() {
+  return useQuery({ queryKey: ['tutorials'], queryFn: listTutorials });
+}

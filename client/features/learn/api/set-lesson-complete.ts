@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+type Progress = { completedLessons: number; totalLessons: number; progressPercent: number };
+
+export const setLessonComplete = (courseId: string, lessonId: string, complete: boolean) =>
+  api<Progress>(`/courses/${encodeURIComponent(courseId)}/lessons/${lessonId}/completion`, { method: complete ? 'PUT' : 'DELETE' });
+
+/** Marks a lesson complete (or not); the module, the course cards and the detail refresh. */
+export function useSetLessonComplete(courseId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { lessonId: string; complete: boolean }) => setLessonComplete(courseId, v.lessonId, v.complete),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ['course-module', courseId] }), qc.invalidateQueries({ queryKey: ['courses'] }), qc.invalidateQueries({ queryKey: ['course', courseId] })]),
+  });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '../../../../common/schemas/orders';
+import { api } from '../../../lib/api';
+
+export const getOrder = (id: string) => api<OrderDetail>(`/orders/${encodeURIComponent(id)}`);
+
+export function useOrder(id: string, enabled: boolean) {
+  return useQuery({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id), enabled, retry: false });
+}

@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../common/schemas/orders';
+import { api } from '../../../lib/api';
+
+export const listOrders = (cursor?: string) => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+
+export function useOrders(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['orders', 'list'],
+    queryFn: ({ pageParam }) => listOrders(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}

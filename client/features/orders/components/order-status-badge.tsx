@@ -1,0 +1,6 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../common/schemas/orders';
+import { Badge } from '../../../components/ui/badge';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge variant={status === 'paid' || status === 'fulfilled' ? 'default' : 'secondary'}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}

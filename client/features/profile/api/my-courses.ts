@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CourseCard } from '../../../../common/schemas/learn';
+import { api } from '../../../lib/api';
+
+/** The member's courses with their progress, for the My Courses card. */
+export function useMyCourses(limit = 5) {
+  return useQuery({ queryKey: ['courses', 'mine', limit], queryFn: () => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses/mine?limit=${limit}`) });
+}

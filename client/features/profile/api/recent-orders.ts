@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../common/schemas/orders';
+import { api } from '../../../lib/api';
+
+/** The member's last orders, for the Recent Orders card. */
+export function useRecentOrders(limit = 3) {
+  return useQuery({ queryKey: ['orders', 'recent', limit], queryFn: () => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=${limit}`) });
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { pageOf } from './common';
+
+/** AromaSpace (spec 001 §2, §3, §5). */
+export const DISCUSSION_TITLE_MAX = 200;
+export const DISCUSSION_CONTENT_MAX = 20_000;
+export const DISCUSSION_COMMENT_MAX = 5_000;
+export const MODERATION_REASON_MAX = 500;
+/** The title a discussion falls back to: the first line of its content, cut to this many characters. */
+export const TITLE_FALLBACK_LENGTH = 50;
+
+/** The nine categories of spec 001 §3, in the spec's order, with the one-line description of the picker. */
+export const DISCUSSION_CATEGORIES = [
+  { value: 'technique', label: 'Perfume Techniques', description: 'Blending, maceration, dilution and the craft of building a formula.' },
+  { value: 'ingredients', label: 'Ingredients & Materials', description: 'Naturals, aroma chemicals, suppliers, quality and IFRA limits.' },
+  { value: 'scent-families', label: 'Scent Families', description: 'Florals, chypres, fougères, orientals, woods and how they are built.' },
+  { value: 'perfume-ideas', label: 'Perfume Ideas', description: 'Briefs, accords and concepts looking for feedback.' },
+  { value: 'community', label: 'Community', description: 'Introductions, events, meet-ups and life in AromaSpace.' },
+  { value: 'business', label: 'Business & Industry', description: 'Launching a brand, pricing, regulation, packaging and selling.' },
+  { value: 'reviews', label: 'Reviews', description: 'Honest reviews of perfumes, materials and tools.' },
+  { value: 'trends', label: 'Trends', description: 'What is new in the market, in taste and in technology.' },
+  { value: 'sustainability', label: 'Sustainability', description: 'Sourcing, upcycled materials, biotech and greener practice.' },
+] as const;
+export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [DiscussionCategory, ...DiscussionCategory[]];
+export type DiscussionCategory = (typeof DISCUSSION_CATEGORIES)[number]['value'];
+export const CategorySchema = z.enum(DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]], 'Please choose one of the categories');
+export const categoryLabel = (value: string) => DISCUSSION_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export const DISCUSSION_SORTS = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'popular', label: 'Popular' },
+  { value: 'active', label: 'Most active' },
+] as const;
+export const SortSchema = z.enum(['latest', 'popular', 'active']);
+export type DiscussionSort = z.infer<typeof SortSchema>;
+
+/** No NUL bytes and no lone surrogates: text PostgreSQL and every browser can store and show. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
+export const cleanText = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const text = (max: number, tooLong: string, empty: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong).refine(cleanText, 'Text contains characters that cannot be stored');
+
+export const DiscussionContentSchema = text(DISCUSSION_CONTENT_MAX, `Content can have at most ${DISCUSSION_CONTENT_MAX.toLocaleString('en')} characters`, 'Content is required');
+export const DiscussionTitleSchema = text(DISCUSSION_TITLE_MAX, `Title can have at most ${DISCUSSION_TITLE_MAX} characters`, 'Title is required');
+export const CommentContentSchema = text(DISCUSSION_COMMENT_MAX, `Comments can have at most ${DISCUSSION_COMMENT_MAX.toLocaleString('en')} characters`, 'Comment is required');
+
+/** Create: the title falls back to the first line of the content (cut to 50) when absent or blank. */
+export const DiscussionCreateSchema = z.strictObject({
+  title: z.string().max(DISCUSSION_TITLE_MAX * 4).optional(),
+  content: DiscussionContentSchema,
+  category: CategorySchema.default('technique'),
+});
+export type DiscussionCreateInput = z.input<typeof DiscussionCreateSchema>;
+
+export const DiscussionEditSchema = z.strictObject({
+  title: DiscussionTitleSchema.optional(),
+  content: DiscussionContentSchema.optional(),
+  category: CategorySchema.optional(),
+});
+export type DiscussionEditInput = z.input<typeof DiscussionEditSchema>;
+
+export const CategoryChangeSchema = z.strictObject({ category: CategorySchema });
+export const ModerationSchema = z.strictObject({
+  hidden: z.boolean(),
+  reason: z.string().trim().max(MODERATION_REASON_MAX).refine(cleanText, 'Text contains characters that cannot be stored').optional(),
+});
+export const ModerationDeleteQuerySchema = z.object({ reason: z.string().trim().max(MODERATION_REASON_MAX).refine(cleanText).optional() });
+
+export const DiscussionCommentCreateSchema = z.strictObject({ content: CommentContentSchema });
+export const DiscussionCommentEditSchema = DiscussionCommentCreateSchema;
+
+export const DiscussionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(300).optional(),
+  category: CategorySchema.optional(),
+  q: z.string().trim().max(100).refine(cleanText, 'Search contains characters that cannot be stored').optional(),
+  sort: SortSchema.default('latest'),
+});
+export const CommentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export const DiscussionAuthorSchema = z.object({ id: z.uuid(), username: z.string().nullable(), avatarUrl: z.string().nullable() });
+
+export const DiscussionSchema = z.object({
+  id: z.uuid(),
+  author: DiscussionAuthorSchema,
+  title: z.string(),
+  /** The markdown source (the edit forms and the 3-line preview use it). */
+  content: z.string(),
+  /** Sanitised HTML rendered by the server. */
+  contentHtml: z.string(),
+  category: CategorySchema,
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  views: z.number().int(),
+  likedByMe: z.boolean(),
+  hidden: z.boolean(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Discussion = z.infer<typeof DiscussionSchema>;
+/** List items leave the rendered HTML out (the list shows a plain 3-line preview). */
+export const DiscussionSummarySchema = DiscussionSchema.omit({ contentHtml: true });
+export type DiscussionSummary = z.infer<typeof DiscussionSummarySchema>;
+export const DiscussionPageSchema = pageOf(DiscussionSummarySchema);
+
+export const DiscussionCommentSchema = z.object({
+  id: z.uuid(),
+  discussionId: z.uuid(),
+  author: DiscussionAuthorSchema,
+  content: z.string(),
+  contentHtml: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DiscussionComment = z.infer<typeof DiscussionCommentSchema>;
+export const DiscussionCommentPageSchema = pageOf(DiscussionCommentSchema);
+
+export const CategoryCountsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ value: CategorySchema, count: z.number().int() })),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+
+export const DiscussionLikeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+
+export const PreviewSchema = z.strictObject({ content: z.string().max(DISCUSSION_CONTENT_MAX).refine(cleanText, 'Text contains characters that cannot be stored') });
+export const PreviewResultSchema = z.object({ html: z.string() });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageOf } from './common';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'All Levels'] as const;
+export const RESOURCE_TYPES = ['guide', 'template', 'glossary', 'checklist'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** A course or tutorial id: a readable slug (or a number, as old links used). */
+export const SlugSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, 'Unknown id');
+
+export const InstructorSchema = z.object({ id: z.uuid(), name: z.string(), title: z.string(), avatarUrl: z.string().nullable(), experience: z.string().nullable() });
+
+export const CourseCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  duration: z.string(),
+  priceCents: z.number().int(),
+  rating: z.number(),
+  enrolled: z.number().int(),
+  imageUrl: z.string(),
+  isPremium: z.boolean(),
+  lessonCount: z.number().int(),
+  instructor: InstructorSchema.nullable(),
+  /** The viewer may open the course: bought it, or holds a premium role. */
+  hasAccess: z.boolean(),
+  /** Completed lessons in percent, for a viewer with access; null otherwise. */
+  progressPercent: z.number().int().min(0).max(100).nullable(),
+});
+export type CourseCard = z.infer<typeof CourseCardSchema>;
+export const CoursePageSchema = pageOf(CourseCardSchema);
+
+export const LessonSummarySchema = z.object({ id: z.uuid(), position: z.number().int(), title: z.string(), kind: z.enum(['text', 'video']), minutes: z.number().int() });
+export const ModuleSummarySchema = z.object({ position: z.number().int(), title: z.string(), summary: z.string(), lessons: z.array(LessonSummarySchema) });
+
+export const CourseDetailSchema = CourseCardSchema.extend({
+  features: z.array(z.string()),
+  outcomes: z.array(z.string()),
+  curriculum: z.array(ModuleSummarySchema),
+  /** The viewer bought it (a premium role alone does not count), so it cannot be bought again. */
+  owned: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
+
+export const LessonSchema = LessonSummarySchema.extend({ body: z.string(), videoUrl: z.string().nullable(), completed: z.boolean() });
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const CourseModuleSchema = z.object({
+  course: CourseCardSchema.pick({ id: true, title: true, progressPercent: true }),
+  module: ModuleSummarySchema.omit({ lessons: true }).extend({ lessons: z.array(LessonSchema) }),
+  modules: z.array(ModuleSummarySchema.pick({ position: true, title: true })),
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+});
+export type CourseModule = z.infer<typeof CourseModuleSchema>;
+
+export const ModuleParamsSchema = z.object({ id: SlugSchema, n: z.coerce.number().int().min(1).max(100) });
+export const LessonParamsSchema = z.object({ id: SlugSchema, lessonId: z.uuid({ error: 'Lesson not found' }) });
+
+export const ProgressSchema = z.object({ completedLessons: z.number().int(), totalLessons: z.number().int(), progressPercent: z.number().int() });
+
+export const CertificateSchema = z.object({ courseId: z.string(), courseTitle: z.string(), memberName: z.string(), completedAt: z.string(), instructorName: z.string().nullable() });
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+export const TutorialCardSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), duration: z.string(), level: z.enum(['Beginner', 'Intermediate']), views: z.number().int() });
+export const TutorialSchema = TutorialCardSchema.extend({ content: z.string() });
+export type Tutorial = z.infer<typeof TutorialSchema>;
+export type TutorialCard = z.infer<typeof TutorialCardSchema>;
+export const TutorialPageSchema = pageOf(TutorialCardSchema);
+
+export const ExpertSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string(), location: z.string().nullable(), avatarUrl: z.string().nullable(), bio: z.string().nullable() });
+export type Expert = z.infer<typeof ExpertSchema>;
+export const ExpertPageSchema = pageOf(ExpertSchema);
+
+export const ResourceSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), content: z.string(), actionLabel: z.string(), type: z.enum(RESOURCE_TYPES), fileUrl: z.string().nullable() });
+export type Resource = z.infer<typeof ResourceSchema>;
+export const ResourcePageSchema = pageOf(ResourceSchema);
+export const ResourceQuerySchema = z.object({
+  type: z.enum(RESOURCE_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});

@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DiscussionCategory, DiscussionSort } from '../../../common/schemas/discussions';
+import type { Executor } from '../../db/client';
+import { discussionCategoryCounts, discussionComments, discussionLikes, discussions, discussionViews, moderationLog, profiles } from '../../db/schema';
+import { exactTime } from '../../lib/cursor';
+import { authorVisibleTo } from '../../lib/visibility';
+import type { AuthContext } from '../../plugins/auth';
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** The discussion's columns, less the search document (never answered). */
+const { search: _search, ...discussionFields } = getTableColumns(discussions);
+const { contentHtml: _html, ...summaryFields } = discussionFields;
+
+const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
+
+/** Hidden items are gone for everyone but their author and moderators. */
+export function notHiddenFor(viewer: AuthContext | null, hiddenAt: typeof discussions.hiddenAt | typeof discussionComments.hiddenAt, authorId: typeof discussions.authorId | typeof discussionComments.authorId): SQL | undefined {
+  if (viewer?.isModerator) return undefined;
+  return viewer ? or(isNull(hiddenAt), eq(authorId, viewer.userId)) : isNull(hiddenAt);
+}
+
+/** What a viewer may see of discussions: the author's visibility and the hidden flag. */
+export const discussionVisibleTo = (viewer: AuthContext | null) => and(authorVisibleTo(viewer, discussions.authorId), notHiddenFor(viewer, discussions.hiddenAt, discussions.authorId));
+
+const likedByMe = (viewer: AuthContext | null) =>
+  sql<boolean>`exists (select 1 from ${discussionLikes} where ${discussionLikes.discussionId} = ${discussions.id} and ${discussionLikes.userId} = ${viewer?.userId ?? NO_USER})`;
+
+export type Cursor = { t: string; id: string } | { p: number; id: string };
+
+const SORT = {
+  latest: { key: discussions.createdAt, time: true },
+  active: { key: discussions.lastActivityAt, time: true },
+  popular: { key: discussions.popularity, time: false },
+} as const;
+
+/** Keyset condition and order for a sort: strictly after the cursor's (key, id), newest or most popular first. */
+function keyset(sort: DiscussionSort, after: Cursor | undefined): { where?: SQL; order: SQL[]; cursorKey: SQL } {
+  const s = SORT[sort];
+  const order = [desc(s.key), desc(discussions.id)];
+  if (s.time) {
+    const cursorKey = exactTime(s.key);
+    return { order, cursorKey, where: after && 't' in after ? sql`(${s.key}, ${discussions.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined };
+  }
+  return { order, cursorKey: sql`${s.key}`, where: after && 'p' in after ? sql`(${s.key}, ${discussions.id}) < (${after.p}::int, ${after.id}::uuid)` : undefined };
+}
+
+/**
+ * Case-insensitive search: words through the tsvector, partial words through trigrams, the author's name, the
+ * category label. Every branch can use an index (`= any(array(…))`, not `in (select …)`), so for a rare term
+ * the planner ORs four bitmap scans instead of walking the whole date index.
+ */
+export function searchCondition(q: string, categories: DiscussionCategory[]): SQL {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
+    or lower(${discussions.title} || ' ' || ${discussions.content}) like ${pattern}
+    or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))
+    ${categories.length ? sql`or ${discussions.category} = any(array[${sql.join(categories.map((c) => sql`${c}`), sql`, `)}]::text[])` : sql``})`;
+}
+
+/** One page of discussions with their authors and the viewer's likes: one statement whatever the filters. */
+export function listDiscussions(
+  ex: Executor,
+  viewer: AuthContext | null,
+  opts: { limit: number; sort: DiscussionSort; after?: Cursor; category?: DiscussionCategory; search?: SQL },
+) {
+  const k = keyset(opts.sort, opts.after);
+  return ex
+    .select({ d: summaryFields, username: profiles.username, avatarUrl: avatar, likedByMe: likedByMe(viewer), key: k.cursorKey.mapWith(String) })
+    .from(discussions)
+    .leftJoin(profiles, eq(profiles.id, discussions.authorId))
+    .where(and(discussionVisibleTo(viewer), opts.category ? eq(discussions.category, opts.category) : undefined, opts.search, k.where))
+    .orderBy(...k.order)
+    .limit(opts.limit + 1);
+}
+export type SummaryRow = Awaited<ReturnType<typeof listDiscussions>>[number];
+
+/** One discussion as the viewer may see it (undefined when unknown, hidden from them or not visible). */
+export async function findVisible(ex: Executor, viewer: AuthContext | null, id: string) {
+  const [row] = await ex
+    .select({ d: discussionFields, username: profiles.username, avatarUrl: avatar, likedByMe: likedByMe(viewer) })
+    .from(discussions)
+    .leftJoin(profiles, eq(profiles.id, discussions.authorId))
+    .where(and(eq(discussions.id, id), discussionVisibleTo(viewer)))
+    .limit(1);
+  return row;
+}
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;
+
+/** The row, locked for the rest of the transaction (counts and category moves stay exact under races). */
+export async function lockDiscussion(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ id: discussions.id, authorId: discussions.authorId, category: discussions.category, hiddenAt: discussions.hiddenAt, title: discussions.title })
+    .from(discussions)
+    .where(eq(discussions.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertDiscussion(tx: Executor, values: { authorId: string; title: string; content: string; contentHtml: string; category: DiscussionCategory }) {
+  const [row] = await tx.insert(discussions).values(values).returning({ id: discussions.id });
+  await bumpCategory(tx, values.category, 1);
+  return row.id;
+}
+
+export async function updateDiscussion(tx: Executor, id: string, values: Partial<{ title: string; content: string; contentHtml: string; category: DiscussionCategory }>) {
+  await tx.update(discussions).set({ ...values, updatedAt: new Date() }).where(eq(discussions.id, id));
+}
+
+export async function setDiscussionHidden(tx: Executor, id: string, hidden: boolean) {
+  await tx.update(discussions).set({ hiddenAt: hidden ? new Date() : null }).where(eq(discussions.id, id));
+}
+
+export async function deleteDiscussion(tx: Executor, id: string) {
+  await tx.delete(discussions).where(eq(discussions.id, id));
+}
+
+/** Visible discussions per category, changed in the caller's transaction. */
+export async function bumpCategory(tx: Executor, category: DiscussionCategory, by: 1 | -1) {
+  if (by > 0) {
+    await tx
+      .insert(discussionCategoryCounts)
+      .values({ category, count: 1 })
+      .onConflictDoUpdate({ target: discussionCategoryCounts.category, set: { count: sql`${discussionCategoryCounts.count} + 1` } });
+  } else {
+    await tx
+      .update(discussionCategoryCounts)
+      .set({ count: sql`greatest(${discussionCategoryCounts.count} - 1, 0)` })
+      .where(eq(discussionCategoryCounts.category, category));
+  }
+}
+
+export function categoryCounts(ex: Executor) {
+  return ex.select().from(discussionCategoryCounts);
+}
+
+/** Counts a view once per viewer, discussion and UTC day, in one statement; returns whether it was new. */
+export async function recordView(ex: Executor, id: string, viewer: string): Promise<boolean> {
+  const result = await ex.execute(sql`
+    with seen as (
+      insert into ${discussionViews} (discussion_id, viewer, day) values (${id}, ${viewer}, (now() at time zone 'UTC')::date)
+      on conflict do nothing returning 1
+    )
+    update ${discussions} set views = views + 1 where id = ${id} and exists (select 1 from seen) returning views`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function like(tx: Executor, id: string, userId: string): Promise<number> {
+  const added = await tx.insert(discussionLikes).values({ discussionId: id, userId }).onConflictDoNothing().returning({ d: discussionLikes.discussionId });
+  const [row] = added.length
+    ? await tx.update(discussions).set({ likesCount: sql`${discussions.likesCount} + 1` }).where(eq(discussions.id, id)).returning({ n: discussions.likesCount })
+    : await tx.select({ n: discussions.likesCount }).from(discussions).where(eq(discussions.id, id));
+  return row.n;
+}
+
+export async function unlike(tx: Executor, id: string, userId: string): Promise<number> {
+  const removed = await tx
+    .delete(discussionLikes)
+    .where(and(eq(discussionLikes.discussionId, id), eq(discussionLikes.userId, userId)))
+    .returning({ d: discussionLikes.discussionId });
+  const [row] = removed.length
+    ? await tx
+        .update(discussions)
+        .set({ likesCount: sql`greatest(${discussions.likesCount} - 1, 0)` })
+        .where(eq(discussions.id, id))
+        .returning({ n: discussions.likesCount })
+    : await tx.select({ n: discussions.likesCount }).from(discussions).where(eq(discussions.id, id));
+  return row.n;
+}
+
+const commentColumns = { c: getTableColumns(discussionComments), username: profiles.username, avatarUrl: avatar, t: exactTime(discussionComments.createdAt) };
+
+/**
+ * Oldest first, by keyset on (created_at, id) within the discussion; the discussion's own visibility is
+ * part of the same statement.
+ */
+export function listComments(ex: Executor, viewer: AuthContext | null, discussionId: string, limit: number, after?: { t: string; id: string }) {
+  return ex
+    .select(commentColumns)
+    .from(discussionComments)
+    .leftJoin(profiles, eq(profiles.id, discussionComments.authorId))
+    .where(
+      and(
+        eq(discussionComments.discussionId, discussionId),
+        notHiddenFor(viewer, discussionComments.hiddenAt, discussionComments.authorId),
+        authorVisibleTo(viewer, discussionComments.authorId),
+        sql`exists (select 1 from ${discussions} where ${discussions.id} = ${discussionId} and ${discussionVisibleTo(viewer)})`,
+        after ? sql`(${discussionComments.createdAt}, ${discussionComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(discussionComments.createdAt), asc(discussionComments.id))
+    .limit(limit + 1);
+}
+export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
+
+export async function findComment(ex: Executor, id: string) {
+  const [row] = await ex.select(commentColumns).from(discussionComments).leftJoin(profiles, eq(profiles.id, discussionComments.authorId)).where(eq(discussionComments.id, id)).limit(1);
+  return row;
+}
+
+export async function lockComment(tx: Executor, id: string) {
+  const [row] = await tx.select().from(discussionComments).where(eq(discussionComments.id, id)).for('update');
+  return row;
+}
+
+/** Adds a comment; the discussion's count and last activity move in the same transaction. */
+export async function insertComment(tx: Executor, values: { discussionId: string; authorId: string; content: string; contentHtml: string }) {
+  const [row] = await tx.insert(discussionComments).values(values).returning({ id: discussionComments.id, createdAt: discussionComments.createdAt });
+  await tx
+    .update(discussions)
+    .set({ commentsCount: sql`${discussions.commentsCount} + 1`, lastActivityAt: sql`greatest(${discussions.lastActivityAt}, ${row.createdAt.toISOString()}::timestamptz)` })
+    .where(eq(discussions.id, values.discussionId));
+  return row.id;
+}
+
+export async function updateComment(tx: Executor, id: string, values: { content: string; contentHtml: string }) {
+  await tx.update(discussionComments).set({ ...values, updatedAt: new Date() }).where(eq(discussionComments.id, id));
+}
+
+/** Changes the visible-comment count of a discussion (hidden comments are not counted). */
+export async function bumpComments(tx: Executor, discussionId: string, by: 1 | -1) {
+  await tx
+    .update(discussions)
+    .set({ commentsCount: by > 0 ? sql`${discussions.commentsCount} + 1` : sql`greatest(${discussions.commentsCount} - 1, 0)` })
+    .where(eq(discussions.id, discussionId));
+}
+
+export async function setCommentHidden(tx: Executor, id: string, hidden: boolean) {
+  await tx.update(discussionComments).set({ hiddenAt: hidden ? new Date() : null }).where(eq(discussionComments.id, id));
+}
+
+export async function deleteComment(tx: Executor, id: string) {
+  await tx.delete(discussionComments).where(eq(discussionComments.id, id));
+}
+
+/** Existing users among lower-cased names: lower name → name as written in the profile. */
+export async function usersNamed(ex: Executor, names: string[]) {
+  if (!names.length) return [];
+  return ex
+    .select({ id: profiles.id, username: profiles.username })
+    .from(profiles)
+    .where(inArray(sql`lower(${profiles.username})`, names));
+}
+
+/** Which of these users wrote a comment in the discussion (quote notifications go to comment authors). */
+export async function commentAuthorsAmong(ex: Executor, discussionId: string, userIds: string[]) {
+  if (!userIds.length) return [];
+  const rows = await ex
+    .selectDistinct({ id: discussionComments.authorId })
+    .from(discussionComments)
+    .where(and(eq(discussionComments.discussionId, discussionId), inArray(discussionComments.authorId, userIds)));
+  return rows.map((r) => r.id);
+}
+
+export async function usernameOf(ex: Executor, userId: string) {
+  const [row] = await ex.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+  return row?.username ?? null;
+}
+
+export async function logModeration(
+  tx: Executor,
+  entry: { moderatorId: string; action: 'hide' | 'unhide' | 'delete' | 'category'; targetType: 'discussion' | 'comment'; targetId: string; reason?: string | null; details?: Record<string, unknown> },
+) {
+  await tx.insert(moderationLog).values({ ...entry, reason: entry.reason || null });
+}
+
+export function moderationEntries(ex: Executor, limit: number, after?: { t: string; id: string }) {
+  return ex
+    .select({ row: moderationLog, moderator: profiles.username, t: exactTime(moderationLog.createdAt) })
+    .from(moderationLog)
+    .leftJoin(profiles, eq(profiles.id, moderationLog.moderatorId))
+    .where(after ? sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(limit + 1);
+}

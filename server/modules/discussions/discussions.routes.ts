@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
+import {
+  CategoryChangeSchema,
+  CategoryCountsSchema,
+  CommentListQuerySchema,
+  DiscussionCommentCreateSchema,
+  DiscussionCommentEditSchema,
+  DiscussionCommentPageSchema,
+  DiscussionCommentSchema,
+  DiscussionCreateSchema,
+  DiscussionEditSchema,
+  DiscussionLikeResultSchema,
+  DiscussionListQuerySchema,
+  DiscussionPageSchema,
+  DiscussionSchema,
+  ModerationDeleteQuerySchema,
+  ModerationSchema,
+  PreviewResultSchema,
+  PreviewSchema,
+} from '../../../common/schemas/discussions';
+import type { App, AppContext } from '../../context';
+import { DiscussionsService } from './discussions.service';
+
+const tags = ['discussions'];
+const security = [{ bearer: [] }];
+const Id = z.object({ id: z.string().max(100) });
+const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
+const ModerationEntrySchema = z.object({
+  id: z.uuid(),
+  moderator: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+  action: z.enum(['hide', 'unhide', 'delete', 'category']),
+  targetType: z.enum(['discussion', 'comment']),
+  targetId: z.uuid(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+
+/** AromaSpace: discussions, comments, likes, views, category counts and moderation. */
+export async function discussionRoutes(app: App, ctx: AppContext) {
+  const service = new DiscussionsService(ctx);
+
+  app.get('/', { schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } } }, async (request) =>
+    service.list(request.auth, request.query),
+  );
+
+  app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async () => service.categoryCounts());
+
+  app.get('/moderation-log', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: pageOf(ModerationEntrySchema) } } }, async (request) =>
+    service.moderationLog(request.auth, request.query.limit, request.query.cursor),
+  );
+
+  app.post('/preview', { schema: { tags, security, body: PreviewSchema, response: { 200: PreviewResultSchema } } }, async (request) =>
+    service.preview(request.auth, request.body.content),
+  );
+
+  app.post('/', { schema: { tags, security, body: DiscussionCreateSchema, response: { 201: DiscussionSchema } } }, async (request, reply) => {
+    const discussion = await service.create(request.auth, request.body);
+    reply.code(201);
+    return discussion;
+  });
+
+  app.get('/:id', { schema: { tags, params: Id, response: { 200: DiscussionSchema } } }, async (request) =>
+    service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.patch('/:id', { schema: { tags, security, params: Id, body: DiscussionEditSchema, response: { 200: DiscussionSchema } } }, async (request) =>
+    service.edit(request.auth, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { schema: { tags, security, params: Id, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } }, async (request) => {
+    await service.remove(request.auth, request.params.id, request.query.reason);
+    return { ok: true as const };
+  });
+
+  app.put('/:id/category', { schema: { tags, security, params: Id, body: CategoryChangeSchema, response: { 200: DiscussionSchema } } }, async (request) =>
+    service.changeCategory(request.auth, request.params.id, request.body.category),
+  );
+
+  app.put('/:id/moderation', { schema: { tags, security, params: Id, body: ModerationSchema, response: { 200: DiscussionSchema } } }, async (request) =>
+    service.setHidden(request.auth, request.params.id, request.body.hidden, request.body.reason),
+  );
+
+  app.put('/:id/like', { schema: { tags, security, params: Id, response: { 200: DiscussionLikeResultSchema } } }, async (request) =>
+    service.like(request.auth, request.params.id, true),
+  );
+
+  app.delete('/:id/like', { schema: { tags, security, params: Id, response: { 200: DiscussionLikeResultSchema } } }, async (request) =>
+    service.like(request.auth, request.params.id, false),
+  );
+
+  app.get('/:id/comments', { schema: { tags, params: Id, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } } }, async (request) =>
+    service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
+  );
+
+  app.post('/:id/comments', { schema: { tags, security, params: Id, body: DiscussionCommentCreateSchema, response: { 201: DiscussionCommentSchema } } }, async (request, reply) => {
+    const comment = await service.addComment(request.auth, request.params.id, request.body.content);
+    reply.code(201);
+    return comment;
+  });
+
+  app.patch('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, body: DiscussionCommentEditSchema, response: { 200: DiscussionCommentSchema } } }, async (request) =>
+    service.editComment(request.auth, request.params.id, request.params.commentId, request.body.content),
+  );
+
+  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } }, async (request) => {
+    await service.removeComment(request.auth, request.params.id, request.params.commentId, request.query.reason);
+    return { ok: true as const };
+  });
+
+  app.put('/:id/comments/:commentId/moderation', { schema: { tags, security, params: CommentId, body: ModerationSchema, response: { 200: DiscussionCommentSchema } } }, async (request) =>
+    service.setCommentHidden(request.auth, request.params.id, request.params.commentId, request.body.hidden, request.body.reason),
+  );
+}

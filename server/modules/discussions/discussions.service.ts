@@ -1,0 +1,330 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { DISCUSSION_MSG } from '../../../common/messages';
+import {
+  DISCUSSION_CATEGORIES,
+  DISCUSSION_TITLE_MAX,
+  TITLE_FALLBACK_LENGTH,
+  cleanText,
+  type CategoryCounts,
+  type DiscussionCategory,
+  type DiscussionCreateSchema,
+  type DiscussionEditSchema,
+  type DiscussionSort,
+} from '../../../common/schemas/discussions';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { decodeCursor, encodeCursor, TimeCursorSchema } from '../../lib/cursor';
+import { mentionedNames, quotedNames, renderMarkdown } from '../../lib/markdown';
+import type { AuthContext } from '../../plugins/auth';
+import { VERIFY_EMAIL_FIRST } from '../../plugins/auth';
+import { notify, type Notice } from '../notifications/notifications.service';
+import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
+import * as repo from './discussions.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.uuid();
+/** A list cursor names its sort, so a cursor of one sort is refused by another (400, not a wrong page). */
+const ListCursorSchema = z.union([
+  z.strictObject({ s: z.enum(['latest', 'active']), t: TimeCursorSchema.shape.t, id: uuid }),
+  z.strictObject({ s: z.literal('popular'), p: z.number().int().min(0).max(2 ** 31 - 1), id: uuid }),
+]);
+
+type CreateInput = z.output<typeof DiscussionCreateSchema>;
+type EditInput = z.output<typeof DiscussionEditSchema>;
+
+/** The title a discussion without one gets: the first non-blank line of its content, cut to 50 characters. */
+export function fallbackTitle(content: string): string {
+  const line = content.split('\n').find((l) => l.trim()) ?? content;
+  return [...line.trim()].slice(0, TITLE_FALLBACK_LENGTH).join('').trim();
+}
+
+/** Who may see a viewer's view as new: the user, or a visitor by a hash of address and browser. */
+function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | undefined) {
+  if (auth) return `u:${auth.userId}`;
+  return `v:${createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * AromaSpace: discussions and their comments. Only professionals start discussions; authors edit and delete
+ * their own; moderators, admins and super admins move, hide and delete anything, and every such act is logged.
+ */
+export class DiscussionsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(viewer: AuthContext | null, q: { limit: number; cursor?: string; category?: DiscussionCategory; q?: string; sort: DiscussionSort }) {
+    const cursor = decodeCursor(q.cursor, ListCursorSchema);
+    if (cursor && cursor.s !== q.sort) throw badRequest('Invalid cursor', 'cursor');
+    const term = q.q?.trim();
+    const search = term ? repo.searchCondition(term, DISCUSSION_CATEGORIES.filter((c) => c.label.toLowerCase().includes(term.toLowerCase())).map((c) => c.value)) : undefined;
+    const rows = await repo.listDiscussions(this.ctx.db, viewer, { limit: q.limit, sort: q.sort, after: cursor, category: q.category, search });
+    const items = rows.slice(0, q.limit);
+    const last = items[items.length - 1];
+    const nextCursor =
+      rows.length > q.limit ? encodeCursor(q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id }) : null;
+    return { items: items.map(presentSummary), nextCursor };
+  }
+
+  async categoryCounts(): Promise<CategoryCounts> {
+    const rows = await repo.categoryCounts(this.ctx.db);
+    const byValue = new Map(rows.map((r) => [r.category, r.count]));
+    const categories = DISCUSSION_CATEGORIES.map((c) => ({ value: c.value, count: byValue.get(c.value) ?? 0 }));
+    return { total: categories.reduce((n, c) => n + c.count, 0), categories };
+  }
+
+  /** One discussion; the view is counted at most once per viewer and day. */
+  async detail(viewer: AuthContext | null, id: string, client: { ip: string; userAgent?: string }) {
+    const row = await this.visible(viewer, id);
+    const counted = await repo.recordView(this.ctx.db, id, viewerKey(viewer, client.ip, client.userAgent));
+    const out = presentDiscussion(row);
+    return counted ? { ...out, views: out.views + 1 } : out;
+  }
+
+  async create(auth: AuthContext | null, input: CreateInput) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToCreate);
+    if (!auth.isProfessional) throw forbidden(DISCUSSION_MSG.noPermission);
+    if (!auth.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+    const title = input.title?.trim() || fallbackTitle(input.content);
+    if (title.length > DISCUSSION_TITLE_MAX) throw badRequest(`Title can have at most ${DISCUSSION_TITLE_MAX} characters`, 'title');
+    if (!cleanText(title)) throw badRequest('Text contains characters that cannot be stored', 'title');
+    const users = await this.mentionable(input.content);
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const id = await repo.insertDiscussion(tx, { authorId: auth.userId, title, content: input.content, contentHtml: renderMarkdown(input.content, users.map), category: input.category });
+      await notify(tx, this.mentionNotices(auth.userId, users.ids, { discussionId: id, title, event: `discussion:${id}` }));
+      return id;
+    });
+    return presentDiscussion((await repo.findVisible(this.ctx.db, auth, id))!);
+  }
+
+  /** The author edits title, content and category. */
+  async edit(auth: AuthContext | null, id: string, input: EditInput) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToEdit);
+    if (input.title === undefined && input.content === undefined && input.category === undefined) throw badRequest('Nothing to change');
+    const users = input.content !== undefined ? await this.mentionable(input.content) : undefined;
+    await this.ctx.db.transaction(async (tx) => {
+      const d = await this.lockVisible(tx, auth, id);
+      if (d.authorId !== auth.userId) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
+      await repo.updateDiscussion(tx, id, {
+        title: input.title,
+        content: input.content,
+        contentHtml: input.content !== undefined ? renderMarkdown(input.content, users!.map) : undefined,
+        category: input.category,
+      });
+      if (input.category && input.category !== d.category && !d.hiddenAt) await this.moveCount(tx, d.category, input.category);
+      if (users) await notify(tx, this.mentionNotices(auth.userId, users.ids, { discussionId: id, title: input.title ?? d.title, event: `discussion:${id}` }));
+    });
+    return presentDiscussion((await repo.findVisible(this.ctx.db, auth, id))!);
+  }
+
+  /** Moderators, admins and super admins move any discussion to another category. */
+  async changeCategory(auth: AuthContext | null, id: string, category: DiscussionCategory) {
+    const mod = this.moderator(auth);
+    await this.ctx.db.transaction(async (tx) => {
+      const d = await this.lockVisible(tx, mod, id);
+      if (d.category === category) return;
+      await repo.updateDiscussion(tx, id, { category });
+      if (!d.hiddenAt) await this.moveCount(tx, d.category, category);
+      await repo.logModeration(tx, { moderatorId: mod.userId, action: 'category', targetType: 'discussion', targetId: id, details: { from: d.category, to: category } });
+    });
+    return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
+  }
+
+  async setHidden(auth: AuthContext | null, id: string, hidden: boolean, reason?: string) {
+    const mod = this.moderator(auth);
+    await this.ctx.db.transaction(async (tx) => {
+      const d = await this.lockVisible(tx, mod, id);
+      if (!!d.hiddenAt === hidden) return;
+      await repo.setDiscussionHidden(tx, id, hidden);
+      await repo.bumpCategory(tx, d.category, hidden ? -1 : 1);
+      await repo.logModeration(tx, { moderatorId: mod.userId, action: hidden ? 'hide' : 'unhide', targetType: 'discussion', targetId: id, reason });
+    });
+    return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
+  }
+
+  /** The author, or a moderator (logged with the reason), deletes a discussion and its comments. */
+  async remove(auth: AuthContext | null, id: string, reason?: string) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToDelete);
+    await this.ctx.db.transaction(async (tx) => {
+      const d = await this.lockVisible(tx, auth, id);
+      const own = d.authorId === auth.userId;
+      if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
+      await repo.deleteDiscussion(tx, id);
+      if (!d.hiddenAt) await repo.bumpCategory(tx, d.category, -1);
+      if (!own) await repo.logModeration(tx, { moderatorId: auth.userId, action: 'delete', targetType: 'discussion', targetId: id, reason, details: { title: d.title, authorId: d.authorId } });
+    });
+  }
+
+  async like(auth: AuthContext | null, id: string, liked: boolean) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToLike);
+    await this.visible(auth, id);
+    const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, id, auth.userId) : repo.unlike(tx, id, auth.userId)));
+    return { liked, likesCount };
+  }
+
+  async comments(viewer: AuthContext | null, id: string, limit: number, cursor?: string) {
+    if (!UUID.test(id)) throw notFound(DISCUSSION_MSG.notFound);
+    const rows = await repo.listComments(this.ctx.db, viewer, id, limit, decodeCursor(cursor, TimeCursorSchema));
+    // An empty page may mean an unknown or invisible discussion: only then ask.
+    if (!rows.length) await this.visible(viewer, id);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return { items: items.map(presentComment), nextCursor: rows.length > limit ? encodeCursor({ t: last.t, id: last.c.id }) : null };
+  }
+
+  /** A signed-in, verified member comments; the discussion's author, mentioned and quoted users are notified. */
+  async addComment(auth: AuthContext | null, id: string, content: string) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToComment);
+    if (!auth.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+    const users = await this.mentionable(content);
+    const commentId = await this.ctx.db.transaction(async (tx) => {
+      const d = await this.lockVisible(tx, auth, id);
+      if (d.hiddenAt && !auth.isModerator) throw forbidden('This discussion is hidden');
+      const commentId = await repo.insertComment(tx, { discussionId: id, authorId: auth.userId, content, contentHtml: renderMarkdown(content, users.map) });
+      await notify(tx, await this.commentNotices(tx, auth.userId, d, commentId, content, users.ids, true));
+      return commentId;
+    });
+    return presentComment((await repo.findComment(this.ctx.db, commentId))!);
+  }
+
+  async editComment(auth: AuthContext | null, id: string, commentId: string, content: string) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToEdit);
+    const users = await this.mentionable(content);
+    await this.ctx.db.transaction(async (tx) => {
+      const { d, c } = await this.lockComment(tx, auth, id, commentId);
+      if (c.authorId !== auth.userId) throw forbidden(DISCUSSION_MSG.notYourComment);
+      await repo.updateComment(tx, commentId, { content, contentHtml: renderMarkdown(content, users.map) });
+      await notify(tx, await this.commentNotices(tx, auth.userId, d, commentId, content, users.ids, false));
+    });
+    return presentComment((await repo.findComment(this.ctx.db, commentId))!);
+  }
+
+  async removeComment(auth: AuthContext | null, id: string, commentId: string, reason?: string) {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToDelete);
+    await this.ctx.db.transaction(async (tx) => {
+      const { c } = await this.lockComment(tx, auth, id, commentId);
+      const own = c.authorId === auth.userId;
+      if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourComment);
+      await repo.deleteComment(tx, commentId);
+      if (!c.hiddenAt) await repo.bumpComments(tx, id, -1);
+      if (!own) await repo.logModeration(tx, { moderatorId: auth.userId, action: 'delete', targetType: 'comment', targetId: commentId, reason, details: { discussionId: id, authorId: c.authorId } });
+    });
+  }
+
+  async setCommentHidden(auth: AuthContext | null, id: string, commentId: string, hidden: boolean, reason?: string) {
+    const mod = this.moderator(auth);
+    await this.ctx.db.transaction(async (tx) => {
+      const { c } = await this.lockComment(tx, mod, id, commentId);
+      if (!!c.hiddenAt === hidden) return;
+      await repo.setCommentHidden(tx, commentId, hidden);
+      await repo.bumpComments(tx, id, hidden ? -1 : 1);
+      await repo.logModeration(tx, { moderatorId: mod.userId, action: hidden ? 'hide' : 'unhide', targetType: 'comment', targetId: commentId, reason, details: { discussionId: id } });
+    });
+    return presentComment((await repo.findComment(this.ctx.db, commentId))!);
+  }
+
+  async moderationLog(auth: AuthContext | null, limit: number, cursor?: string) {
+    this.moderator(auth);
+    const rows = await repo.moderationEntries(this.ctx.db, limit, decodeCursor(cursor, TimeCursorSchema));
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(({ row, moderator }) => ({
+        id: row.id,
+        moderator: row.moderatorId ? { id: row.moderatorId, username: moderator } : null,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        reason: row.reason,
+        details: row.details,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      nextCursor: rows.length > limit ? encodeCursor({ t: last.t, id: last.row.id }) : null,
+    };
+  }
+
+  preview(auth: AuthContext | null, content: string) {
+    if (!auth) throw unauthorized();
+    // Mentions are shown as plain text in the preview: resolving them would cost a query per keystroke.
+    return { html: renderMarkdown(content) };
+  }
+
+  private moderator(auth: AuthContext | null): AuthContext {
+    if (!auth) throw unauthorized();
+    if (!auth.isModerator) throw forbidden(DISCUSSION_MSG.moderatorsOnly);
+    return auth;
+  }
+
+  private async visible(viewer: AuthContext | null, id: string) {
+    const row = UUID.test(id) ? await repo.findVisible(this.ctx.db, viewer, id) : undefined;
+    if (!row) throw notFound(DISCUSSION_MSG.notFound);
+    return row;
+  }
+
+  /** Locks the discussion, after checking the actor may see it (an invisible one is a 404, as for reads). */
+  private async lockVisible(tx: Executor, auth: AuthContext, id: string) {
+    if (!UUID.test(id) || !(await repo.findVisible(tx, auth, id))) throw notFound(DISCUSSION_MSG.notFound);
+    const d = await repo.lockDiscussion(tx, id);
+    if (!d) throw notFound(DISCUSSION_MSG.notFound);
+    return d;
+  }
+
+  private async lockComment(tx: Executor, auth: AuthContext, id: string, commentId: string) {
+    const d = await this.lockVisible(tx, auth, id);
+    const c = UUID.test(commentId) ? await repo.lockComment(tx, commentId) : undefined;
+    if (!c || c.discussionId !== id || (c.hiddenAt && !auth.isModerator && c.authorId !== auth.userId)) throw notFound(DISCUSSION_MSG.commentNotFound);
+    return { d, c };
+  }
+
+  private async moveCount(tx: Executor, from: DiscussionCategory, to: DiscussionCategory) {
+    await repo.bumpCategory(tx, from, -1);
+    await repo.bumpCategory(tx, to, 1);
+  }
+
+  /** The users a text mentions that exist: for links (name map) and notifications (ids). */
+  private async mentionable(text: string) {
+    const names = [...new Set([...mentionedNames(text), ...quotedNames(text)])].slice(0, 50);
+    const rows = await repo.usersNamed(this.ctx.db, names);
+    return { map: new Map(rows.map((r) => [r.username.toLowerCase(), r.username])), ids: rows.map((r) => ({ id: r.id, lower: r.username.toLowerCase() })) };
+  }
+
+  private mentionNotices(actorId: string, users: { id: string }[], at: { discussionId: string; title: string; event: string }): Notice[] {
+    return users
+      .filter((u) => u.id !== actorId)
+      .map((u) => ({
+        userId: u.id,
+        type: 'discussion_mention',
+        title: 'You were mentioned',
+        message: `You were mentioned in the discussion "${at.title}".`,
+        event: at.event,
+        data: { discussion_id: at.discussionId },
+      }));
+  }
+
+  /**
+   * One notification per user for a comment (a quote beats a mention, which beats a reply), none for the
+   * commenter. The event is the comment: an edit adding a mention notifies only who was not yet notified.
+   */
+  private async commentNotices(
+    tx: Executor,
+    actorId: string,
+    d: { id: string; authorId: string; title: string },
+    commentId: string,
+    content: string,
+    mentioned: { id: string; lower: string }[],
+    isNew: boolean,
+  ): Promise<Notice[]> {
+    const quoted = new Set(quotedNames(content));
+    const quotedIds = new Set(await repo.commentAuthorsAmong(tx, d.id, mentioned.filter((u) => quoted.has(u.lower)).map((u) => u.id)));
+    const actor = (await repo.usernameOf(tx, actorId)) ?? DISCUSSION_MSG.unknownUser;
+    const data = { discussion_id: d.id, comment_id: commentId };
+    const byUser = new Map<string, Notice>();
+    const add = (userId: string, type: string, title: string, message: string) => {
+      if (userId !== actorId && !byUser.has(userId)) byUser.set(userId, { userId, type, title, message, event: `discussion_comment:${commentId}`, data });
+    };
+    for (const u of mentioned) if (quotedIds.has(u.id)) add(u.id, 'discussion_quote', 'You were quoted', `${actor} quoted you in "${d.title}".`);
+    for (const u of mentioned) if (!quotedIds.has(u.id)) add(u.id, 'discussion_mention', 'You were mentioned', `${actor} mentioned you in "${d.title}".`);
+    if (isNew) add(d.authorId, 'discussion_comment', 'New comment', `${actor} commented on your discussion "${d.title}".`);
+    return [...byUser.values()];
+  }
+}

@@ -1,0 +1,166 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
+import { cartItems, courseEnrollments, mailOutbox, orders } from '../../db/schema';
+
+/**
+ * The Stripe provider end to end, offline: the official SDK talks to a local fake of the two
+ * endpoints it uses (payment intents, refunds) through its host/port settings, and webhook
+ * signatures are made with the SDK's own test-header helper.
+ */
+const FAKE_PORT = 3251;
+const WEBHOOK_SECRET = 'whsec_test_secret_for_sillage';
+const sdk = new Stripe('sk_test_fake');
+const received: { path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
+let fake: Server;
+let t: TestApp;
+let intentSeq = 0;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+}
+
+beforeAll(async () => {
+  fake = createServer(async (req, res) => {
+    const body = new URLSearchParams(await readBody(req));
+    received.push({ path: req.url ?? '', body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const id = `pi_fake_${++intentSeq}`;
+      res.end(JSON.stringify({ id, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
+    } else if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/pi_fake_')) {
+      const id = req.url.slice('/v1/payment_intents/'.length);
+      res.end(JSON.stringify({ id, object: 'payment_intent', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
+    } else if (req.method === 'POST' && req.url === '/v1/refunds') {
+      res.end(JSON.stringify({ id: `re_fake_${received.length}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' }));
+    } else {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown endpoint' } }));
+    }
+  });
+  await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
+  t = await createTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_PORT}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+
+function event(type: string, intentId: string, id = `evt_${randomUUID()}`) {
+  return JSON.stringify({ id, object: 'event', type, api_version: '2024-12-18', created: Math.floor(Date.now() / 1000), data: { object: { id: intentId, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null } } });
+}
+const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret }) }, payload });
+
+async function startCheckout(courseId: string): Promise<{ u: SignedUp; orderId: string; intent: string }> {
+  const u = await signUp(t.app);
+  expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: courseId, type: 'course' } })).statusCode).toBe(201);
+  const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': randomUUID() }, payload: {} });
+  expect(res.statusCode).toBe(201);
+  const { order, clientSecret } = res.json();
+  expect(order.status).toBe('pending_payment');
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+  expect(clientSecret).toBe(`${row.providerRef}_secret_abc`);
+  return { u, orderId: order.id, intent: row.providerRef! };
+}
+const statusOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0].status;
+const hasAccess = async (userId: string) => (await t.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, userId))).some((e) => !e.revokedAt);
+
+describe('stripe provider', () => {
+  it('checkout creates a PaymentIntent for the re-priced total, idempotently per order, and does not mark the order paid', async () => {
+    const { u, orderId } = await startCheckout('perfumery-foundations');
+    const call = received.find((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[order_id]') === orderId)!;
+    expect(call.body.get('amount')).toBe('7900');
+    expect(call.body.get('currency')).toBe('usd');
+    expect(call.idempotencyKey).toBe(`order-${orderId}`);
+    expect(await statusOf(orderId)).toBe('pending_payment');
+    expect(await hasAccess(u.userId)).toBe(false);
+  });
+
+  it('a retried checkout (same key) gets the same order and the same intent, not a second one', async () => {
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: 'advanced-blending', type: 'course' } });
+    const key = randomUUID();
+    const first = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
+    const again = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    expect(again.json().clientSecret).toBe(first.json().clientSecret);
+    expect(received.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[order_id]') === first.json().order.id)).toHaveLength(1);
+  });
+
+  it('a valid payment_intent.succeeded marks it paid, grants access, empties the cart and queues the mail; a replay changes nothing', async () => {
+    const { u, orderId, intent } = await startCheckout('natural-perfumery');
+    const payload = event('payment_intent.succeeded', intent);
+    const res = await deliver(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await hasAccess(u.userId)).toBe(true);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, u.userId))).toHaveLength(0);
+    const again = await deliver(payload);
+    expect(again.json().outcome).toBe('replayed');
+    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) => m.subject.includes('order'));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a bad signature is a 400 and changes nothing', async () => {
+    const { orderId, intent } = await startCheckout('fragrance-chemistry');
+    const payload = event('payment_intent.succeeded', intent);
+    const forged = await deliver(payload, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('bad_signature');
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    expect(unsigned.statusCode).toBe(400);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      payload: payload.replace(intent, 'pi_other'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(await statusOf(orderId)).toBe('pending_payment');
+  });
+
+  it('out of order: a failure after success is ignored; a success after failure is refunded, not paid', async () => {
+    const a = await startCheckout('niche-brand-launch');
+    expect((await deliver(event('payment_intent.succeeded', a.intent))).json().outcome).toBe('paid');
+    expect((await deliver(event('payment_intent.payment_failed', a.intent))).json().outcome).toBe('ignored');
+    expect(await statusOf(a.orderId)).toBe('paid');
+
+    const b = await startCheckout('olfactory-evaluation');
+    expect((await deliver(event('payment_intent.payment_failed', b.intent))).json().outcome).toBe('cancelled');
+    const late = await deliver(event('payment_intent.succeeded', b.intent));
+    expect(late.json().outcome).toBe('refund_late_payment');
+    expect(await statusOf(b.orderId)).toBe('cancelled');
+    expect(await hasAccess(b.u.userId)).toBe(false);
+    expect(received.some((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === b.intent)).toBe(true);
+  });
+
+  it('ignores unrelated events and unknown intents, and refuses a body that is not JSON', async () => {
+    expect((await deliver(event('customer.created', 'pi_x'))).json().outcome).toBe('ignored');
+    expect((await deliver(event('payment_intent.succeeded', 'pi_unknown'))).json().outcome).toBe('unknown_order');
+    const text = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('an admin refund goes through the Stripe refunds endpoint', async () => {
+    const { orderId, intent } = await startCheckout('solid-and-oil-perfumes');
+    await deliver(event('payment_intent.succeeded', intent));
+    const a0 = await signUp(t.app);
+    const { grantRoles } = await import('../../test/test-app');
+    await grantRoles(t.database, a0.userId, ['admin']);
+    const tok = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: a0.email, password: a0.password } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: { authorization: `Bearer ${tok.json().access_token}` }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(received.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intent)).toHaveLength(1);
+  });
+});
