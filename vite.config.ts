@@ -1,13 +1,49 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible file of the
+ * build, so the server sends them as they are (@fastify/static preCompressed) and never compresses a file
+ * per request. Files under 1 KB are left alone (the headers would outweigh the saving).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sillage-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const p = path.join(dir, name);
+          return statSync(p).isDirectory() ? walk(p) : [p];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** The client lives in client/; the build goes to dist/client, which the server serves. */
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  plugins: [react(), tailwindcss(), precompress()],
+  // The manifest (dist/client/.vite/manifest.json, never served: a dot folder) feeds scripts/check-budgets.mjs.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { listPosts, searchCondition } from '../server/modules/posts/posts.repository';
+import { listPostsQuery, searchCondition } from '../server/modules/posts/posts.repository';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, window: { type: 'string', default: '2000' }, plans: { type: 'boolean', default: false } } });
 if (!values.url) {
@@ -73,9 +73,9 @@ const deep = { t: deepRows[0].t as string, id: deepRows[0].id as string };
 const WORDS = ['bergamot', 'orrisbutter', 'ambrette', 'zqxvanilla', 'berga'];
 
 const appStatements = () => [
-  { label: 'feed, first page', q: listPosts(database.db, viewer, LIMIT).toSQL() },
-  { label: 'feed, deep page', q: listPosts(database.db, viewer, LIMIT, deep).toSQL() },
-  ...WORDS.map((w) => ({ label: `search "${w}"`, q: listPosts(database.db, viewer, LIMIT, undefined, searchCondition(w)).toSQL() })),
+  { label: 'feed, first page', q: listPostsQuery(database.db, viewer, LIMIT).toSQL() },
+  { label: 'feed, deep page', q: listPostsQuery(database.db, viewer, LIMIT, deep).toSQL() },
+  ...WORDS.map((w) => ({ label: `search "${w}"`, q: listPostsQuery(database.db, viewer, LIMIT, undefined, searchCondition(w)).toSQL() })),
 ];
 
 // The proposed two-step search (C). Same answer as the app's statement: the newest matches, 21 rows at most.

@@ -20,6 +20,7 @@ const WORDS = [
   'peach', 'pear', 'aldehydes', 'clean laundry', 'incense', 'pine', 'mint', 'salt', 'campfire', 'romantic', 'elegant',
   'no musk', 'not too sweet', 'bergamott', 'with', 'a hint of', 'something like', 'for my wedding', 'in the city',
 ];
+const SCENT_WORDS = WORDS.slice(0, WORDS.indexOf('no musk'));
 const AVOID = ['patchouli', 'vanilla', 'musk', 'citrus', 'rose', 'oud', 'leather', 'floral', 'sweet', 'smoke', 'pachouli', 'blorp'];
 const REFERENCES = [...referencePerfumes.map((p) => p.name), 'dior sauvag', 'chanel n°5', 'Mystery Scent 9000', 'angle'];
 const TYPES = ['natural', 'synthetic', 'natural_synthetic'] as const;
@@ -30,7 +31,8 @@ function briefs(complexity: Complexity, n: number, seed: number): FormulaBrief[]
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   return Array.from({ length: n }, (_, i) => {
-    const words = Array.from({ length: 1 + Math.floor(rnd() * 12) }, () => pick(WORDS));
+    // At least one scent word: a description with none is refused (NOT_A_SCENT) and would time nothing.
+    const words = [pick(SCENT_WORDS), ...Array.from({ length: Math.floor(rnd() * 12) }, () => pick(WORDS))];
     const avoid = Array.from({ length: Math.floor(rnd() * 4) }, () => pick(AVOID));
     return {
       description: `${words.join(' ')} #${i}`,

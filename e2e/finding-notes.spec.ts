@@ -71,6 +71,12 @@ test('a member goes through all three steps: customise, go back and edit, regene
   await expect(page.getByTestId('generation-usage')).toHaveText('0 of 20 free generations used');
   await page.getByLabel('100g', { exact: true }).check();
 
+  // A description that is not about scent is answered with a request for one, on the field, at no cost.
+  await page.getByLabel('Theme description').fill('please fix my car');
+  await page.getByRole('button', { name: 'Create My Formula' }).click();
+  await expect(page.getByText(/This does not describe a scent\. Describe what it should smell like/).first()).toBeVisible();
+  await expect(page.getByTestId('generation-usage')).toHaveText('0 of 20 free generations used');
+
   await describeAndCreate(page);
   await expect(page.getByRole('img', { name: /^Scent pyramid: top notes/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Explanation' }).getByRole('listitem').first()).toBeVisible();
@@ -84,11 +90,13 @@ test('a member goes through all three steps: customise, go back and edit, regene
   await expect(lines).toHaveCount(count - 1);
   await expectBalanced(page);
 
-  // Change a share (applied on Enter).
+  // Change a share (applied on Enter): 2 points lower, which the other materials can take within their
+  // limits (how much more they could take depends on the brief's materials and IFRA limits).
   const first = shareInputs(page).first();
-  await first.fill('20');
+  const lowered = (Number(await first.inputValue()) - 2).toFixed(2);
+  await first.fill(lowered);
   await first.press('Enter');
-  await expect(first).toHaveValue('20.00');
+  await expect(first).toHaveValue(lowered);
   await expectBalanced(page);
 
   // Swap a material for a suggestion.

@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** The real entry point, as `npm start` runs it (without the client build). */
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+/** The real entry point from source (`npm run serve:dev`), or the compiled one given as `entry`. */
+function start(env: Record<string, string>, entry: string[] = ['--import', 'tsx', 'server/main.ts']): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,22 +50,35 @@ describe('server/main', () => {
     const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForHealth(base);
 
-    // A sign-up hashes a password (tens of milliseconds): still in flight when SIGTERM arrives.
-    const inflight = fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'drain@example.com', password: 'secret-password' }),
+    // A sign-up whose headers have arrived but whose body is still coming: in flight when SIGTERM
+    // arrives, whatever the machine's load (a fixed delay before SIGTERM raced the connection).
+    const body = JSON.stringify({ email: 'drain@example.com', password: 'secret-password' });
+    const inflight = new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 500);
     });
-    await new Promise((r) => setTimeout(r, 15));
-    server.child.kill('SIGTERM');
-    const res = await inflight;
-    expect(res.status).toBe(201);
+    expect(await inflight).toBe(201);
     expect(await server.exited).toBe(0);
     const log = server.output();
     expect(log).toContain('shut down cleanly');
-    const requestLines = log.split('\n').filter((l) => l.includes('"request completed"') || l.includes('"incoming request"'));
+    const requestLines = log.split('\n').filter((l) => l.includes('"msg":"request"'));
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(JSON.parse(line).reqId).toMatch(/^[\w-]+$/);
+    // One line per request: the sign-up appears once, with its status, and Fastify's own two lines are gone.
+    const signupLines = requestLines.filter((l) => JSON.parse(l).url === '/api/auth/signup');
+    expect(signupLines).toHaveLength(1);
+    expect(JSON.parse(signupLines[0])).toMatchObject({ level: 30, method: 'POST', status: 201 });
+    expect(log).not.toContain('"incoming request"');
+    expect(log).not.toContain('"request completed"');
     // The mail (no SMTP_URL) went to the log with its verification link.
     expect(log).toMatch(/auth\/verify\?token=[\w-]+/);
     expect(log).not.toContain('secret-password');
@@ -80,5 +94,31 @@ describe('server/main', () => {
     expect(signin.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses more than one process on the embedded database', async () => {
+    const { exited, output } = start({ WEB_CONCURRENCY: '2', DATA_DIR: path.join(tmpdir(), 'never-created') });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('WEB_CONCURRENCY: more than 1 process needs DATABASE_URL');
+  });
+
+  it('runs compiled (node dist/server/main.js, no TypeScript loader), finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
+    // Inside the project, so the bundle's package imports resolve from node_modules as in dist/server.
+    mkdirSync('.tmp', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.tmp/build-'));
+    dirs.push(dir);
+    execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(dir, 'dist/server')], { stdio: 'inherit' });
+    const port = 40_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' }, [path.join(dir, 'dist/server/main.js')]);
+    await waitForHealth(base);
+    expect((await fetch(`${base}/api/products`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const log = server.output();
+    expect(log).toContain('database ready, migrations applied');
+    expect(log).toContain('shut down cleanly');
+    expect(log).not.toContain('"msg":"request"');
+    expect(log).not.toMatch(/tsx/);
   }, 120_000);
 });

@@ -1,22 +1,29 @@
+import cluster from 'node:cluster';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/catalogue';
 import { MailWorker } from './mail/outbox';
-import { logTransport, smtpTransport } from './mail/transport';
-import { resolveJwtSecret } from './secret';
 import { holdEmbeddedDatabase } from './db/server-lock';
+import { SignedLinks } from './lib/signed-links';
 import { grantListedSuperAdmins } from './modules/admin/admin-emails';
 import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/digest';
-import { SignedLinks } from './lib/signed-links';
+import { logTransport, smtpTransport } from './mail/transport';
+import { resolveJwtSecret } from './secret';
 
-/** Reads settings, opens and migrates the database, seeds, starts the mail worker and listens. */
-async function main() {
-  let config;
+/**
+ * The built client: dist/client beside dist/server when running the compiled server (dist/server/main.js),
+ * ../dist/client when running this file from source (server/main.ts, e.g. `npm run serve` or tests).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist' ? path.join(here, '../client') : path.join(here, '../dist/client');
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -24,16 +31,64 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  log.info({ database: database.kind }, 'database ready, migrations applied');
-  if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
-  const granted = await grantListedSuperAdmins(database.db, config.ADMIN_EMAILS);
-  if (granted.length) log.info({ count: granted.length }, 'ADMIN_EMAILS: super admin granted');
-  // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
-  const lock = database.kind === 'pglite' ? holdEmbeddedDatabase(config.DATA_DIR) : undefined;
+}
 
+/**
+ * Reads settings, opens and migrates the database, seeds, then serves: in this process when
+ * WEB_CONCURRENCY is 1, otherwise in WEB_CONCURRENCY worker processes (node:cluster) sharing the port.
+ */
+async function main() {
+  const config = readConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  if (cluster.isPrimary) {
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await database.migrate();
+    log.info({ database: database.kind }, 'database ready, migrations applied');
+    if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
+    const granted = await grantListedSuperAdmins(database.db, config.ADMIN_EMAILS);
+    if (granted.length) log.info({ count: granted.length }, 'ADMIN_EMAILS: super admin granted');
+    resolveJwtSecret(config); // generated once, before any worker reads it
+    if (config.WEB_CONCURRENCY > 1) {
+      await database.close();
+      return supervise(config, log);
+    }
+    return serve(config, database, log);
+  }
+  return serve(config, await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }), log);
+}
+
+/** The primary of a cluster: starts the workers, replaces one that dies, and stops them all on a signal. */
+function supervise(config: Config, log: pino.Logger) {
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info('all workers stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'worker exited unexpectedly, starting another');
+    setTimeout(() => cluster.fork(), 1000).unref();
+  });
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
+  log.info({ workers: config.WEB_CONCURRENCY }, 'cluster started');
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      log.error('workers took too long to stop, exiting');
+      process.exit(1);
+    }, 20_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** One serving process: the app, the mail worker (safe side by side: it claims with SKIP LOCKED), listen, graceful shutdown. */
+async function serve(config: Config, database: Awaited<ReturnType<typeof openDatabase>>, log: pino.Logger) {
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log);
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
   const jwtSecret = resolveJwtSecret(config);
@@ -42,9 +97,12 @@ async function main() {
     database,
     jwtSecret,
     mailQueued: () => mail.kick(),
-    clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    clientDir,
   });
   mail.start();
+  // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
+  const lock = database.kind === 'pglite' ? holdEmbeddedDatabase(config.DATA_DIR) : undefined;
+  // Every process may run the digest: digest_runs lets each member be mailed once a day across the cluster.
   const links = new SignedLinks(jwtSecret);
   const stopDigest = scheduleDailyDigest(async () => {
     const n = await runDailyDigest(database.db, config, links);
@@ -52,7 +110,8 @@ async function main() {
     return n;
   }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
+  if (cluster.isPrimary) app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
+  else app.log.info({ pid: process.pid }, `worker ${cluster.worker?.id} is serving ${config.PUBLIC_URL}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,7 +137,8 @@ async function main() {
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // In a cluster, Ctrl-C reaches every process; the primary stops the workers with SIGTERM.
+  process.on('SIGINT', () => (cluster.isPrimary ? void shutdown('SIGINT') : undefined));
 }
 
 main().catch((err) => {

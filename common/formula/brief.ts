@@ -3,7 +3,8 @@
  * matched tolerantly and contributes its families and notes, and the notes to avoid become a set of
  * excluded materials. Everything here is pure and deterministic.
  */
-import { FACET_PARENT, FACET_WORDS, type FacetWeights, GENERIC_AVOID_WORDS, MOODS, NEGATION_FILLERS, NEGATORS, NOTE_FACETS, SOFTENERS } from './lexicon';
+import { FACET_PARENT, FACET_WORDS, type FacetWeights, GENERIC_AVOID_WORDS, LESS_WORDS, MOODS, NEGATION_FILLERS, NEGATORS, NOTE_FACETS, SOFTENERS } from './lexicon';
+import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materials, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
@@ -20,9 +21,14 @@ interface LexEntry {
   lift: number;
   /** True when the phrase names a facet or a material, i.e. it can be avoided. */
   avoidable: boolean;
+  /** Facets the phrase names outright ("iris", "peonies" → floral), as opposed to moods that suggest them. */
+  named: Set<Facet>;
 }
 
 const LEXICON = new Map<string, LexEntry>();
+
+/** Facets that describe a character rather than a note: naming a material names its family instead. */
+const CHARACTER_FACETS = new Set<Facet>(['fresh', 'clean', 'powdery', 'smoky', 'earthy', 'balsamic', 'resinous', 'animalic', 'herbal', 'camphor', 'sweet', 'creamy', 'lactonic', 'waxy', 'metallic', 'dry', 'fruity', 'floral', 'woody', 'green', 'spicy', 'aromatic']);
 let MAX_PHRASE_TOKENS = 1;
 
 function entryFor(phrase: string): LexEntry | null {
@@ -30,7 +36,7 @@ function entryFor(phrase: string): LexEntry | null {
   if (k === '') return null;
   let e = LEXICON.get(k);
   if (!e) {
-    e = { key: k, facets: new Map(), materials: [], lift: 0, avoidable: false };
+    e = { key: k, facets: new Map(), materials: [], lift: 0, avoidable: false, named: new Set() };
     LEXICON.set(k, e);
     MAX_PHRASE_TOKENS = Math.max(MAX_PHRASE_TOKENS, k.split(' ').length);
   }
@@ -50,6 +56,7 @@ for (const facet of FACETS) {
     if (!e) continue;
     addFacets(e, { [facet]: 1 });
     e.avoidable = true;
+    e.named.add(facet);
   }
 }
 for (const mood of MOODS) {
@@ -62,7 +69,9 @@ for (const mood of MOODS) {
 }
 for (const [note, weights] of Object.entries(NOTE_FACETS)) {
   const e = entryFor(note);
-  if (e) addFacets(e, weights);
+  if (!e) continue;
+  addFacets(e, weights);
+  for (const [f, w] of Object.entries(weights) as [Facet, number][]) if (w >= 1) e.named.add(f);
 }
 for (const mat of usableMaterials) {
   // Naming a material also calls for its character: its family, its signature facet (usually the second,
@@ -75,6 +84,21 @@ for (const mat of usableMaterials) {
     if (!e.materials.includes(mat.id)) e.materials.push(mat.id);
     addFacets(e, signature);
     e.avoidable = true;
+    // Naming a material names its character: its signature note ("galbanum" → resinous is too vague: then its family).
+    const sig = mat.facets[1];
+    e.named.add(sig && !CHARACTER_FACETS.has(sig) ? sig : mat.facets[0]);
+  }
+}
+
+for (const accord of ACCORDS) {
+  // "suntan lotion", "old books", "chai": recognised as the accord's facets, and named.
+  for (const phrase of accord.triggers) {
+    const e = entryFor(phrase);
+    if (!e) continue;
+    const weights: FacetWeights = {};
+    accord.facets.forEach((f, i) => { weights[f] = i === 0 ? 1 : 0.7; });
+    addFacets(e, weights);
+    for (const f of accord.facets) e.named.add(f);
   }
 }
 
@@ -136,13 +160,17 @@ export interface TextReading {
   mentioned: Set<string>;
   /** Phrases negated in the text ("no musk", "vanilla-free"); they become notes to avoid. */
   negated: string[];
+  /** Facets named outright (not negated). */
+  named: Set<Facet>;
+  /** Facets of phrases asked for less of ("less powdery", "not too sweet"): their weight is reduced. */
+  softened: Set<Facet>;
 }
 
 /** Reads free text (a description, or a reference perfume's note) into facet weights, mentions and lift. */
 export function readText(text: string): TextReading {
   const toks = tokens(text);
   const facets = new Map<Facet, number>();
-  const reading: TextReading = { facets, lift: 0, matched: [], liftPhrases: [], mentioned: new Set(), negated: [] };
+  const reading: TextReading = { facets, lift: 0, matched: [], liftPhrases: [], mentioned: new Set(), negated: [], named: new Set(), softened: new Set() };
   const seen = new Map<string, number>();
 
   const apply = (e: LexEntry) => {
@@ -152,6 +180,7 @@ export function readText(text: string): TextReading {
     const scale = 1 / (1 + 2 * times);
     for (const [f, w] of e.facets) facets.set(f, (facets.get(f) ?? 0) + w * scale);
     for (const id of e.materials) reading.mentioned.add(id);
+    for (const f of e.named) reading.named.add(f);
     if (e.lift !== 0) {
       reading.lift += e.lift * scale;
       if (times === 0) reading.liftPhrases.push({ phrase: e.key, lift: e.lift });
@@ -162,9 +191,9 @@ export function readText(text: string): TextReading {
   let i = 0;
   while (i < toks.length) {
     const t = toks[i];
-    if (NEGATORS.has(t)) {
+    if (NEGATORS.has(t) || LESS_WORDS.has(t)) {
       let j = i + 1;
-      let soft = false;
+      let soft = LESS_WORDS.has(t);
       while (j < toks.length && (SOFTENERS.has(toks[j]) || NEGATION_FILLERS.has(toks[j]))) {
         if (SOFTENERS.has(toks[j])) soft = true;
         j++;
@@ -175,6 +204,7 @@ export function readText(text: string): TextReading {
         if (!hit) break;
         const [e, n] = hit;
         if (!soft && e.avoidable && !reading.negated.includes(e.key)) reading.negated.push(e.key);
+        if (soft) for (const f of e.facets.keys()) reading.softened.add(f);
         j += n;
         if (j < toks.length - 1 && (toks[j] === 'or' || toks[j] === 'nor' || toks[j] === 'and') && phraseAt(toks, j + 1)) j++;
         else break;
@@ -436,6 +466,10 @@ export interface Interpretation {
   recognised: boolean;
   /** Prohibited materials the description names (never used). */
   prohibitedNamed: Material[];
+  /** Facets the description names outright, minus those negated or asked for less of. */
+  namedFacets: Facet[];
+  /** Accords the description calls for ("coffee", "leather", "sea breeze"), minus negated ones. */
+  accords: Accord[];
 }
 
 const FRESH_FACETS: FacetWeights = { citrus: 1, aquatic: 1, fresh: 1, ozonic: 0.8, marine: 0.6, mint: 0.8, green: 0.5, aldehydic: 0.3, clean: 0.3 };
@@ -451,6 +485,8 @@ function weigh(weights: Map<Facet, number>, table: FacetWeights): number {
 export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
   const description = readText(brief.description);
   const weights = new Map<Facet, number>(description.facets);
+  // "less powdery", "not too sweet": keep the facet, but well below the rest.
+  for (const f of description.softened) if (weights.has(f)) weights.set(f, weights.get(f)! * 0.25);
 
   const referenceInput = brief.referencePerfume.trim() === '' ? null : brief.referencePerfume.trim();
   const reference = referenceInput ? findReferencePerfume(referenceInput) : null;
@@ -494,6 +530,9 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     for (const id of ids) excluded.add(id);
   }
   const negatedTerms = description.negated.filter((t) => !avoidTerms.includes(t));
+  const negatedKeys = new Set([...description.negated, ...avoidTerms].map((t) => key(t)));
+  const negatedFacets = new Set<Facet>();
+  for (const t of negatedKeys) for (const f of FACET_BY_WORD.get(t) ?? []) negatedFacets.add(f);
   for (const term of negatedTerms) for (const id of materialsMatchingAvoidTerm(term)) excluded.add(id);
 
   return {
@@ -511,6 +550,8 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     excluded,
     recognised: description.matched.length > 0,
     prohibitedNamed: prohibitedNamed(brief.description),
+    namedFacets: [...description.named].filter((f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0),
+    accords: accordsIn(tokens(brief.description), key).filter((a) => !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f))),
   };
 }
 
@@ -519,4 +560,11 @@ export function familyWeights(weights: Map<Facet, number>): { family: (typeof FA
   return FAMILIES.map((family) => ({ family, weight: weights.get(family) ?? 0 }))
     .filter((x) => x.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.family.localeCompare(b.family));
+}
+
+/** The facets a recognised phrase (a key of `matchedTerms`) stands for, strongest first. */
+export function termFacets(term: string): Facet[] {
+  const e = LEXICON.get(term) ?? LEXICON.get(key(term));
+  if (!e) return [];
+  return [...e.facets].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([f]) => f);
 }

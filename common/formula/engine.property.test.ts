@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm, parseAvoidTerms } from './brief';
 import { capHundredths, generateFormula, ifraCompliant } from './engine';
+import { ifraExceedances } from './ifra';
 import { materialById, usableMaterials } from './materials';
 import { alternativesFor, checkFormula, rebalance } from './rebalance';
 import { referencePerfumes } from './reference-perfumes';
@@ -53,6 +54,8 @@ function tryGenerate(brief: FormulaBrief): Formula | null {
     return generateFormula(brief);
   } catch (e) {
     if (e instanceof FormulaBriefError && e.code === 'EMPTY_PALETTE') return null;
+    // Random text that says nothing about scent is refused (vocabulary briefs never are: see below).
+    if (e instanceof FormulaBriefError && e.code === 'NOT_A_SCENT') return null;
     throw e;
   }
 }
@@ -78,6 +81,8 @@ function expectInvariants(f: Formula): void {
     if (f.brief.materialsType !== 'natural_synthetic' && l.origin !== f.brief.materialsType) problems.push(`${l.materialId}: ${l.origin}`);
     for (const [term, ids] of banned) if (ids.has(l.materialId)) problems.push(`${l.materialId}: avoided by “${term}”`);
   }
+  // IFRA from ifra.ts directly: own Standards, and constituents summed over every material.
+  for (const x of ifraExceedances(f.lines, conc, (id) => materialById(id)?.ifraCat4 ?? null)) problems.push(`IFRA ${x.kind} ${x.id}: ${x.finishedPercent} > ${x.limit}`);
   expect(problems).toEqual([]);
 }
 
@@ -96,6 +101,34 @@ describe('generateFormula properties', () => {
         expect(f!.explanation.length).toBeGreaterThan(2);
       }),
       { numRuns: 800 },
+    );
+  });
+
+  it('a brief made of scent vocabulary is never refused as not being about scent', () => {
+    const words = VOCABULARY.filter((w) => !['and', 'with', 'a hint of', 'no musk', 'without vanilla', 'not too sweet', 'vanilla-free'].includes(w));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), (ws, materialsType) => {
+        const f = generateFormula({ description: ws.join(' and '), materialsType, complexity: 'medium', totalGrams: 100 });
+        expect(f.lines.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a named note is in the formula whenever the palette has a material for it', () => {
+    const NOTES = ['rose', 'jasmine', 'iris', 'violet', 'vanilla', 'tonka', 'coffee', 'chocolate', 'coconut', 'cinnamon', 'clove', 'pepper', 'saffron', 'lavender', 'vetiver', 'patchouli', 'sandalwood', 'cedar', 'oud', 'incense', 'tobacco', 'honey', 'peach', 'apple', 'bergamot', 'lemon', 'grapefruit', 'mint', 'tea', 'fig', 'pine', 'leather', 'musk'];
+    const FACET_OF: Record<string, string> = { leather: 'leathery', musk: 'musky' };
+    fc.assert(
+      fc.property(fc.constantFrom(...NOTES), fc.constantFrom(...NOTES), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), fc.constantFrom('simple', 'medium', 'complex' as const), fc.constantFrom(10, 20, 30), (a, b, materialsType, complexity, concentration) => {
+        const f = generateFormula({ description: `${a} and ${b}`, materialsType, complexity, totalGrams: 100, concentration });
+        for (const note of [a, b]) {
+          const facet = FACET_OF[note] ?? note;
+          const carries = (facets: readonly string[]) => facets.slice(0, 3).includes(facet);
+          const inPalette = usableMaterials.some((m) => carries(m.facets) && (materialsType === 'natural_synthetic' || m.origin === materialsType) && capHundredths(m, concentration) >= 5 && !m.onlyWhenNamed);
+          if (inPalette) expect(f.lines.some((l) => carries(l.facets)), `${note} in ${a} and ${b} (${materialsType}, ${complexity}, ${concentration} %)`).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

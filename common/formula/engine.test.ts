@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm } from './brief';
-import { capHundredths, generateFormula, tierSplit } from './engine';
+import { capHundredths, constituentExcess, generateFormula, tierSplit } from './engine';
 import { materialById } from './materials';
-import { checkFormula } from './rebalance';
-import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from './types';
+import { checkFormula, rebalance } from './rebalance';
+import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS, NOT_A_SCENT_MESSAGE } from './types';
 
 const base: FormulaBrief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 };
 const make = (over: Partial<FormulaBrief> = {}) => generateFormula({ ...base, ...over });
@@ -46,7 +46,7 @@ describe('example briefs', () => {
   });
 
   it('complex has more materials than simple, each within its range', () => {
-    for (const description of ['fresh citrus summer morning', 'rainy forest', 'romantic rose garden', 'x']) {
+    for (const description of ['fresh citrus summer morning', 'rainy forest', 'romantic rose garden', 'gourmand coffee and cardamom']) {
       const simple = nonDiluent(make({ description, complexity: 'simple' })).length;
       const medium = nonDiluent(make({ description, complexity: 'medium' })).length;
       const complex = nonDiluent(make({ description, complexity: 'complex' })).length;
@@ -109,10 +109,20 @@ describe('example briefs', () => {
     expect(f.explanation.join(' ')).toContain('Named in the description and used');
   });
 
-  it('a description with nothing recognisable still gives a balanced, valid formula', () => {
-    const f = make({ description: 'qqq zzz 123' });
-    expect(f.explanation[0]).toMatch(/balanced/);
-    expect(checkFormula(f)).toEqual([]);
+  it('a description that is not about scent is refused with a message asking for one, not a random formula', () => {
+    for (const description of ['qqq zzz 123', 'What is the weather tomorrow?', 'please fix my car', 'asdfgh qwerty']) {
+      try {
+        make({ description });
+        expect.unreachable(description);
+      } catch (e) {
+        expect(e).toBeInstanceOf(FormulaBriefError);
+        expect((e as FormulaBriefError).code).toBe('NOT_A_SCENT');
+        expect((e as FormulaBriefError).field).toBe('description');
+        expect((e as FormulaBriefError).message).toBe(NOT_A_SCENT_MESSAGE);
+      }
+    }
+    // A reference perfume alone is enough to go on.
+    expect(checkFormula(make({ description: 'something like this', referencePerfume: 'Chanel No 5' }))).toEqual([]);
   });
 
   it('negations in the description are honoured and explained', () => {
@@ -223,12 +233,94 @@ describe('brief validation', () => {
 
   it('accepts the bounds and presets', () => {
     for (const totalGrams of [MIN_TOTAL_GRAMS, 100, 200, 500, 1000, 123.45, MAX_TOTAL_GRAMS]) expect(checkFormula(make({ totalGrams }))).toEqual([]);
-    expect(make({ description: 'a'.repeat(1000) }).brief.description.length).toBe(1000);
+    expect(make({ description: `${'amber '.repeat(166)}rose` }).brief.description.length).toBe(1000);
     expect(make({ description: '  rose  ' }).brief.description).toBe('rose');
     expect(make({ concentration: undefined }).concentration).toBe(20);
   });
 
   it('rejects a missing brief', () => {
     expect(() => generateFormula(null as unknown as FormulaBrief)).toThrow(FormulaBriefError);
+  });
+});
+
+describe('IFRA constituents summed across materials', () => {
+  it('keeps eugenol and cinnamal from clove, cinnamon and the pure chemicals within their limits together', () => {
+    for (const concentration of [10, 20, 30, 100]) {
+      const f = generateFormula({ description: 'clove, cinnamon bark, eugenol and cinnamaldehyde', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100, concentration });
+      expect(checkFormula(f)).toEqual([]);
+      expect(constituentExcess(f.lines.map((l) => ({ mat: materialById(l.materialId)!, hundredths: l.hundredths })), concentration)).toEqual([]);
+    }
+  });
+
+  it('checkFormula reports a constituent over its limit even when every material is within its own', () => {
+    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 20 });
+    expect(checkFormula(f)).toEqual([]);
+    // Push every citral carrier to its own cap: each is allowed alone, the sum is not.
+    const carriers = f.lines.filter((l) => ['citral', 'litsea-cubeba-oil', 'lemongrass-oil'].includes(l.materialId));
+    expect(carriers.length).toBeGreaterThanOrEqual(2);
+    const lines = f.lines.map((l) => carriers.includes(l) ? { ...l, hundredths: capHundredths(materialById(l.materialId)!, 20) } : l);
+    const violations = checkFormula({ ...f, lines });
+    expect(violations.some((v) => v.code === 'IFRA' && v.message.startsWith('Citral from all materials'))).toBe(true);
+  });
+
+  it('rebalance cannot push a constituent over its limit', () => {
+    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 30 });
+    for (const id of ['citral', 'litsea-cubeba-oil', 'lemongrass-oil']) {
+      if (!f.lines.some((l) => l.materialId === id)) continue;
+      const r = rebalance(f, { kind: 'set-share', materialId: id, percent: 50 });
+      expect(checkFormula(r)).toEqual([]);
+    }
+  });
+});
+
+describe('theme first (issue 14 examples)', () => {
+  const share = (f: Formula, facets: string[]) => f.lines.filter((l) => l.role !== 'diluent' && l.facets.slice(0, 3).some((x) => facets.includes(x))).reduce((s, l) => s + l.percent, 0);
+  const pct = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id)?.percent ?? 0;
+
+  it('gourmand coffee and cardamom in synthetics has coffee and cardamom characters, not a Hedione skeleton', () => {
+    const f = generateFormula({ description: 'Gourmand coffee and cardamom', materialsType: 'synthetic', complexity: 'simple', totalGrams: 100 });
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('coffee'))).toBe(true);
+    expect(f.lines.some((l) => ['terpinyl-acetate', 'eucalyptol'].includes(l.materialId))).toBe(true);
+    expect(pct(f, 'hedione')).toBeLessThanOrEqual(10);
+    expect(f.explanation.join(' ')).toMatch(/“coffee” → the coffee accord/);
+    expect(checkFormula(f)).toEqual([]);
+  });
+
+  it('powdery iris and violet, natural and complex, is led by iris, violet and powder, not by fillers', () => {
+    const f = generateFormula({ description: 'Powdery iris and violet, vintage lipstick', materialsType: 'natural', complexity: 'complex', totalGrams: 100 });
+    // The natural palette's iris, violet and powder materials are few and strong: all of them are used.
+    for (const id of ['orris-butter', 'mimosa-absolute', 'violet-leaf-absolute']) expect(pct(f, id), id).toBeGreaterThan(0);
+    expect(share(f, ['iris', 'violet', 'powdery', 'floral'])).toBeGreaterThanOrEqual(40);
+    for (const filler of ['lavender-oil', 'cedarwood-virginia-oil', 'rosewood-oil']) expect(pct(f, filler), filler).toBeLessThanOrEqual(10);
+    expect(pct(f, 'rosewood-oil')).toBe(0);
+  });
+
+  it('never uses rosewood unless the brief names it', () => {
+    for (const description of ['jasmine at midnight', 'clean white musk', 'a woody floral', 'rose and spice']) {
+      for (const materialsType of ['natural', 'natural_synthetic'] as const) {
+        expect(pct(generateFormula({ description, materialsType, complexity: 'complex', totalGrams: 100 }), 'rosewood-oil'), description).toBe(0);
+      }
+    }
+    expect(pct(generateFormula({ description: 'rosewood and rose', materialsType: 'natural', complexity: 'medium', totalGrams: 100 }), 'rosewood-oil')).toBeGreaterThan(0);
+  });
+
+  it('says when a palette cannot express a note', () => {
+    const f = generateFormula({ description: 'sea breeze', materialsType: 'natural', complexity: 'medium', totalGrams: 100 });
+    expect(f.explanation.join(' ')).toMatch(/No natural material in the palette carries “ozonic”/);
+  });
+
+  it('reads other languages and typos, also in notes to avoid', () => {
+    const f = generateFormula({ description: 'rosa y pachulí', materialsType: 'natural', complexity: 'medium', totalGrams: 100 });
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('rose'))).toBe(true);
+    expect(f.lines.some((l) => l.facets.slice(0, 3).includes('patchouli'))).toBe(true);
+    const g = generateFormula({ description: 'warm woods', notesToAvoid: 'musc', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100 });
+    expect(g.lines.some((l) => l.facets.includes('musky'))).toBe(false);
+  });
+
+  it('"less powdery" keeps powder in the background instead of removing it', () => {
+    const more = generateFormula({ description: 'powdery rose', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
+    const less = generateFormula({ description: 'powdery rose but less powdery', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
+    expect(share(less, ['powdery'])).toBeLessThan(share(more, ['powdery']));
+    expect(less.reading.avoid.terms).not.toContain('powdery');
   });
 });

@@ -3,12 +3,14 @@
  * apportions exact shares under maximum-use and IFRA Category 4 limits.
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
-import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand } from './brief';
+import { type Accord, AFFINITY, triggerKeys } from './accords';
+import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
+import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
-import { hash32, normalise, prng } from './text';
+import { hash32, key, normalise, prng } from './text';
 import {
-  COMPLEXITIES, COMPLEXITY_RANGES, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
+  COMPLEXITIES, COMPLEXITY_RANGES, FAMILIES, NOT_A_SCENT_MESSAGE, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
   type Formula, type FormulaBrief, FormulaBriefError, type FormulaLine, type LineRole, MATERIALS_TYPES,
   MAX_AVOID_LENGTH, MAX_CONCENTRATION, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE_LENGTH, MAX_TOTAL_GRAMS,
   MIN_CONCENTRATION, MIN_LINE_HUNDREDTHS, MIN_TOTAL_GRAMS, MIN_USABLE_HUNDREDTHS, type Material, type MaterialsType,
@@ -100,6 +102,79 @@ export function allowedBy(mat: Material, type: MaterialsType, excluded: Readonly
   return capHundredths(mat, concentration) >= MIN_USABLE_HUNDREDTHS;
 }
 
+/**
+ * Restricted constituents summed across the formula (citral from lemon, litsea and citral itself; eugenol
+ * from clove, cinnamon and eugenol…), as parts per million of the finished product × 10⁴ / concentration,
+ * i.e. compared in hundredths of the concentrate: Σ content × hundredths ≤ limit% × 10 000 / concentration.
+ */
+/** Share of each constituent limit a newly generated formula may use. */
+const CONSTITUENT_MARGIN = 0.9;
+
+function constituentBudget(c: ConstituentId, concentration: number): number {
+  return (CONSTITUENTS[c].limit * 10_000) / concentration;
+}
+
+/** Constituents over their limit in integer drafts: [constituent, load, budget], worst first. */
+export function constituentExcess(drafts: readonly { mat: Material; hundredths: number }[], concentration: number, margin = 1): [ConstituentId, number, number][] {
+  const load = new Map<ConstituentId, number>();
+  for (const d of drafts) {
+    for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[d.mat.id] ?? {}) as [ConstituentId, number][]) {
+      load.set(c, (load.get(c) ?? 0) + share * d.hundredths);
+    }
+  }
+  const out: [ConstituentId, number, number][] = [];
+  for (const [c, l] of load) {
+    const budget = constituentBudget(c, concentration) * margin;
+    if (l > budget + 1e-9) out.push([c, l, budget]);
+  }
+  return out.sort((a, b) => b[1] / b[2] - a[1] / a[2]);
+}
+
+/**
+ * Brings every restricted constituent within its limit, summed over all materials: the materials that
+ * contain an over-limit constituent are scaled down together, and what they give up goes to the materials
+ * that do not contain it (within their caps), or else to the diluent. Works on integer
+ * shares that sum to 10 000 and keeps that sum. Returns the constituents that had to be reduced.
+ */
+export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType, margin = 1): ConstituentId[] {
+  const reduced: ConstituentId[] = [];
+  for (let guard = 0; guard < 30; guard++) {
+    const excess = constituentExcess(drafts, concentration, margin);
+    if (excess.length === 0) break;
+    const [c, load, budget] = excess[0];
+    if (!reduced.includes(c)) reduced.push(c);
+    const factor = (budget / load) * 0.999;
+    let freed = 0;
+    for (const d of drafts) {
+      if (!(CONSTITUENT_CONTENT[d.mat.id]?.[c])) continue;
+      const next = Math.floor(d.hundredths * factor);
+      freed += d.hundredths - next;
+      d.hundredths = next;
+    }
+    for (let i = drafts.length - 1; i >= 0; i--) if (drafts[i].hundredths < MIN_LINE_HUNDREDTHS) drafts.splice(i, 1);
+    // Receivers: materials without this constituent (another one they carry is checked on the next round).
+    // After a few rounds (two constituents passing share back and forth), only materials free of every
+    // restricted constituent receive, so the loop always ends within the limits.
+    const receivers = drafts.filter((d) => d.mat.function !== 'diluent'
+      && (guard < 8 ? !CONSTITUENT_CONTENT[d.mat.id]?.[c] : !Object.values(CONSTITUENT_CONTENT[d.mat.id] ?? {}).some((x) => x > 0)));
+    const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
+    const roomTotal = room.reduce((a, b) => a + b, 0);
+    const give = Math.min(freed, Math.floor(roomTotal));
+    if (give > 0) {
+      const { alloc } = waterFill(give, receivers.map((d) => Math.max(1, d.hundredths)), room);
+      const ints = largestRemainder(alloc, give, room.map(Math.floor));
+      receivers.forEach((d, i) => { d.hundredths += ints[i]; });
+    }
+    if (freed - give > 0) {
+      const dil = diluentFor(materialsType);
+      const existing = drafts.find((d) => d.mat.id === dil.id);
+      if (existing) existing.hundredths += freed - give;
+      else drafts.push({ mat: dil, tier: 'base', hundredths: freed - give });
+    }
+  }
+  return reduced;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Selection.
 // ---------------------------------------------------------------------------------------------------------
@@ -114,28 +189,103 @@ const TIER_DEFAULTS: Record<Tier, Partial<Record<Facet, number>>> = {
   base: { woody: 0.2, musky: 0.2, amber: 0.15 },
 };
 
-/** When nothing in the brief was recognised: a balanced fresh, floral, woody structure. */
-const BALANCED: [Facet, number][] = [['floral', 0.7], ['woody', 0.7], ['citrus', 0.6], ['musky', 0.5], ['fresh', 0.4], ['amber', 0.3]];
-
 interface Candidate {
   mat: Material;
   score: number;
   cap: number;
   mentioned: boolean;
+  /** Named by the user (mentioned also covers accord materials and notes brought in for a named note). */
+  named: boolean;
   fromReference: boolean;
+  /** Carries one of the brief's theme facets among its first three. */
+  theme: boolean;
+  /** Parts in an accord the brief calls for (0 = not in one). */
+  accordParts: number;
+  /** How well it supports the theme (affinity table), 0 = unrelated. */
+  affinity: number;
+  /** The cap from maximum use and IFRA alone (`cap` may be lower for materials unrelated to the theme). */
+  fullCap: number;
 }
 
-function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean): number {
+/** A material carries a facet when it is among its first three (family, signature, next). */
+function carriesAny(mat: Material, facets: ReadonlySet<Facet>): boolean {
+  for (let i = 0; i < 3 && i < mat.facets.length; i++) if (facets.has(mat.facets[i])) return true;
+  return false;
+}
+
+/**
+ * Support weights for a theme: the facets the affinity table says blend with the theme's families, each
+ * scaled by how strongly the brief asks for that family.
+ */
+function affinityWeights(weights: Map<Facet, number>, theme: ReadonlySet<Facet>): Map<Facet, number> {
+  const out = new Map<Facet, number>();
+  for (const fam of FAMILIES) {
+    const w = Math.max(weights.get(fam) ?? 0, theme.has(fam) ? 1 : 0);
+    if (w < 0.3) continue;
+    for (const [f, a] of Object.entries(AFFINITY[fam]) as [Facet, number][]) out.set(f, Math.max(out.get(f) ?? 0, a * w));
+  }
+  return out;
+}
+
+function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean, support: Map<Facet, number> | null, theme: boolean): number {
   const defaults = TIER_DEFAULTS[mat.note];
+  // With a theme, structure comes from what suits it (affinity), not from all-purpose tier defaults.
+  const defaultScale = support ? 0.25 : 1;
   let s = 0;
   mat.facets.forEach((f, i) => {
-    s += ((weights.get(f) ?? 0) + (defaults[f] ?? 0)) * (POSITION_WEIGHT[i] ?? 0.2);
+    s += ((weights.get(f) ?? 0) + (defaults[f] ?? 0) * defaultScale + 0.6 * (support?.get(f) ?? 0)) * (POSITION_WEIGHT[i] ?? 0.2);
   });
   if (mentioned) s += 2.5;
   if (fromReference) s += 0.8;
+  if (theme) s += 0.5;
   if (mat.function === 'fixative' && mat.note === 'base') s += 0.1;
   if (mat.function === 'blender') s += 0.08;
   return s + jitter;
+}
+
+interface AccordNote {
+  accord: Accord;
+  /** Its materials the palette allows. */
+  used: string[];
+  /** False when the palette has no variant of it, or filters removed some of its materials. */
+  complete: boolean;
+}
+
+/** What the explanation needs to say about the theme. */
+interface ThemeReport {
+  theme: ReadonlySet<Facet>;
+  accordNotes: readonly AccordNote[];
+  /** Named notes no material of the palette carries. */
+  unexpressed: readonly Facet[];
+  /** Share of the theme's materials in the concentrate (0–1), null without a theme. */
+  themeShare: number | null;
+  /** Materials in the formula that neither carry nor support the theme. */
+  unrelated: ReadonlySet<string>;
+}
+
+/** Share of the concentrate the theme's materials must carry when the palette allows. */
+const THEME_SHARE = 0.5;
+
+/**
+ * Theme first: when the materials carrying the brief's theme hold less than THEME_SHARE of the planned
+ * shares, the others give up share in proportion, and the theme's materials take it within their caps.
+ * Returns the theme's final share.
+ */
+function raiseTheme(lines: { c: Candidate; desired: number; real: number }[]): number {
+  const total = lines.reduce((s, l) => s + l.real, 0);
+  if (total <= 0) return 0;
+  const themed = lines.filter((l) => l.c.theme);
+  const others = lines.filter((l) => !l.c.theme);
+  const themeSum = themed.reduce((s, l) => s + l.real, 0);
+  const otherSum = total - themeSum;
+  const want = THEME_SHARE * total - themeSum;
+  if (want <= 1e-9 || themed.length === 0 || otherSum <= 0) return themeSum / total;
+  const { alloc, leftover } = waterFill(Math.min(want, otherSum * 0.9), themed.map((l) => l.desired), themed.map((l) => Math.max(0, l.c.cap - l.real)));
+  const moved = Math.min(want, otherSum * 0.9) - leftover;
+  themed.forEach((l, i) => { l.real += alloc[i]; });
+  const keep = 1 - moved / otherSum;
+  for (const l of others) l.real *= keep;
+  return (themeSum + moved) / total;
 }
 
 /** Percent split between tiers: fresh briefs lean to the top, warm ones to the base. */
@@ -239,13 +389,27 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
     total += best.cap;
     count++;
   }
-  // Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
-  // their score (same tier preferred).
-  for (let guard = 0; guard < 40 && total < 10_000; guard++) {
-    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.mentioned).sort((a, b) => a.cap - b.cap || a.score - b.score);
+  repairCapacity(chosen, byTier);
+}
+
+/** What the chosen materials' caps must add up to (hundredths) so no odourless diluent is needed. */
+const CAPACITY_GOAL = 10_000;
+
+/**
+ * Last resort before a diluent: swap the smallest-cap materials for ones that can carry more, whatever
+ * their score (same tier preferred). Capacity counts what the apportioning may finally use (fullCap).
+ */
+function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>): void {
+  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  let total = TIERS.reduce((s, t) => s + chosen[t].reduce((a, c) => a + c.fullCap, 0), 0);
+  for (let guard = 0; guard < 40 && total < CAPACITY_GOAL; guard++) {
+    // Unrelated materials go first, then theme ones, then those brought in for an accord or a named note;
+    // never a material the user named.
+    const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0);
+    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.named).sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
     let swapped = false;
     for (const v of victims) {
-      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.cap >= Math.max(2 * v.cap, v.cap + 200);
+      const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.fullCap >= Math.max(2 * v.fullCap, v.fullCap + 200);
       // Another tier's material only if this tier keeps at least one.
       const r = byTier[v.mat.note].find(fits)
         ?? (chosen[v.mat.note].length > 1 ? TIERS.map((t) => byTier[t].find(fits)).filter((c): c is Candidate => !!c).sort(byScore)[0] : undefined);
@@ -255,11 +419,47 @@ function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
       chosen[r.mat.note].push(r);
       inUse.delete(v.mat.id);
       inUse.add(r.mat.id);
-      total += r.cap - v.cap;
+      total += r.fullCap - v.fullCap;
       swapped = true;
       break;
     }
     if (!swapped) break;
+  }
+}
+
+/**
+ * Theme first in the selection: while the chosen theme materials cannot together carry well over the
+ * theme's share, the weakest unrelated choices (not named) make way for the best theme materials.
+ */
+function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candidate[]): void {
+  const all = () => TIERS.flatMap((t) => chosen[t]);
+  const need = 6000;
+  for (let guard = 0; guard < 12; guard++) {
+    const current = all();
+    const capacity = current.filter((c) => c.theme).reduce((s, c) => s + c.cap, 0);
+    if (capacity >= need) return;
+    const inUse = new Set(current.map((c) => c.mat.id));
+    // A tier keeps at least one material: the formula still needs a top, a heart and a base.
+    const victim = current.filter((c) => !c.theme && !c.mentioned && chosen[c.mat.note].length > 1).sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
+    if (!victim) return;
+    const gap = need - capacity;
+    // The whole formula must still be able to reach 100 % without a diluent.
+    const total = current.reduce((s, c) => s + c.fullCap, 0);
+    let best: Candidate | null = null;
+    let bestValue = -Infinity;
+    for (const c of palette) {
+      if (!c.theme || inUse.has(c.mat.id)) continue;
+      if (total - victim.fullCap + c.fullCap < 11_000 && c.fullCap < victim.fullCap) continue;
+      const value = c.score * Math.min(1, c.cap / gap) ** 0.5;
+      if (value > bestValue) {
+        best = c;
+        bestValue = value;
+      }
+    }
+    if (!best) return;
+    const list = chosen[victim.mat.note];
+    list.splice(list.indexOf(victim), 1);
+    chosen[best.mat.note].push(best);
   }
 }
 
@@ -424,20 +624,95 @@ export function generateFormula(input: FormulaBrief): Formula {
   const rng = prng(seed);
 
   const weights = new Map(interp.weights);
-  const balanced = !interp.recognised && !interp.reference;
-  if (balanced) for (const [f, w] of BALANCED) weights.set(f, w);
+  if (!interp.recognised && !interp.reference) throw new FormulaBriefError('NOT_A_SCENT', NOT_A_SCENT_MESSAGE, 'description');
+
+  // The theme: facets named outright, the strongest facets of the brief, and those of the accords it calls for.
+  const theme = new Set<Facet>(interp.namedFacets);
+  const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
+  const accordParts = new Map<string, number>();
+  const accordForced = new Set<string>();
+  const accordNotes: AccordNote[] = [];
+  for (const accord of interp.accords) {
+    for (const f of accord.facets) theme.add(f);
+    const variant = accord.variants[materialsType]
+      ?? (materialsType === 'natural_synthetic' ? accord.variants.natural ?? accord.variants.synthetic : undefined);
+    const usable = (variant ?? []).filter(([id]) => { const m = materialById(id); return !!m && allowed(m); });
+    accordNotes.push({ accord, used: usable.map(([id]) => id), complete: !!variant && usable.length === variant.length });
+    // Its main materials are brought in (fewer in simpler formulas); the others stay theme candidates.
+    const forced = new Set([...usable].sort((a, b) => b[1] - a[1]).slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.4) / interp.accords.length)))).map(([id]) => id));
+    for (const [id, parts] of usable) {
+      accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
+      if (forced.has(id)) accordForced.add(id);
+    }
+  }
+  // Without named notes, the strongest facets are the theme; and when the palette cannot carry the theme
+  // at the share it needs, the next strongest facets of the brief join it (e.g. "fresh" for cucumber).
+  const ranked = [...weights].filter(([, w]) => w >= 0.3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (theme.size === 0) for (const [f, w] of ranked) if (w >= 0.75) theme.add(f);
+  // Facets added to widen the theme count only for materials whose family they are (lavender oil is
+  // floral third: it does not carry a floral theme).
+  const wide = new Set<Facet>();
+  const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id);
+  const capOf = new Map<string, number>();
+  for (const m of usableMaterials) if (allowed(m)) capOf.set(m.id, capHundredths(m, concentration));
+  const eligible = usableMaterials
+    .filter((m) => capOf.has(m.id) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)))
+    .map((m) => ({ m, cap: capOf.get(m.id)! }))
+    .sort((a, b) => b.cap - a.cap);
+  const maxCount = COMPLEXITY_RANGES[complexity].max;
+  const themeCapacity = () => {
+    let sum = 0;
+    let n = 0;
+    for (const e of eligible) {
+      if (n >= maxCount) break;
+      if (!inTheme(e.m)) continue;
+      sum += e.cap;
+      n++;
+    }
+    return sum;
+  };
+  for (const [f] of ranked.slice(0, 8)) {
+    if (theme.size + wide.size > 0 && themeCapacity() >= 6000) break;
+    if (theme.size === 0) theme.add(f);
+    else if (!theme.has(f)) wide.add(f);
+  }
+  const support = theme.size > 0 ? affinityWeights(weights, new Set([...theme, ...wide])) : null;
 
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
   const palette: Candidate[] = [];
   for (const mat of usableMaterials) {
     const jitter = rng() * 0.15;
-    if (!allowedBy(mat, materialsType, interp.excluded, concentration)) continue;
-    const mentioned = interp.mentioned.has(mat.id);
+    if (!capOf.has(mat.id)) continue;
+    const parts = accordParts.get(mat.id) ?? 0;
+    const named = interp.mentioned.has(mat.id);
+    const mentioned = named || accordForced.has(mat.id);
+    if (mat.onlyWhenNamed && !interp.mentioned.has(mat.id)) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
-    palette.push({ mat, mentioned, fromReference, cap: capHundredths(mat, concentration), score: scoreMaterial(mat, weights, jitter, mentioned, fromReference) });
+    const isTheme = theme.size > 0 && inTheme(mat);
+    let affinity = support ? 0 : 1;
+    if (support) for (let i = 0; i < 3 && i < mat.facets.length; i++) affinity = Math.max(affinity, support.get(mat.facets[i]) ?? 0);
+    let fullCap = capOf.get(mat.id)!;
+    let cap = fullCap;
+    // No single unrelated material above 10 % (supporting ones above 15 %) when the brief has a theme.
+    // Supporting ones may take more only when nothing else can fill the formula.
+    if (theme.size > 0 && !isTheme && !interp.mentioned.has(mat.id)) {
+      cap = Math.min(cap, affinity > 0 ? 1500 : 1000);
+      if (affinity === 0) fullCap = cap;
+    }
+    palette.push({ mat, mentioned, named, fromReference, cap, fullCap, theme: isTheme, accordParts: parts, affinity, score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme) });
   }
   if (palette.length === 0) {
     throw new FormulaBriefError('EMPTY_PALETTE', 'The notes to avoid and the materials type leave no material to work with.', 'notesToAvoid');
+  }
+  // Every note named outright is present: the best material carrying it is brought in as if named.
+  const unexpressed: Facet[] = [];
+  for (const f of interp.namedFacets) {
+    const one = new Set<Facet>([f]);
+    if (palette.some((c) => c.mentioned && carriesAny(c.mat, one))) continue;
+    let best: Candidate | undefined;
+    for (const c of palette) if (carriesAny(c.mat, one) && (!best || byScore(c, best) < 0)) best = c;
+    if (best) best.mentioned = true;
+    else unexpressed.push(f);
   }
 
   // How many materials: richer briefs sit higher in the complexity range.
@@ -452,6 +727,28 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const c of palette) byTier[c.mat.note].push(c);
   for (const tier of TIERS) byTier[tier].sort(byScore);
   const counts = tierCounts(count, split, { top: byTier.top.length, heart: byTier.heart.length, base: byTier.base.length });
+  if (theme.size > 0) {
+    // Slots go where the theme and what suits it are: a tier with few fitting materials (a coffee brief's
+    // heart in a natural palette) keeps at least one and hands the rest to tiers that have more.
+    const best = Math.max(...palette.map((c) => c.score));
+    const fitting = (t: Tier) => byTier[t].filter((c) => c.theme || c.score >= 0.45 * best).length;
+    let spare = 0;
+    for (const t of TIERS) {
+      const keep = Math.min(counts[t], Math.max(Math.ceil(counts[t] / 2), fitting(t)));
+      spare += counts[t] - keep;
+      counts[t] = keep;
+    }
+    for (const t of [...TIERS].sort((a, b) => (fitting(b) - counts[b]) - (fitting(a) - counts[a]))) {
+      const give = Math.min(spare, Math.max(0, fitting(t) - counts[t]));
+      counts[t] += give;
+      spare -= give;
+    }
+    for (const t of TIERS) {
+      const give = Math.min(spare, byTier[t].length - counts[t]);
+      counts[t] += Math.max(0, give);
+      spare -= Math.max(0, give);
+    }
+  }
   // Named materials always make it in, within the complexity's maximum.
   for (const tier of TIERS) counts[tier] = Math.max(counts[tier], Math.min(byTier[tier].filter((c) => c.mentioned).length, range.max));
   while (counts.top + counts.heart + counts.base > Math.max(count, range.min) && counts.top + counts.heart + counts.base > range.max) {
@@ -472,6 +769,10 @@ export function generateFormula(input: FormulaBrief): Formula {
   }
 
   ensureCapacity(chosen, byTier, targets, range.max);
+  if (theme.size > 0) {
+    ensureTheme(chosen, palette);
+    repairCapacity(chosen, byTier);
+  }
   if (TIERS.some((tier) => (chosen[tier].length > 0) !== (targets[tier] > 0))) {
     const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
@@ -487,13 +788,19 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const tier of present) {
     const cs = [...chosen[tier]].sort(byScore);
     const top = cs[0].score;
-    const desired = cs.map((c, i) => c.mat.typicalPct * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1));
+    const desired = cs.map((c, i) => (c.accordParts > 0 ? 2.5 * c.accordParts : c.mat.typicalPct) * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1) * (c.theme ? 1.5 : 1));
     const { alloc, leftover: rest } = waterFill(targets[tier], desired, cs.map((c) => c.cap));
     leftover += rest;
     cs.forEach((c, i) => lines.push({ c, tier, desired: desired[i], real: alloc[i] }));
   }
   if (leftover > 1e-9) {
     const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.cap - l.real));
+    lines.forEach((l, i) => { l.real += alloc[i]; });
+    leftover = rest;
+  }
+  // Short because unrelated materials are held to 10 %: better more of them than a diluent.
+  if (leftover > 1e-9) {
+    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.fullCap - l.real));
     lines.forEach((l, i) => { l.real += alloc[i]; });
     leftover = rest;
   }
@@ -520,10 +827,11 @@ export function generateFormula(input: FormulaBrief): Formula {
       extras.push(best.mat.name);
     }
   }
+  if (theme.size > 0) raiseTheme(lines);
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
 
-  const caps = lines.map((l) => l.c.cap);
+  const caps = lines.map((l) => l.c.fullCap);
   const real = lines.map((l) => l.real);
   if (diluent) {
     caps.push(10_000);
@@ -532,9 +840,15 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
+  // A new formula keeps 10 % below each constituent limit: naturals' contents vary from batch to batch,
+  // and the customisations of step 2 need room to move.
+  const reducedConstituents = enforceConstituents(drafts, concentration, materialsType, CONSTITUENT_MARGIN);
+  if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
-  const explanation = explain(brief, interp, weights, balanced, palette.length, drafts, split, assembled.tiers, extras, diluent);
+  const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
+  const themeShare = theme.size > 0 ? drafts.filter((d) => themeIds.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0) / 10_000 : null;
+  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare, unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)) });
   return {
     version: 1,
     brief,
@@ -553,24 +867,62 @@ function explain(
   brief: Required<FormulaBrief>,
   interp: Interpretation,
   weights: Map<Facet, number>,
-  balanced: boolean,
   paletteSize: number,
   drafts: readonly DraftLine[],
   split: Record<Tier, number>,
   tiers: Record<Tier, TierSummary>,
   extras: readonly string[],
   diluent: Material | null,
+  reducedConstituents: readonly ConstituentId[],
+  report: ThemeReport,
 ): string[] {
   const out: string[] = [];
   const inFormula = new Set(drafts.map((d) => d.mat.id));
   const families = familyWeights(weights).filter((f) => f.weight >= 0.25).slice(0, 4).map((f) => f.family);
 
-  if (balanced) {
-    out.push('Nothing in the description matched the scent vocabulary, so the formula starts from a balanced fresh, floral and woody structure.');
-  } else if (interp.recognised) {
+  if (interp.recognised) {
     out.push(`Read the description as ${listing(families)} (recognised: ${listing(interp.matchedTerms.map((t) => `“${t}”`), 8)}).`);
   } else {
     out.push(`Nothing in the description matched the scent vocabulary, so the reference perfume sets the direction: ${listing(families)}.`);
+  }
+
+  // Which brief words matched what, and which materials carry them.
+  const materialsOf = (facets: ReadonlySet<Facet>) => drafts
+    .filter((d) => d.mat.function !== 'diluent' && carriesAny(d.mat, facets))
+    .sort((a, b) => b.hundredths - a.hundredths)
+    .map((d) => `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %`);
+  const matches: string[] = [];
+  for (const term of interp.matchedTerms.slice(0, 8)) {
+    const accord = report.accordNotes.find((n) => triggerKeys(key).some((k) => k.accord === n.accord && k.needle.trim() === term));
+    if (accord && accord.used.some((id) => inFormula.has(id))) {
+      const used = accord.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name);
+      matches.push(`“${term}” → the ${accord.accord.name} (${listing(used, 5)})`);
+      continue;
+    }
+    const facets = termFacets(term).slice(0, 2);
+    if (facets.length === 0) continue;
+    // The most specific reading first ("iris" → iris materials), the broader one only if none carries it.
+    const first = materialsOf(new Set([facets[0]]));
+    const carriers = first.length > 0 ? first : materialsOf(new Set(facets));
+    matches.push(carriers.length > 0 ? `“${term}” → ${facets.join(', ')}: ${listing(carriers.slice(0, 3))}` : `“${term}” → ${facets.join(', ')} (no material of the formula carries it)`);
+  }
+  if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
+  if (report.themeShare !== null && report.theme.size > 0) {
+    const unrelatedOver = drafts.some((d) => d.mat.function !== 'diluent' && d.hundredths > 1000 && report.unrelated.has(d.mat.id));
+    out.push(`The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table)${unrelatedOver ? '' : ', none unrelated above 10 %'}.`);
+  }
+  const paletteWord = brief.materialsType === 'natural' ? 'natural ' : brief.materialsType === 'synthetic' ? 'synthetic ' : '';
+  for (const n of report.accordNotes) {
+    if (n.complete) continue;
+    const approx = materialsOf(new Set(n.accord.facets)).slice(0, 3);
+    if (n.used.length === 0) {
+      out.push(`No ${paletteWord}material for the ${n.accord.name} is in the palette${approx.length > 0 ? `; approximated with ${listing(approx)}` : ''}.`);
+    } else {
+      out.push(`The ${n.accord.name} is made with ${listing(n.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name))} only: the palette or the notes to avoid leave out its other materials.`);
+    }
+  }
+  for (const f of report.unexpressed) {
+    out.push(`No ${paletteWord}material in the palette carries “${f}”; the rest of the theme stands in for it.`);
   }
 
   const named = [...interp.mentioned].map((id) => materialById(id)!).filter(Boolean);
@@ -625,11 +977,16 @@ function explain(
     out.push('Kept the classic 25 / 40 / 35 % split between top, heart and base notes.');
   }
   const drift = TIERS.some((t) => Math.abs(tiers[t].percent - split[t]) > 0.5 && tiers[t].count > 0);
-  if (drift) out.push(`Use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
+  if (drift) out.push(`The theme and the use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
 
   const ifraCapped = drafts.filter((d) => d.mat.ifraCat4 !== null && d.hundredths === capHundredths(d.mat, brief.concentration) && capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100));
   for (const d of ifraCapped) {
     out.push(`At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`);
+  }
+  for (const c of reducedConstituents) {
+    const k = CONSTITUENTS[c];
+    const carriers = drafts.filter((d) => CONSTITUENT_CONTENT[d.mat.id]?.[c]).map((d) => d.mat.name);
+    out.push(`${k.name} is restricted by IFRA Category 4 to ${k.limit} % of the finished perfume from all sources together, so ${listing(carriers)} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`);
   }
   if (extras.length > 0) out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
   if (diluent) {

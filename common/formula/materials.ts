@@ -17,10 +17,12 @@
  *   IFRA Standards Library before selling a product.
  * - Prohibited materials are listed so the engine demonstrably excludes them; they are never used.
  */
+import { CONSTITUENTS, constituentLimit, IFRA_SOURCES, MATERIAL_STANDARDS } from './ifra';
 import type { Facet, IfraBasis, Material, MaterialFunction, Origin, Tier } from './types';
 
 /** Bibliography for the `sources` keys of each material. */
 export const MATERIAL_SOURCES: Readonly<Record<string, string>> = {
+  ...IFRA_SOURCES,
   'arctander-1960': 'S. Arctander, Perfume and Flavor Materials of Natural Origin (1960): odour profiles and uses of naturals.',
   'arctander-1969': 'S. Arctander, Perfume and Flavor Chemicals (Aroma Chemicals) (1969): odour profiles and uses of aroma chemicals.',
   'supplier-tds': 'Supplier technical data sheets (IFF, Givaudan, Firmenich, Symrise): typical use in the concentrate.',
@@ -50,6 +52,8 @@ interface Row {
   ifraNote?: string;
   prohibited?: string;
   fn?: MaterialFunction;
+  /** Used only when the brief names it (e.g. CITES-listed materials). */
+  onlyNamed?: boolean;
 }
 
 function m(r: Row): Material {
@@ -73,6 +77,7 @@ function m(r: Row): Material {
     ...(r.ifraNote ? { ifraNote: r.ifraNote } : {}),
     ...(r.prohibited ? { prohibited: r.prohibited } : {}),
     ...(r.fn ? { function: r.fn } : {}),
+    ...(r.onlyNamed ? { onlyWhenNamed: true } : {}),
     sources,
   };
 }
@@ -94,11 +99,11 @@ const CITRUS: Material[] = [
   m({ id: 'grapefruit-oil', name: 'Grapefruit oil', syn: ['grapefruit', 'pink grapefruit', 'ruby red grapefruit', 'citrus paradisi', 'pomelo'], cas: '8016-20-4', origin: N, facets: ['citrus', 'grapefruit', 'fresh', 'fruity'], note: 'top', strength: 3, typical: 5, max: 20, ifra: 4, ifraNote: PHOTOTOXIC }),
   m({ id: 'yuzu-oil', name: 'Yuzu oil', syn: ['yuzu', 'citrus junos'], cas: null, origin: N, facets: ['citrus', 'grapefruit', 'fresh', 'green'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'petitgrain-oil', name: 'Petitgrain bigarade oil', syn: ['petitgrain', 'orange leaf', 'petit grain'], cas: '8014-17-3', origin: N, facets: ['citrus', 'green', 'floral', 'woody'], note: 'top', strength: 3, typical: 4, max: 25 }),
-  m({ id: 'litsea-cubeba-oil', name: 'Litsea cubeba oil', syn: ['may chang', 'litsea', 'litsea cubeba'], cas: '68855-99-2', origin: N, facets: ['citrus', 'lemon', 'fresh', 'green'], note: 'top', strength: 4, typical: 1.5, max: 5, ifra: 0.8, basis: 'derived', ifraNote: 'From the citral limit (0.6 %) at ~75 % citral.' }),
-  m({ id: 'lemongrass-oil', name: 'Lemongrass oil', syn: ['lemongrass', 'lemon grass', 'cymbopogon'], cas: '8007-02-1', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 4, typical: 1, max: 4, ifra: 0.75, basis: 'derived', ifraNote: 'From the citral limit (0.6 %) at ~80 % citral.' }),
+  m({ id: 'litsea-cubeba-oil', name: 'Litsea cubeba oil', syn: ['may chang', 'litsea', 'litsea cubeba'], cas: '68855-99-2', origin: N, facets: ['citrus', 'lemon', 'fresh', 'green'], note: 'top', strength: 4, typical: 1.5, max: 5 }),
+  m({ id: 'lemongrass-oil', name: 'Lemongrass oil', syn: ['lemongrass', 'lemon grass', 'cymbopogon'], cas: '8007-02-1', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 4, typical: 1, max: 4 }),
   m({ id: 'elemi-oil', name: 'Elemi oil', syn: ['elemi', 'canarium luzonicum'], cas: '8023-89-0', origin: N, facets: ['citrus', 'resinous', 'pepper', 'fresh'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'd-limonene', name: 'd-Limonene', syn: ['limonene', 'dextro limonene'], cas: '5989-27-5', origin: S, facets: ['citrus', 'orange', 'fresh'], note: 'top', strength: 2, typical: 4, max: 30 }),
-  m({ id: 'citral', name: 'Citral', syn: ['citral', 'lemon aldehyde', 'geranial', 'neral'], cas: '5392-40-5', origin: S, facets: ['citrus', 'lemon', 'fresh'], note: 'top', strength: 4, typical: 1, max: 3, ifra: 0.6 }),
+  m({ id: 'citral', name: 'Citral', syn: ['citral', 'lemon aldehyde', 'geranial', 'neral'], cas: '5392-40-5', origin: S, facets: ['citrus', 'lemon', 'fresh'], note: 'top', strength: 4, typical: 1, max: 3 }),
   m({ id: 'dihydromyrcenol', name: 'Dihydromyrcenol', syn: ['dihydromyrcenol', 'dhm'], cas: '18479-58-8', origin: S, facets: ['citrus', 'lime', 'fresh', 'clean', 'metallic'], note: 'top', strength: 3, typical: 6, max: 35 }),
   m({ id: 'nootkatone', name: 'Nootkatone', syn: ['nootkatone', 'grapefruit ketone'], cas: '4674-50-4', origin: S, facets: ['citrus', 'grapefruit', 'woody'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'citronellyl-nitrile', name: 'Citronellyl nitrile', syn: ['citronellyl nitrile', 'citronitrile'], cas: '51566-62-2', origin: S, facets: ['citrus', 'lemon', 'fresh', 'metallic'], note: 'top', strength: 3, typical: 1, max: 5 }),
@@ -124,8 +129,8 @@ const ALDEHYDIC: Material[] = [
 // Lilial and Lyral are listed as prohibited.
 // ---------------------------------------------------------------------------------------------------------
 const FLORAL: Material[] = [
-  m({ id: 'rose-absolute', name: 'Rose absolute (centifolia)', syn: ['rose', 'rose absolute', 'rose de mai', 'may rose', 'rosa centifolia', 'moroccan rose'], cas: '84604-12-6', origin: N, facets: ['floral', 'rose', 'honey', 'sweet'], note: 'heart', strength: 3, typical: 2, max: 10, ifra: 2, basis: 'derived', ifraNote: 'From methyl eugenol (0.02 %) at up to ~1 %.' }),
-  m({ id: 'rose-oil', name: 'Rose oil (otto, damascena)', syn: ['rose otto', 'rose oil', 'bulgarian rose', 'turkish rose', 'damask rose', 'rosa damascena'], cas: '8007-01-0', origin: N, facets: ['floral', 'rose', 'fresh', 'honey'], note: 'heart', strength: 3, typical: 1, max: 5, ifra: 0.6, basis: 'derived', ifraNote: 'From methyl eugenol (0.02 %) at up to ~3 %.' }),
+  m({ id: 'rose-absolute', name: 'Rose absolute (centifolia)', syn: ['rose', 'rose absolute', 'rose de mai', 'may rose', 'rosa centifolia', 'moroccan rose'], cas: '84604-12-6', origin: N, facets: ['floral', 'rose', 'honey', 'sweet'], note: 'heart', strength: 3, typical: 2, max: 10 }),
+  m({ id: 'rose-oil', name: 'Rose oil (otto, damascena)', syn: ['rose otto', 'rose oil', 'bulgarian rose', 'turkish rose', 'damask rose', 'rosa damascena'], cas: '8007-01-0', origin: N, facets: ['floral', 'rose', 'fresh', 'honey'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'jasmine-absolute', name: 'Jasmine absolute (grandiflorum)', syn: ['jasmine', 'jasmin', 'jasminum grandiflorum', 'egyptian jasmine', 'moroccan jasmine'], cas: '8022-96-6', origin: N, facets: ['floral', 'jasmine', 'white floral', 'animalic', 'fruity'], note: 'heart', strength: 4, typical: 2, max: 10 }),
   m({ id: 'jasmine-sambac-absolute', name: 'Jasmine sambac absolute', syn: ['sambac', 'jasmine sambac', 'sambac jasmine', 'arabian jasmine', 'jasminum sambac'], cas: '91770-14-8', origin: N, facets: ['floral', 'jasmine', 'white floral', 'green', 'fruity'], note: 'heart', strength: 4, typical: 1.5, max: 6 }),
   m({ id: 'ylang-ylang-oil', name: 'Ylang-ylang oil (extra)', syn: ['ylang ylang', 'ylang', 'cananga odorata'], cas: '8006-81-3', origin: N, facets: ['floral', 'white floral', 'creamy', 'sweet'], note: 'heart', strength: 4, typical: 3, max: 15 }),
@@ -141,13 +146,14 @@ const FLORAL: Material[] = [
   m({ id: 'magnolia-flower-oil', name: 'Magnolia flower oil', syn: ['magnolia', 'magnolia alba'], cas: null, origin: N, facets: ['floral', 'white floral', 'fresh', 'citrus'], note: 'heart', strength: 2, typical: 2, max: 10 }),
   m({ id: 'tiare-absolute', name: 'Tiaré absolute', syn: ['tiare', 'monoi', 'gardenia taitensis', 'tahitian gardenia'], cas: null, origin: N, facets: ['floral', 'white floral', 'coconut', 'creamy'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'violet-leaf-absolute', name: 'Violet leaf absolute', syn: ['violet leaf', 'violet leaves', 'viola odorata leaf'], cas: '8024-08-6', origin: N, facets: ['green', 'violet', 'fresh', 'aquatic'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'rosewood-oil', name: 'Rosewood oil (bois de rose)', syn: ['rosewood', 'bois de rose', 'brazilian rosewood', 'aniba rosaeodora'], cas: '8015-77-8', origin: N, facets: ['woody', 'floral', 'rose', 'spicy'], note: 'heart', strength: 2, typical: 3, max: 15, fn: 'blender' }),
+  m({ id: 'rosewood-oil', name: 'Rosewood oil (bois de rose)', syn: ['rosewood', 'bois de rose', 'brazilian rosewood', 'aniba rosaeodora'], cas: '8015-77-8', origin: N, facets: ['woody', 'floral', 'rose', 'spicy'], note: 'heart', strength: 2, typical: 3, max: 15, ifraNote: 'Aniba rosaeodora is listed in CITES Appendix II: used only when named, never as a default blender.', onlyNamed: true }),
+  m({ id: 'ho-wood-oil', name: 'Ho wood oil (Cinnamomum camphora, linalool type)', syn: ['ho wood', 'ho leaf', 'ho wood oil', 'shiu oil'], cas: null, origin: N, facets: ['woody', 'floral', 'fresh', 'lavender'], note: 'heart', strength: 2, typical: 3, max: 20, fn: 'blender' }),
   m({ id: 'hedione', name: 'Hedione (methyl dihydrojasmonate)', syn: ['hedione', 'methyl dihydrojasmonate', 'mdj'], cas: '24851-98-7', origin: S, facets: ['floral', 'jasmine', 'fresh', 'citrus'], note: 'heart', strength: 1, typical: 12, max: 50, fn: 'blender' }),
   m({ id: 'phenylethyl-alcohol', name: 'Phenylethyl alcohol', syn: ['phenylethyl alcohol', 'phenethyl alcohol', 'pea', 'rose alcohol'], cas: '60-12-8', origin: S, facets: ['floral', 'rose', 'honey'], note: 'heart', strength: 2, typical: 5, max: 30, fn: 'blender' }),
-  m({ id: 'geraniol', name: 'Geraniol', syn: ['geraniol'], cas: '106-24-1', origin: S, facets: ['floral', 'rose', 'citrus', 'sweet'], note: 'heart', strength: 2, typical: 3, max: 15, ifra: 5.3 }),
-  m({ id: 'citronellol', name: 'Citronellol', syn: ['citronellol', 'rhodinol'], cas: '106-22-9', origin: S, facets: ['floral', 'rose', 'citrus', 'fresh'], note: 'heart', strength: 2, typical: 4, max: 20, ifra: 13.3 }),
+  m({ id: 'geraniol', name: 'Geraniol', syn: ['geraniol'], cas: '106-24-1', origin: S, facets: ['floral', 'rose', 'citrus', 'sweet'], note: 'heart', strength: 2, typical: 3, max: 15 }),
+  m({ id: 'citronellol', name: 'Citronellol', syn: ['citronellol', 'rhodinol'], cas: '106-22-9', origin: S, facets: ['floral', 'rose', 'citrus', 'fresh'], note: 'heart', strength: 2, typical: 4, max: 20 }),
   m({ id: 'rose-oxide', name: 'Rose oxide', syn: ['rose oxide'], cas: '16409-43-1', origin: S, facets: ['floral', 'rose', 'green', 'metallic'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
-  m({ id: 'beta-damascone', name: 'beta-Damascone', syn: ['damascone', 'beta damascone', 'rose ketone'], cas: '23726-91-2', origin: S, facets: ['floral', 'rose', 'fruity', 'tobacco'], note: 'heart', strength: 4, typical: 0.1, max: 0.5, ifra: 0.02, ifraNote: 'Rose ketones group limit; set conservatively.' }),
+  m({ id: 'beta-damascone', name: 'beta-Damascone', syn: ['damascone', 'beta damascone', 'rose ketone'], cas: '23726-91-2', origin: S, facets: ['floral', 'rose', 'fruity', 'tobacco'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
   m({ id: 'phenoxanol', name: 'Phenoxanol', syn: ['phenoxanol', 'phenylhexanol'], cas: '55066-48-3', origin: S, facets: ['floral', 'rose', 'fresh', 'clean'], note: 'heart', strength: 1, typical: 3, max: 20, fn: 'blender' }),
   m({ id: 'linalool', name: 'Linalool', syn: ['linalool', 'linalol'], cas: '78-70-6', origin: S, facets: ['floral', 'fresh', 'lavender', 'citrus', 'woody'], note: 'heart', strength: 2, typical: 5, max: 30, fn: 'blender' }),
   m({ id: 'benzyl-acetate', name: 'Benzyl acetate', syn: ['benzyl acetate'], cas: '140-11-4', origin: S, facets: ['floral', 'jasmine', 'fruity', 'pear'], note: 'heart', strength: 3, typical: 3, max: 20 }),
@@ -155,19 +161,19 @@ const FLORAL: Material[] = [
   m({ id: 'hexyl-cinnamal', name: 'Hexyl cinnamal', syn: ['hexyl cinnamal', 'hexyl cinnamic aldehyde', 'alpha hexyl cinnamaldehyde'], cas: '101-86-0', origin: S, facets: ['floral', 'jasmine', 'waxy', 'herbal'], note: 'heart', strength: 1, typical: 4, max: 25, fn: 'blender' }),
   m({ id: 'cis-jasmone', name: 'cis-Jasmone', syn: ['jasmone', 'cis jasmone'], cas: '488-10-8', origin: S, facets: ['floral', 'jasmine', 'green', 'fruity'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'methyl-anthranilate', name: 'Methyl anthranilate', syn: ['methyl anthranilate', 'concord grape'], cas: '134-20-3', origin: S, facets: ['floral', 'orange blossom', 'fruity', 'sweet'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'hydroxycitronellal', name: 'Hydroxycitronellal', syn: ['hydroxycitronellal', 'lily of the valley', 'muguet', 'laurine'], cas: '107-75-5', origin: S, facets: ['floral', 'lily', 'fresh', 'green'], note: 'heart', strength: 2, typical: 3, max: 10, ifra: 1 }),
+  m({ id: 'hydroxycitronellal', name: 'Hydroxycitronellal', syn: ['hydroxycitronellal', 'lily of the valley', 'muguet', 'laurine'], cas: '107-75-5', origin: S, facets: ['floral', 'lily', 'fresh', 'green'], note: 'heart', strength: 2, typical: 3, max: 10 }),
   m({ id: 'florol', name: 'Florol', syn: ['florol', 'florosa'], cas: '63500-71-0', origin: S, facets: ['floral', 'lily', 'fresh', 'clean'], note: 'heart', strength: 1, typical: 4, max: 25, fn: 'blender' }),
   m({ id: 'cyclamen-aldehyde', name: 'Cyclamen aldehyde', syn: ['cyclamen aldehyde', 'cyclamal', 'cyclamen'], cas: '103-95-7', origin: S, facets: ['floral', 'lily', 'green', 'aquatic'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'florhydral', name: 'Florhydral', syn: ['florhydral'], cas: '125109-85-5', origin: S, facets: ['floral', 'lily', 'aquatic', 'green'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'helional', name: 'Helional', syn: ['helional'], cas: '1205-17-0', origin: S, facets: ['floral', 'aquatic', 'ozonic', 'green', 'hay'], note: 'heart', strength: 3, typical: 2, max: 8 }),
   m({ id: 'beta-ionone', name: 'beta-Ionone', syn: ['ionone', 'beta ionone'], cas: '14901-07-6', origin: S, facets: ['floral', 'violet', 'woody', 'powdery', 'fruity'], note: 'heart', strength: 3, typical: 2, max: 12 }),
-  m({ id: 'methyl-ionone', name: 'alpha-Isomethyl ionone', syn: ['methyl ionone', 'isomethyl ionone', 'alpha isomethyl ionone', 'orris ionone'], cas: '127-51-5', origin: S, facets: ['floral', 'violet', 'iris', 'powdery', 'woody'], note: 'heart', strength: 2, typical: 4, max: 20, ifra: 13.9, fn: 'blender' }),
+  m({ id: 'methyl-ionone', name: 'alpha-Isomethyl ionone', syn: ['methyl ionone', 'isomethyl ionone', 'alpha isomethyl ionone', 'orris ionone'], cas: '127-51-5', origin: S, facets: ['floral', 'violet', 'iris', 'powdery', 'woody'], note: 'heart', strength: 2, typical: 4, max: 20, fn: 'blender' }),
   m({ id: 'alpha-irone', name: 'alpha-Irone', syn: ['irone', 'alpha irone'], cas: '79-69-6', origin: S, facets: ['floral', 'iris', 'powdery', 'woody'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'heliotropin', name: 'Heliotropin', syn: ['heliotropin', 'piperonal', 'heliotrope'], cas: '120-57-0', origin: S, facets: ['floral', 'powdery', 'almond', 'vanilla', 'sweet'], note: 'heart', strength: 3, typical: 2, max: 8 }),
-  m({ id: 'benzyl-salicylate', name: 'Benzyl salicylate', syn: ['benzyl salicylate'], cas: '118-58-1', origin: S, facets: ['floral', 'balsamic', 'clean', 'powdery'], note: 'base', strength: 1, typical: 6, max: 30, ifra: 4, ifraNote: 'Transcribed as 4 %; verify against the current Standard.', fn: 'blender' }),
+  m({ id: 'benzyl-salicylate', name: 'Benzyl salicylate', syn: ['benzyl salicylate'], cas: '118-58-1', origin: S, facets: ['floral', 'balsamic', 'clean', 'powdery'], note: 'base', strength: 1, typical: 6, max: 30, fn: 'blender' }),
   m({ id: 'amyl-salicylate', name: 'Amyl salicylate', syn: ['amyl salicylate', 'isoamyl salicylate'], cas: '2050-08-0', origin: S, facets: ['floral', 'green', 'herbal', 'hay'], note: 'heart', strength: 2, typical: 2, max: 10 }),
   m({ id: 'alpha-terpineol', name: 'alpha-Terpineol', syn: ['terpineol', 'alpha terpineol', 'lilac'], cas: '98-55-5', origin: S, facets: ['floral', 'pine', 'fresh', 'herbal'], note: 'heart', strength: 2, typical: 2, max: 15 }),
-  m({ id: 'phenylacetaldehyde', name: 'Phenylacetaldehyde', syn: ['phenylacetaldehyde', 'hyacinth'], cas: '122-78-1', origin: S, facets: ['floral', 'green', 'honey', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1, ifra: 0.3, ifraNote: 'Set conservatively; verify against the current Standard.' }),
+  m({ id: 'phenylacetaldehyde', name: 'Phenylacetaldehyde', syn: ['phenylacetaldehyde', 'hyacinth'], cas: '122-78-1', origin: S, facets: ['floral', 'green', 'honey', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'styrallyl-acetate', name: 'Styrallyl acetate', syn: ['styrallyl acetate', 'gardenia', 'gardenol'], cas: '93-92-5', origin: S, facets: ['floral', 'green', 'fruity', 'white floral'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'lilial', name: 'Lilial (butylphenyl methylpropional)', syn: ['lilial', 'butylphenyl methylpropional', 'lily aldehyde'], cas: '80-54-6', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'Prohibited in EU cosmetics since 2022 (reprotoxic, CMR 1B); treated as prohibited.' }),
   m({ id: 'lyral', name: 'Lyral (HICC)', syn: ['lyral', 'hydroxyisohexyl 3 cyclohexene carboxaldehyde', 'hicc'], cas: '31906-04-4', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (49th Amendment onwards) for sensitisation; also banned in the EU.' }),
@@ -179,14 +185,14 @@ const FLORAL: Material[] = [
 const GREEN: Material[] = [
   m({ id: 'galbanum-oil', name: 'Galbanum oil', syn: ['galbanum', 'ferula galbaniflua'], cas: '8023-91-4', origin: N, facets: ['green', 'resinous', 'earthy', 'woody'], note: 'top', strength: 4, typical: 1, max: 5 }),
   m({ id: 'tea-absolute', name: 'Black tea absolute', syn: ['black tea', 'tea absolute', 'camellia sinensis'], cas: '84650-60-2', origin: N, facets: ['green', 'tea', 'hay', 'smoky'], note: 'heart', strength: 3, typical: 1, max: 5 }),
-  m({ id: 'mate-absolute', name: 'Maté absolute', syn: ['mate', 'yerba mate', 'ilex paraguariensis'], cas: null, origin: N, facets: ['green', 'tea', 'hay', 'tobacco'], note: 'heart', strength: 3, typical: 1, max: 5 }),
+  m({ id: 'mate-absolute', name: 'Maté absolute', syn: ['mate', 'yerba mate', 'ilex paraguariensis'], cas: null, origin: N, facets: ['green', 'tea', 'tobacco', 'hay'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'cis-3-hexenol', name: 'cis-3-Hexenol (leaf alcohol)', syn: ['leaf alcohol', 'cis 3 hexenol', 'cut grass', 'green leaf'], cas: '928-96-1', origin: S, facets: ['green', 'fresh', 'fruity'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'cis-3-hexenyl-acetate', name: 'cis-3-Hexenyl acetate', syn: ['cis 3 hexenyl acetate', 'leaf acetate'], cas: '3681-71-8', origin: S, facets: ['green', 'fruity', 'pear', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'triplal', name: 'Triplal (ligustral)', syn: ['triplal', 'ligustral'], cas: '68039-49-6', origin: S, facets: ['green', 'herbal', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'stemone', name: 'Stemone', syn: ['stemone', 'fig leaf accord'], cas: '22457-23-4', origin: S, facets: ['green', 'fig', 'fruity'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'allyl-amyl-glycolate', name: 'Allyl amyl glycolate', syn: ['allyl amyl glycolate', 'aag'], cas: '67634-00-8', origin: S, facets: ['green', 'fruity', 'tropical', 'resinous'], note: 'top', strength: 4, typical: 0.5, max: 3, ifraNote: 'IFRA allyl esters specification: free allyl alcohol < 0.1 %.' }),
   m({ id: 'dynascone', name: 'Dynascone', syn: ['dynascone', 'galbascone'], cas: '56973-85-4', origin: S, facets: ['green', 'resinous', 'tropical', 'woody'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
-  m({ id: 'methyl-heptine-carbonate', name: 'Methyl heptine carbonate', syn: ['methyl heptine carbonate', 'methyl 2 octynoate'], cas: '111-12-6', origin: S, facets: ['green', 'violet', 'aquatic'], note: 'top', strength: 4, typical: 0.05, max: 0.2, ifra: 0.01 }),
+  m({ id: 'methyl-heptine-carbonate', name: 'Methyl heptine carbonate', syn: ['methyl heptine carbonate', 'methyl 2 octynoate'], cas: '111-12-6', origin: S, facets: ['green', 'violet', 'aquatic'], note: 'top', strength: 4, typical: 0.05, max: 0.2 }),
   m({ id: 'undecavertol', name: 'Undecavertol', syn: ['undecavertol'], cas: '81782-77-6', origin: S, facets: ['green', 'violet', 'aquatic', 'fresh'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'verdox', name: 'Verdox (o-tert-butylcyclohexyl acetate)', syn: ['verdox', 'otbca', 'ortho tert butylcyclohexyl acetate'], cas: '88-41-5', origin: S, facets: ['green', 'woody', 'apple', 'fresh'], note: 'heart', strength: 1, typical: 5, max: 25 }),
   m({ id: 'fig-leaf-absolute', name: 'Fig leaf absolute', syn: ['fig leaf absolute', 'ficus carica leaf'], cas: '68916-52-9', origin: N, facets: ['green', 'fig', 'creamy'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (phototoxic, sensitising).' }),
@@ -233,16 +239,16 @@ const SPICY: Material[] = [
   m({ id: 'cardamom-oil', name: 'Cardamom oil', syn: ['cardamom', 'cardamon', 'elettaria cardamomum'], cas: '8000-66-6', origin: N, facets: ['spicy', 'aromatic', 'fresh', 'camphor'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'ginger-oil', name: 'Ginger oil', syn: ['ginger', 'zingiber officinale'], cas: '8007-08-7', origin: N, facets: ['spicy', 'citrus', 'fresh', 'woody'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'coriander-seed-oil', name: 'Coriander seed oil', syn: ['coriander', 'coriandrum sativum'], cas: '8008-52-4', origin: N, facets: ['spicy', 'aromatic', 'floral', 'fresh'], note: 'top', strength: 2, typical: 2, max: 10 }),
-  m({ id: 'clove-bud-oil', name: 'Clove bud oil', syn: ['clove', 'clove bud', 'syzygium aromaticum', 'eugenia caryophyllus'], cas: '8000-34-8', origin: N, facets: ['spicy', 'clove', 'woody', 'sweet'], note: 'heart', strength: 4, typical: 0.5, max: 3, ifra: 2.9, basis: 'derived', ifraNote: 'From eugenol (2.5 %) at ~85 %.' }),
-  m({ id: 'cinnamon-bark-oil', name: 'Cinnamon bark oil', syn: ['cinnamon', 'cinnamon bark', 'cinnamomum zeylanicum', 'ceylon cinnamon'], cas: '8015-91-6', origin: N, facets: ['spicy', 'cinnamon', 'sweet', 'woody'], note: 'heart', strength: 4, typical: 0.1, max: 1, ifra: 0.07, basis: 'derived', ifraNote: 'From cinnamal (0.05 %) at ~70 %.' }),
-  m({ id: 'nutmeg-oil', name: 'Nutmeg oil', syn: ['nutmeg', 'mace', 'myristica fragrans'], cas: '8008-45-5', origin: N, facets: ['spicy', 'woody', 'aromatic', 'fresh'], note: 'heart', strength: 3, typical: 0.5, max: 3, ifra: 0.3, basis: 'derived', ifraNote: 'From safrole (0.01 %) at up to ~3 %; conservative.' }),
+  m({ id: 'clove-bud-oil', name: 'Clove bud oil', syn: ['clove', 'clove bud', 'syzygium aromaticum', 'eugenia caryophyllus'], cas: '8000-34-8', origin: N, facets: ['spicy', 'clove', 'woody', 'sweet'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'cinnamon-bark-oil', name: 'Cinnamon bark oil', syn: ['cinnamon', 'cinnamon bark', 'cinnamomum zeylanicum', 'ceylon cinnamon'], cas: '8015-91-6', origin: N, facets: ['spicy', 'cinnamon', 'sweet', 'woody'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'nutmeg-oil', name: 'Nutmeg oil', syn: ['nutmeg', 'mace', 'myristica fragrans'], cas: '8008-45-5', origin: N, facets: ['spicy', 'woody', 'aromatic', 'fresh'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'cumin-oil', name: 'Cumin seed oil', syn: ['cumin', 'cuminum cyminum'], cas: '8014-13-9', origin: N, facets: ['spicy', 'animalic', 'earthy'], note: 'heart', strength: 4, typical: 0.1, max: 0.5, ifra: 0.4, ifraNote: PHOTOTOXIC }),
   m({ id: 'star-anise-oil', name: 'Star anise oil', syn: ['star anise', 'anise', 'aniseed', 'illicium verum'], cas: '8007-70-3', origin: N, facets: ['spicy', 'anise', 'sweet', 'herbal'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'saffron-absolute', name: 'Saffron absolute', syn: ['saffron absolute', 'crocus sativus'], cas: null, origin: N, facets: ['spicy', 'saffron', 'leathery', 'honey'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'safranal', name: 'Safranal', syn: ['saffron', 'safranal'], cas: '116-26-7', origin: S, facets: ['spicy', 'saffron', 'leathery', 'metallic'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'eugenol', name: 'Eugenol', syn: ['eugenol'], cas: '97-53-0', origin: S, facets: ['spicy', 'clove', 'woody'], note: 'heart', strength: 4, typical: 0.5, max: 3, ifra: 2.5 }),
-  m({ id: 'isoeugenol', name: 'Isoeugenol', syn: ['isoeugenol', 'carnation'], cas: '97-54-1', origin: S, facets: ['spicy', 'clove', 'floral', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1, ifra: 0.2 }),
-  m({ id: 'cinnamaldehyde', name: 'Cinnamaldehyde (cinnamal)', syn: ['cinnamal', 'cinnamic aldehyde', 'cinnamaldehyde'], cas: '104-55-2', origin: S, facets: ['spicy', 'cinnamon', 'sweet'], note: 'heart', strength: 4, typical: 0.05, max: 0.2, ifra: 0.05 }),
+  m({ id: 'eugenol', name: 'Eugenol', syn: ['eugenol'], cas: '97-53-0', origin: S, facets: ['spicy', 'clove', 'woody'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'isoeugenol', name: 'Isoeugenol', syn: ['isoeugenol', 'carnation'], cas: '97-54-1', origin: S, facets: ['spicy', 'clove', 'floral', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'cinnamaldehyde', name: 'Cinnamaldehyde (cinnamal)', syn: ['cinnamal', 'cinnamic aldehyde', 'cinnamaldehyde'], cas: '104-55-2', origin: S, facets: ['spicy', 'cinnamon', 'sweet'], note: 'heart', strength: 4, typical: 0.05, max: 0.2 }),
   m({ id: 'anethole', name: 'trans-Anethole', syn: ['anethole', 'licorice', 'liquorice'], cas: '4180-23-8', origin: S, facets: ['spicy', 'anise', 'sweet'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'sassafras-oil', name: 'Sassafras oil', syn: ['sassafras', 'safrole'], cas: '8006-80-2', origin: N, facets: ['spicy', 'anise', 'woody'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: safrole-rich oils are not to be used (safrole limited to traces).' }),
 ];
@@ -257,8 +263,8 @@ const AROMATIC: Material[] = [
   m({ id: 'clary-sage-oil', name: 'Clary sage oil', syn: ['clary sage', 'salvia sclarea'], cas: '8016-63-5', origin: N, facets: ['aromatic', 'herbal', 'tea', 'amber', 'fruity'], note: 'heart', strength: 3, typical: 2, max: 10 }),
   m({ id: 'sage-oil', name: 'Sage oil (Dalmatian)', syn: ['sage', 'salvia officinalis', 'dalmatian sage'], cas: '8022-56-8', origin: N, facets: ['aromatic', 'herbal', 'camphor', 'fresh'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'rosemary-oil', name: 'Rosemary oil', syn: ['rosemary', 'rosmarinus officinalis'], cas: '8000-25-7', origin: N, facets: ['aromatic', 'herbal', 'camphor', 'fresh'], note: 'top', strength: 3, typical: 2, max: 10 }),
-  m({ id: 'basil-oil', name: 'Basil oil (linalool type)', syn: ['basil', 'sweet basil', 'ocimum basilicum'], cas: '8015-73-4', origin: N, facets: ['aromatic', 'herbal', 'anise', 'green'], note: 'top', strength: 4, typical: 0.5, max: 3, ifra: 1, basis: 'derived', ifraNote: 'From methyl eugenol (0.02 %) at up to ~2 %; conservative.' }),
-  m({ id: 'tarragon-oil', name: 'Tarragon oil', syn: ['tarragon', 'estragon', 'artemisia dracunculus'], cas: '8016-88-4', origin: N, facets: ['aromatic', 'anise', 'green', 'herbal'], note: 'top', strength: 4, typical: 0.3, max: 2, ifra: 1, basis: 'derived', ifraNote: 'From methyl eugenol (0.02 %) at up to ~2 %; conservative.' }),
+  m({ id: 'basil-oil', name: 'Basil oil (linalool type)', syn: ['basil', 'sweet basil', 'ocimum basilicum'], cas: '8015-73-4', origin: N, facets: ['aromatic', 'herbal', 'anise', 'green'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'tarragon-oil', name: 'Tarragon oil', syn: ['tarragon', 'estragon', 'artemisia dracunculus'], cas: '8016-88-4', origin: N, facets: ['aromatic', 'anise', 'green', 'herbal'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'peppermint-oil', name: 'Peppermint oil', syn: ['mint', 'peppermint', 'mentha piperita'], cas: '8006-90-4', origin: N, facets: ['aromatic', 'mint', 'fresh', 'camphor'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'spearmint-oil', name: 'Spearmint oil', syn: ['spearmint', 'mentha spicata'], cas: '8008-79-5', origin: N, facets: ['aromatic', 'mint', 'fresh', 'sweet'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'thyme-oil', name: 'Thyme oil', syn: ['thyme', 'thymus vulgaris'], cas: '8007-46-3', origin: N, facets: ['aromatic', 'herbal', 'spicy'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
@@ -297,7 +303,7 @@ const WOODY: Material[] = [
   m({ id: 'carrot-seed-oil', name: 'Carrot seed oil', syn: ['carrot', 'carrot seed', 'daucus carota'], cas: '8015-88-1', origin: N, facets: ['woody', 'earthy', 'iris', 'powdery'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'oakmoss-absolute', name: 'Oakmoss absolute (low atranol)', syn: ['oakmoss', 'oak moss', 'mousse de chene', 'evernia prunastri', 'moss'], cas: '9000-50-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'leathery', 'marine'], note: 'base', strength: 3, typical: 0.5, max: 3, ifra: 0.1, fn: 'fixative' }),
   m({ id: 'treemoss-absolute', name: 'Treemoss absolute (low atranol)', syn: ['treemoss', 'tree moss', 'evernia furfuracea'], cas: '90028-67-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'pine'], note: 'base', strength: 3, typical: 0.5, max: 3, ifra: 0.1 }),
-  m({ id: 'iso-e-super', name: 'Iso E Super (OTNE)', syn: ['iso e super', 'otne', 'orbitone', 'molecule 01'], cas: '54464-57-2', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 1, typical: 10, max: 50, ifra: 21.4, ifraNote: 'Transcribed as 21.4 %; not binding at usual concentrations.', fn: 'blender' }),
+  m({ id: 'iso-e-super', name: 'Iso E Super (OTNE)', syn: ['iso e super', 'otne', 'orbitone', 'molecule 01'], cas: '54464-57-2', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 1, typical: 10, max: 50, fn: 'blender' }),
   m({ id: 'cedramber', name: 'Cedramber', syn: ['cedramber', 'cedryl methyl ether'], cas: '19870-74-7', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 2, typical: 3, max: 20, fn: 'blender' }),
   m({ id: 'vertofix', name: 'Vertofix (acetyl cedrene)', syn: ['vertofix', 'acetyl cedrene', 'methyl cedryl ketone'], cas: '32388-55-9', origin: S, facets: ['woody', 'cedar', 'vetiver', 'leathery'], note: 'base', strength: 2, typical: 4, max: 25, fn: 'fixative' }),
   m({ id: 'cedrol', name: 'Cedrol', syn: ['cedrol'], cas: '77-53-2', origin: S, facets: ['woody', 'cedar', 'dry'], note: 'base', strength: 1, typical: 3, max: 20, fn: 'fixative' }),
@@ -306,7 +312,7 @@ const WOODY: Material[] = [
   m({ id: 'sandalore', name: 'Sandalore', syn: ['sandalore'], cas: '65113-99-7', origin: S, facets: ['woody', 'sandalwood', 'creamy'], note: 'base', strength: 2, typical: 3, max: 15 }),
   m({ id: 'bacdanol', name: 'Bacdanol', syn: ['bacdanol', 'sandranol'], cas: '28219-61-6', origin: S, facets: ['woody', 'sandalwood', 'creamy', 'sweet'], note: 'base', strength: 2, typical: 3, max: 15 }),
   m({ id: 'georgywood', name: 'Georgywood', syn: ['georgywood'], cas: '185429-83-8', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 2, typical: 3, max: 20 }),
-  m({ id: 'vetiveryl-acetate', name: 'Vetiveryl acetate', syn: ['vetiveryl acetate', 'acetylated vetiver'], cas: '117-98-6', origin: S, facets: ['woody', 'vetiver', 'fresh', 'earthy'], note: 'base', strength: 2, typical: 2, max: 10, ifra: 1.04 }),
+  m({ id: 'vetiveryl-acetate', name: 'Vetiveryl acetate', syn: ['vetiveryl acetate', 'acetylated vetiver'], cas: '117-98-6', origin: S, facets: ['woody', 'vetiver', 'fresh', 'earthy'], note: 'base', strength: 2, typical: 2, max: 10 }),
   m({ id: 'patchoulol', name: 'Patchoulol (patchouli alcohol)', syn: ['patchoulol', 'patchouli alcohol', 'patchoulool'], cas: '5986-55-0', origin: S, facets: ['woody', 'patchouli', 'earthy', 'camphor'], note: 'base', strength: 3, typical: 2, max: 10 }),
   m({ id: 'timberol', name: 'Timberol (norlimbanol)', syn: ['timberol', 'norlimbanol', 'dry amber'], cas: '70788-30-6', origin: S, facets: ['woody', 'amber', 'dry', 'oud', 'animalic'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'kephalis', name: 'Kephalis', syn: ['kephalis'], cas: '36306-87-3', origin: S, facets: ['woody', 'tobacco', 'amber', 'leathery'], note: 'base', strength: 2, typical: 3, max: 15 }),
@@ -323,10 +329,10 @@ const AMBER: Material[] = [
   m({ id: 'benzoin-resinoid', name: 'Benzoin Siam resinoid', syn: ['benzoin', 'benzoin siam', 'styrax tonkinensis'], cas: '9000-72-0', origin: N, facets: ['amber', 'balsamic', 'vanilla', 'sweet'], note: 'base', strength: 2, typical: 5, max: 25, fn: 'fixative' }),
   m({ id: 'olibanum-oil', name: 'Olibanum (frankincense) oil', syn: ['frankincense', 'olibanum', 'incense', 'boswellia carterii'], cas: '8016-36-2', origin: N, facets: ['amber', 'incense', 'resinous', 'citrus', 'woody'], note: 'base', strength: 3, typical: 2, max: 15 }),
   m({ id: 'myrrh-oil', name: 'Myrrh oil', syn: ['myrrh', 'commiphora myrrha'], cas: '8016-37-3', origin: N, facets: ['amber', 'resinous', 'balsamic', 'anise'], note: 'base', strength: 3, typical: 1, max: 5, fn: 'fixative' }),
-  m({ id: 'opoponax-oil', name: 'Opoponax oil', syn: ['opoponax', 'opopanax', 'sweet myrrh', 'commiphora erythraea'], cas: '8021-36-1', origin: N, facets: ['amber', 'balsamic', 'sweet', 'powdery', 'resinous'], note: 'base', strength: 3, typical: 1.5, max: 6, ifra: 0.6, ifraNote: 'Transcribed as 0.6 %; verify against the current Standard.', fn: 'fixative' }),
+  m({ id: 'opoponax-oil', name: 'Opoponax oil', syn: ['opoponax', 'opopanax', 'sweet myrrh', 'commiphora erythraea'], cas: '8021-36-1', origin: N, facets: ['amber', 'balsamic', 'sweet', 'powdery', 'resinous'], note: 'base', strength: 3, typical: 1.5, max: 6, fn: 'fixative' }),
   m({ id: 'tolu-balsam', name: 'Tolu balsam resinoid', syn: ['tolu', 'tolu balsam', 'myroxylon balsamum'], cas: '9000-64-0', origin: N, facets: ['amber', 'balsamic', 'vanilla', 'cinnamon', 'sweet'], note: 'base', strength: 2, typical: 3, max: 10, fn: 'fixative' }),
-  m({ id: 'peru-balsam-oil', name: 'Peru balsam oil (distilled)', syn: ['peru balsam', 'balsam of peru', 'peru balsam oil'], cas: '8007-00-9', origin: N, facets: ['amber', 'balsamic', 'vanilla', 'cinnamon'], note: 'base', strength: 2, typical: 1.5, max: 6, ifra: 0.4, fn: 'fixative' }),
-  m({ id: 'styrax-resinoid', name: 'Styrax resinoid', syn: ['styrax', 'storax', 'liquidambar'], cas: '8046-19-3', origin: N, facets: ['amber', 'balsamic', 'leathery', 'smoky', 'cinnamon'], note: 'base', strength: 4, typical: 0.5, max: 3, ifra: 0.6, ifraNote: 'Transcribed as 0.6 %; verify against the current Standard.' }),
+  m({ id: 'peru-balsam-oil', name: 'Peru balsam oil (distilled)', syn: ['peru balsam', 'balsam of peru', 'peru balsam oil'], cas: '8007-00-9', origin: N, facets: ['amber', 'balsamic', 'vanilla', 'cinnamon'], note: 'base', strength: 2, typical: 1.5, max: 6, fn: 'fixative' }),
+  m({ id: 'styrax-resinoid', name: 'Styrax resinoid', syn: ['styrax', 'storax', 'liquidambar'], cas: '8046-19-3', origin: N, facets: ['amber', 'balsamic', 'leathery', 'smoky', 'cinnamon'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'fir-balsam-absolute', name: 'Fir balsam absolute', syn: ['fir balsam', 'fir resin', 'abies balsamea'], cas: '85085-34-3', origin: N, facets: ['amber', 'resinous', 'balsamic', 'pine', 'fruity'], note: 'base', strength: 3, typical: 1, max: 5 }),
   m({ id: 'tobacco-absolute', name: 'Tobacco leaf absolute', syn: ['tobacco', 'tobacco leaf', 'nicotiana tabacum'], cas: '8037-19-2', origin: N, facets: ['amber', 'tobacco', 'hay', 'honey', 'leathery'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'ambroxan', name: 'Ambroxan', syn: ['ambroxan', 'ambrox', 'ambroxide', 'cetalox', 'ambrofix', 'ambergris'], cas: '6790-58-5', origin: S, facets: ['amber', 'ambergris', 'woody', 'musky', 'salty'], note: 'base', strength: 3, typical: 2, max: 25, fn: 'fixative' }),
@@ -342,13 +348,13 @@ const AMBER: Material[] = [
 // ---------------------------------------------------------------------------------------------------------
 const GOURMAND: Material[] = [
   m({ id: 'vanilla-absolute', name: 'Vanilla absolute', syn: ['vanilla', 'vanille', 'vanilla bean', 'bourbon vanilla', 'madagascar vanilla', 'vanilla planifolia', 'vanilla pod'], cas: '8024-06-4', origin: N, facets: ['gourmand', 'vanilla', 'sweet', 'balsamic'], note: 'base', strength: 3, typical: 3, max: 15, fn: 'fixative' }),
-  m({ id: 'tonka-absolute', name: 'Tonka bean absolute', syn: ['tonka', 'tonka bean', 'feve tonka', 'dipteryx odorata'], cas: '8046-22-8', origin: N, facets: ['gourmand', 'tonka', 'sweet', 'hay', 'almond'], note: 'base', strength: 3, typical: 2, max: 10, ifra: 4, basis: 'derived', ifraNote: 'From coumarin (1.6 %) at up to ~40 %.', fn: 'fixative' }),
+  m({ id: 'tonka-absolute', name: 'Tonka bean absolute', syn: ['tonka', 'tonka bean', 'feve tonka', 'dipteryx odorata'], cas: '8046-22-8', origin: N, facets: ['gourmand', 'tonka', 'sweet', 'hay', 'almond'], note: 'base', strength: 3, typical: 2, max: 10, fn: 'fixative' }),
   m({ id: 'cocoa-absolute', name: 'Cocoa absolute', syn: ['cocoa', 'cacao', 'chocolate', 'theobroma cacao'], cas: '84649-99-0', origin: N, facets: ['gourmand', 'chocolate', 'sweet', 'earthy'], note: 'base', strength: 3, typical: 1, max: 5 }),
   m({ id: 'coffee-absolute', name: 'Coffee absolute', syn: ['coffee', 'coffee bean', 'espresso', 'coffea arabica'], cas: '84650-00-0', origin: N, facets: ['gourmand', 'coffee', 'smoky', 'chocolate'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'beeswax-absolute', name: 'Beeswax absolute', syn: ['beeswax', 'beeswax absolute', 'cire d abeille'], cas: '8012-89-3', origin: N, facets: ['gourmand', 'honey', 'waxy', 'hay', 'animalic'], note: 'base', strength: 3, typical: 1, max: 5 }),
   m({ id: 'vanillin', name: 'Vanillin', syn: ['vanillin'], cas: '121-33-5', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 3, typical: 2, max: 10, fn: 'fixative' }),
   m({ id: 'ethyl-vanillin', name: 'Ethyl vanillin', syn: ['ethyl vanillin', 'bourbonal'], cas: '121-32-4', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 4, typical: 1, max: 5, fn: 'fixative' }),
-  m({ id: 'coumarin', name: 'Coumarin', syn: ['coumarin'], cas: '91-64-5', origin: S, facets: ['gourmand', 'tonka', 'hay', 'sweet', 'powdery'], note: 'base', strength: 2, typical: 2, max: 8, ifra: 1.6, fn: 'fixative' }),
+  m({ id: 'coumarin', name: 'Coumarin', syn: ['coumarin'], cas: '91-64-5', origin: S, facets: ['gourmand', 'tonka', 'hay', 'sweet', 'powdery'], note: 'base', strength: 2, typical: 2, max: 8, fn: 'fixative' }),
   m({ id: 'ethyl-maltol', name: 'Ethyl maltol', syn: ['ethyl maltol', 'caramel', 'cotton candy', 'candy floss', 'veltol plus'], cas: '4940-11-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'furaneol', name: 'Furaneol', syn: ['furaneol', 'strawberry furanone'], cas: '3658-77-3', origin: S, facets: ['gourmand', 'caramel', 'fruity', 'berry'], note: 'heart', strength: 4, typical: 0.2, max: 2 }),
   m({ id: 'gamma-nonalactone', name: 'Aldehyde C-18 (gamma-nonalactone)', syn: ['coconut', 'aldehyde c 18', 'gamma nonalactone'], cas: '104-61-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
@@ -395,11 +401,91 @@ const DILUENTS: Material[] = [
   { id: 'perfumers-alcohol', name: 'Organic grain ethanol (diluent)', synonyms: ['organic ethanol', 'grain alcohol'], cas: '64-17-5', origin: N, family: 'odourless', facets: [], note: 'base', strength: 1, typicalPct: 0, maxPct: 100, ifraCat4: null, function: 'diluent', sources: ['industry'] },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// Broadened palettes: the characters the synthetic-only (and natural-only) palettes lacked, so every family
+// has at least three natural and three synthetic options where perfumery has them: pyrazines, furanones and
+// thiols for coffee and cocoa (flavour chemistry, Arctander 1969), cinnamic esters and terpinyl acetate for
+// cinnamon and cardamom, lactones for coconut, phenolics and cresyl esters for smoke and leather,
+// megastigmatrienone for tobacco. Restricted ones get their IFRA figure from ifra.ts.
+// ---------------------------------------------------------------------------------------------------------
+const BROADENED: Material[] = [
+  m({ id: 'furfuryl-mercaptan', name: '2-Furfurylthiol (coffee thiol)', syn: ['furfuryl mercaptan', 'furfurylthiol', 'coffee thiol'], cas: '98-02-2', origin: S, facets: ['gourmand', 'coffee', 'smoky'], note: 'heart', strength: 4, typical: 0.05, max: 0.3 }),
+  m({ id: 'acetylpyrazine', name: '2-Acetylpyrazine', syn: ['acetylpyrazine', 'acetyl pyrazine', 'roasted note'], cas: '22047-25-2', origin: S, facets: ['gourmand', 'coffee', 'almond', 'chocolate'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'trimethylpyrazine', name: '2,3,5-Trimethylpyrazine', syn: ['trimethylpyrazine', 'trimethyl pyrazine'], cas: '14667-55-1', origin: S, facets: ['gourmand', 'chocolate', 'coffee', 'almond'], note: 'heart', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'cocoa-hexenal', name: 'Cocoa hexenal (5-methyl-2-phenyl-2-hexenal)', syn: ['cocoa hexenal', 'cocal'], cas: '21834-92-4', origin: S, facets: ['gourmand', 'chocolate', 'sweet', 'green'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
+  m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
+  m({ id: 'gamma-octalactone', name: 'gamma-Octalactone', syn: ['gamma octalactone', 'octalactone'], cas: '104-50-7', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.3, max: 3 }),
+  m({ id: 'hay-absolute', name: 'Hay absolute', syn: ['hay', 'hay absolute', 'foin'], cas: null, origin: N, facets: ['gourmand', 'hay', 'tobacco', 'tonka'], note: 'base', strength: 3, typical: 1, max: 6, fn: 'fixative' }),
+  m({ id: 'cinnamyl-acetate', name: 'Cinnamyl acetate', syn: ['cinnamyl acetate'], cas: '103-54-8', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'floral'], note: 'heart', strength: 2, typical: 1.5, max: 8 }),
+  m({ id: 'ethyl-cinnamate', name: 'Ethyl cinnamate', syn: ['ethyl cinnamate'], cas: '103-36-6', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'fruity'], note: 'heart', strength: 2, typical: 1, max: 6 }),
+  m({ id: 'terpinyl-acetate', name: 'alpha-Terpinyl acetate', syn: ['terpinyl acetate', 'synthetic cardamom'], cas: '80-26-2', origin: S, facets: ['spicy', 'aromatic', 'fresh', 'citrus'], note: 'top', strength: 2, typical: 2, max: 12 }),
+  m({ id: 'pimento-berry-oil', name: 'Pimento berry (allspice) oil', syn: ['pimento', 'allspice', 'pimenta dioica'], cas: '8006-77-7', origin: N, facets: ['spicy', 'clove', 'pepper', 'sweet'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'cinnamon-leaf-oil', name: 'Cinnamon leaf oil', syn: ['cinnamon leaf', 'cinnamon leaf oil'], cas: null, origin: N, facets: ['spicy', 'clove', 'cinnamon', 'woody'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'carnation-absolute', name: 'Carnation absolute', syn: ['carnation absolute', 'oeillet', 'dianthus caryophyllus'], cas: null, origin: N, facets: ['floral', 'clove', 'spicy', 'honey'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'palmarosa-oil', name: 'Palmarosa oil', syn: ['palmarosa', 'cymbopogon martinii'], cas: '8014-19-5', origin: N, facets: ['floral', 'rose', 'citrus', 'herbal'], note: 'heart', strength: 3, typical: 2, max: 10 }),
+  m({ id: 'guaiacol', name: 'Guaiacol', syn: ['guaiacol'], cas: '90-05-1', origin: S, facets: ['leathery', 'smoky', 'coffee', 'clove'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'p-cresyl-phenylacetate', name: 'p-Cresyl phenylacetate', syn: ['para cresyl phenylacetate', 'p cresyl phenylacetate'], cas: '101-94-0', origin: S, facets: ['leathery', 'honey', 'animalic', 'tobacco'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'megastigmatrienone', name: 'Megastigmatrienone (Tabanon)', syn: ['megastigmatrienone', 'tabanon', 'tobacco ketone'], cas: '13215-88-8', origin: S, facets: ['amber', 'tobacco', 'dry', 'honey'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'cedarwood-texas-oil', name: 'Cedarwood oil (Texas)', syn: ['texas cedar', 'texas cedarwood', 'juniperus mexicana'], cas: '68990-83-0', origin: N, facets: ['woody', 'cedar', 'smoky', 'dry'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
+  m({ id: 'sandalwood-austrocaledonicum-oil', name: 'Sandalwood oil (New Caledonia)', syn: ['new caledonian sandalwood', 'santalum austrocaledonicum'], cas: null, origin: N, facets: ['woody', 'sandalwood', 'creamy', 'sweet'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
+  m({ id: 'cassia-oil', name: 'Cassia oil (Chinese cinnamon)', syn: ['cassia', 'cassia oil', 'chinese cinnamon', 'cinnamomum cassia'], cas: '8007-80-5', origin: N, facets: ['spicy', 'cinnamon', 'sweet', 'balsamic'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'coffee-co2', name: 'Coffee CO2 extract (roasted)', syn: ['coffee co2', 'roasted coffee extract'], cas: null, origin: N, facets: ['gourmand', 'coffee', 'smoky', 'caramel'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'vanitrope', name: 'Vanitrope (propenyl guaethol)', syn: ['vanitrope', 'propenyl guaethol'], cas: '94-86-0', origin: S, facets: ['gourmand', 'vanilla', 'smoky', 'sweet'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'eugenyl-acetate', name: 'Eugenyl acetate', syn: ['eugenyl acetate', 'eugenol acetate'], cas: '93-28-7', origin: S, facets: ['spicy', 'clove', 'sweet', 'balsamic'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'isoamyl-phenylacetate', name: 'Isoamyl phenylacetate', syn: ['isoamyl phenylacetate', 'amyl phenylacetate'], cas: '102-19-2', origin: S, facets: ['gourmand', 'chocolate', 'honey', 'sweet'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'delta-octalactone', name: 'delta-Octalactone', syn: ['delta octalactone'], cas: '698-76-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 2, typical: 0.5, max: 3 }),
+  m({ id: 'methyl-pamplemousse', name: 'Methyl pamplemousse', syn: ['methyl pamplemousse'], cas: '67674-46-8', origin: S, facets: ['citrus', 'grapefruit', 'fresh'], note: 'top', strength: 3, typical: 1, max: 6 }),
+];
+
+/** Rounds a limit down to 0.0001 % so the integer ppm comparison never rounds it up. */
+function floor4(x: number): number {
+  return Math.floor(x * 10_000 + 1e-9) / 10_000;
+}
+
+/**
+ * Applies ifra.ts: a material's own Standard (MATERIAL_STANDARDS) and the limit its restricted constituents
+ * impose on it alone (constituent limit ÷ content); the strictest figure wins and its source is recorded.
+ * Constituents summed across several materials are enforced on the whole formula by the engine.
+ */
+function withIfra(mat: Material): Material {
+  if (mat.prohibited || mat.function === 'diluent') return mat;
+  let limit = mat.ifraCat4;
+  let basis = mat.ifraBasis;
+  let note = mat.ifraNote;
+  const sources = new Set(mat.sources);
+  const own = MATERIAL_STANDARDS[mat.id];
+  if (own && (limit === null || own.limit <= limit)) {
+    limit = own.limit;
+    basis = 'standard';
+    note = own.note ?? note;
+    sources.delete('ifra-51');
+    for (const s of own.sources) sources.add(s);
+  }
+  const derived = constituentLimit(mat.id);
+  // A derived figure above what the material is ever used at (its maximum use) could never bind: not recorded.
+  if (derived && derived.limit < mat.maxPct && (limit === null || derived.limit < limit)) {
+    const c = CONSTITUENTS[derived.constituent];
+    limit = floor4(derived.limit);
+    if (derived.content >= 1) {
+      basis = 'standard';
+      note = c.note;
+    } else {
+      basis = 'derived';
+      note = `From the ${c.name.toLowerCase()} limit (${c.limit} %) at ~${Math.round(derived.content * 1000) / 10} % ${c.name.toLowerCase()}; summed with every other source in the formula.`;
+      sources.add('ifra-51-derived');
+      sources.add('tisserand-2014');
+    }
+    for (const s of c.sources) sources.add(s);
+  }
+  if (limit === mat.ifraCat4 && basis === mat.ifraBasis) return mat;
+  return { ...mat, ifraCat4: limit, ...(basis ? { ifraBasis: basis } : {}), ...(note ? { ifraNote: note } : {}), sources: [...sources] };
+}
+
 /** Every material, prohibited ones and diluents included. */
 export const materials: readonly Material[] = [
   ...CITRUS, ...ALDEHYDIC, ...FLORAL, ...GREEN, ...AQUATIC, ...FRUITY, ...SPICY, ...AROMATIC, ...WOODY, ...AMBER,
-  ...GOURMAND, ...MUSKY, ...LEATHERY, ...DILUENTS,
-];
+  ...GOURMAND, ...MUSKY, ...LEATHERY, ...BROADENED, ...DILUENTS,
+].map(withIfra);
 
 const BY_ID = new Map(materials.map((mat) => [mat.id, mat]));
 

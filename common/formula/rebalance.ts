@@ -4,7 +4,8 @@
  */
 import { largestRemainder, waterFill } from './apportion';
 import { interpretBrief } from './brief';
-import { allowedBy, assemble, capHundredths, type DraftLine, generateFormula, ifraCompliant, lineWarnings, validateBrief } from './engine';
+import { allowedBy, assemble, capHundredths, constituentExcess, type DraftLine, enforceConstituents, generateFormula, ifraCompliant, lineWarnings, validateBrief } from './engine';
+import { CONSTITUENT_CONTENT, CONSTITUENTS } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import {
   type Alternative, type Formula, type FormulaBrief, MIN_LINE_HUNDREDTHS, type Material, type RebalanceChange, type Tier,
@@ -17,6 +18,14 @@ interface Work {
   /** Planned share in hundredths (real until the final rounding). */
   real: number;
   cap: number;
+}
+
+/**
+ * Materials made largely of a restricted constituent (litsea and lemongrass for citral, clove for eugenol…)
+ * do not grow to absorb other materials' share: they would use up the constituent's limit at once.
+ */
+function concentrated(mat: Material): boolean {
+  return Object.values(CONSTITUENT_CONTENT[mat.id] ?? {}).some((x) => x >= 0.1);
 }
 
 function unchanged(formula: Formula, warning: string): Formula {
@@ -37,7 +46,7 @@ function redistribute(work: Work[], pool: number, preferTier: Tier | null, skip:
   for (const group of groups) {
     const idx = group.filter((i) => i !== skip);
     if (left <= 1e-9 || idx.length === 0) continue;
-    const { alloc, leftover } = waterFill(left, idx.map((i) => Math.max(work[i].real, 1)), idx.map((i) => work[i].cap - work[i].real));
+    const { alloc, leftover } = waterFill(left, idx.map((i) => Math.max(work[i].real, 1)), idx.map((i) => (concentrated(work[i].mat) ? 0 : work[i].cap - work[i].real)));
     idx.forEach((i, k) => { work[i].real += alloc[k]; });
     left = leftover;
   }
@@ -79,7 +88,7 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     }
     const others = work.map((_, i) => i).filter((i) => i !== idx);
     const rest = 10_000 - h;
-    const { alloc, leftover } = waterFill(rest, others.map((i) => Math.max(work[i].real, 1)), others.map((i) => work[i].cap));
+    const { alloc, leftover } = waterFill(rest, others.map((i) => Math.max(work[i].real, 1)), others.map((i) => (concentrated(work[i].mat) ? Math.min(work[i].cap, work[i].real) : work[i].cap)));
     others.forEach((i, k) => { work[i].real = alloc[k]; });
     target.real = h;
     gap = leftover;
@@ -130,6 +139,9 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
 
   const hundredths = largestRemainder(work.map((w) => w.real), 10_000, work.map((w) => w.cap), MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = work.map((w, i) => ({ mat: w.mat, tier: w.tier, hundredths: hundredths[i] }));
+  for (const c of enforceConstituents(drafts, conc, brief.materialsType)) {
+    warnings.push(`${CONSTITUENTS[c].name} from all materials together is limited by IFRA Category 4 to ${CONSTITUENTS[c].limit} % of the finished perfume; the materials containing it were reduced.`);
+  }
   const split = { top: formula.tiers.top.targetPercent, heart: formula.tiers.heart.targetPercent, base: formula.tiers.base.targetPercent };
   const assembled = assemble(drafts, brief, split);
   return { ...formula, ...assembled, warnings: [...warnings, ...lineWarnings(assembled.lines)] };
@@ -197,6 +209,13 @@ export function checkFormula(formula: Formula): Violation[] {
       v.push({ code: 'MATERIALS_TYPE', message: `${mat.name} is ${mat.origin}; the brief asks for ${brief.materialsType} materials only.`, materialId: id });
     }
     if (excluded.has(id)) v.push({ code: 'AVOIDED', message: `${mat.name} matches the notes to avoid.`, materialId: id });
+  }
+  const known = formula.lines.flatMap((l) => {
+    const mat = materialById(l.materialId);
+    return mat ? [{ mat, hundredths: l.hundredths }] : [];
+  });
+  for (const [c] of constituentExcess(known, brief.concentration)) {
+    v.push({ code: 'IFRA', message: `${CONSTITUENTS[c].name} from all materials together exceeds its IFRA Category 4 limit of ${CONSTITUENTS[c].limit} % at ${brief.concentration} % concentration.` });
   }
   if (sumH !== 10_000) v.push({ code: 'SUM_PERCENT', message: `Shares add up to ${sumH / 100} %, not 100.00 %.` });
   if (sumG !== Math.round(formula.totalGrams * 100)) v.push({ code: 'SUM_GRAMS', message: `Weights add up to ${sumG / 100} g, not ${formula.totalGrams} g.` });

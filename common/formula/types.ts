@@ -133,6 +133,8 @@ export interface Material {
   /** Present when the material must never be used; the reason. */
   prohibited?: string;
   function?: MaterialFunction;
+  /** Used only when the brief names it (CITES-listed and other materials a perfumer would not reach for by default). */
+  onlyWhenNamed?: boolean;
   /** Keys of MATERIAL_SOURCES the figures come from. */
   sources: readonly string[];
 }
@@ -271,7 +273,10 @@ export interface Violation {
 export type FormulaBriefErrorCode =
   | 'INVALID_BRIEF' | 'DESCRIPTION_EMPTY' | 'DESCRIPTION_TOO_LONG' | 'REFERENCE_TOO_LONG' | 'AVOID_TOO_LONG'
   | 'INVALID_MATERIALS_TYPE' | 'INVALID_COMPLEXITY' | 'GRAMS_OUT_OF_RANGE' | 'GRAMS_PRECISION'
-  | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE';
+  | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE' | 'NOT_A_SCENT';
+
+/** The answer to a description that says nothing about smell ("what is the weather tomorrow?"). */
+export const NOT_A_SCENT_MESSAGE = 'This does not describe a scent. Describe what it should smell like: notes, flowers, woods, spices, a mood or a place (for example “fresh citrus summer morning” or “warm vanilla and sandalwood”).';
 
 /** Thrown for a brief the engine cannot work with; `field` names the input to highlight in the UI. */
 export class FormulaBriefError extends Error {

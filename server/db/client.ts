@@ -46,7 +46,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; onErr
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Several instances may start at once: one migrates while the others wait on the advisory lock
+      // (held by one session), then find nothing left to apply.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock(7365436101)');
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock(7365436101)').catch(() => {});
+          lock.release();
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onPayload) => listenPg(opts.url!, channel, onPayload, opts.onError),
       close: () => pool.end(),

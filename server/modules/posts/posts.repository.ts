@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postComments, postLikes, posts, profiles } from '../../db/schema';
 import { exactTime, olderThan } from '../../lib/cursor';
@@ -9,7 +9,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 export const { search: _search, ...postFields } = getTableColumns(posts);
 
 /** The columns every post answer needs: the post, its author and whether the viewer liked it — one query. */
-function postColumns(viewerId: string | null) {
+function postColumns(viewerId: string | null | Placeholder) {
   return {
     post: postFields,
     username: profiles.username,
@@ -18,10 +18,9 @@ function postColumns(viewerId: string | null) {
     t: exactTime(posts.createdAt),
   };
 }
-export type PostRow = Awaited<ReturnType<typeof listPosts>>[number];
 
-/** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. */
-export function listPosts(ex: Executor, viewerId: string | null, limit: number, after?: { t: string; id: string }, where?: SQL) {
+/** The list as one built query (what the prepared statements run; its SQL is what benchmarks explain). */
+export function listPostsQuery(ex: Executor, viewerId: string | null, limit: number, after?: { t: string; id: string }, where?: SQL) {
   return ex
     .select(postColumns(viewerId))
     .from(posts)
@@ -29,6 +28,43 @@ export function listPosts(ex: Executor, viewerId: string | null, limit: number, 
     .where(and(olderThan(posts.createdAt, posts.id, after), isNull(posts.hiddenAt), where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
+}
+export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
+
+/**
+ * The feed's two statements (first page, page after a cursor), built once per database and prepared: a request
+ * binds viewer, cursor and limit instead of having Drizzle build the same SQL again (a quarter of the
+ * process's time under load before, see docs/benchmarks/api.md).
+ */
+function prepareFeed(ex: Executor) {
+  const base = () =>
+    ex
+      .select(postColumns(sql.placeholder('viewer')))
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId));
+  const order = [desc(posts.createdAt), desc(posts.id)];
+  return {
+    first: base()
+      .where(isNull(posts.hiddenAt))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('feed_first'),
+    after: base()
+      .where(and(sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`, isNull(posts.hiddenAt)))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('feed_after'),
+  };
+}
+const feedStatements = new WeakMap<Executor, ReturnType<typeof prepareFeed>>();
+
+/** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. */
+export function listPosts(ex: Executor, viewerId: string | null, limit: number, after?: { t: string; id: string }, where?: SQL): Promise<PostRow[]> {
+  if (where) return listPostsQuery(ex, viewerId, limit, after, where);
+  let feed = feedStatements.get(ex);
+  if (!feed) feedStatements.set(ex, (feed = prepareFeed(ex)));
+  const viewer = viewerId ?? NO_USER;
+  return after ? feed.after.execute({ viewer, limit: limit + 1, t: after.t, id: after.id }) : feed.first.execute({ viewer, limit: limit + 1 });
 }
 
 export async function findPost(ex: Executor, id: string, viewerId: string | null) {

@@ -14,9 +14,11 @@ import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/auth`: one card that toggles between 'Welcome Back' (sign in) and 'Create Account'. */
 export default function AuthPage() {
+  usePageMeta({ title: 'Sign in', description: 'Sign in to Sillage, or create your account.' });
   const { user, loading } = useAuth();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   if (loading) return <PageSpinner />;

@@ -14,9 +14,11 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { AuthCard } from '../components/auth-card';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/brand`: the brand application. The account is created unapproved; every admin is notified. */
 export default function BrandSignupPage() {
+  usePageMeta({ title: 'Brand sign-up', description: 'Register your perfume brand on Sillage.' });
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -10,9 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useResendVerification } from '../api/resend-verification';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/dashboard`: account status. Without a session it says 'Session Expired' with a way back. */
 export default function DashboardPage() {
+  usePageMeta({ title: 'Dashboard', description: 'Your Sillage dashboard.' });
   const { user, loading } = useAuth();
   const resend = useResendVerification();
   if (loading) return <PageSpinner />;

@@ -9,9 +9,11 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/auth/forgot`: asks for a password-reset link. The answer is the same whether the email exists or not. */
 export default function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot password', description: 'Get a link to reset your Sillage password.' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(RecoverSchema), defaultValues: { email: '' } });

@@ -1,7 +1,9 @@
 import { JourneySignup } from '../components/journey-signup';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/perfumer`: sign-up for perfumers. */
 export default function PerfumerSignupPage() {
+  usePageMeta({ title: 'Join as a perfumer', description: 'Create your Sillage account as a perfumer.' });
   return (
     <JourneySignup
       journey="perfumer"

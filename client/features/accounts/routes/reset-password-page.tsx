@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const FormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
@@ -17,6 +18,7 @@ const FormSchema = z
 
 /** `/auth/reset?token=…`: the new-password form of the mailed reset link. */
 export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset password', description: 'Choose a new Sillage password.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const REDIRECT_SECONDS = 5;
 
 /** `/thank-you`: confirmation after sign-up; goes to /dashboard after 5 seconds. */
 export default function ThankYouPage() {
+  usePageMeta({ title: 'Thank you', description: 'Thank you for joining Sillage.' });
   const navigate = useNavigate();
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {

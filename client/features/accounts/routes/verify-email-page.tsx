@@ -5,9 +5,11 @@ import { PageSpinner } from '../../../app/guards';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useVerifyEmail } from '../api/verify-email';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/auth/verify?token=…`: the link of the verification mail. */
 export default function VerifyEmailPage() {
+  usePageMeta({ title: 'Verify your email', description: 'Confirm your email address for Sillage.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, FlaskConical, Heart } from 'lucide-react';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const journeys = [
   { to: '/customer', title: 'Perfume Lover', description: 'Explore fragrances, learn and share what you love.', icon: Heart },
@@ -9,6 +10,7 @@ const journeys = [
 
 /** `/welcome`: choose a journey. */
 export default function WelcomePage() {
+  usePageMeta({ title: 'Welcome', description: 'Choose how you join Sillage: perfume lover, perfumer or brand.' });
   return (
     <section className="mx-auto max-w-4xl py-8 text-center">
       <h1 className="text-3xl font-semibold md:text-4xl">Welcome to Sillage</h1>

@@ -4,9 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { PostComposer } from '../components/post-composer';
 import { PostFeed } from '../components/post-feed';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {
+  usePageMeta({ title: 'Community', description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.', og: { type: 'website' } });
   const { user } = useAuth();
   return (
     <section className="grid gap-6">

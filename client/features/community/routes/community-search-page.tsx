@@ -10,9 +10,11 @@ import { AuthorLink, PostDate } from '../components/author-link';
 import { LoadMore } from '../../../components/load-more';
 import { PostDetailDialog } from '../components/post-detail-dialog';
 import { SpritzButton } from '../components/spritz-button';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/community/search`: live post search as the user types. */
 export default function CommunitySearchPage() {
+  usePageMeta({ title: 'Search the community', description: 'Search posts in the Sillage community.' });
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const term = useDebouncedValue(text.trim(), 250);

@@ -13,6 +13,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../lib/notify';
 import { useUploadPost } from '../api/upload-post';
 import { checkUploadImage } from '../components/media-file';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
 const UploadFormSchema = UploadTextSchema.extend({
@@ -26,6 +27,7 @@ type UploadFormValues = z.output<typeof UploadFormSchema>;
 
 /** `/community/upload`: a titled image post, for signed-in members. */
 export default function CommunityUploadPage() {
+  usePageMeta({ title: 'Share a post', description: 'Share a photo or video with the Sillage community.' });
   return (
     <RequireAuth>
       <UploadForm />

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
+import type { Formula, RebalanceChange } from '../../../../common/formula';
+import { engine } from '../engine';
 import type { BriefFormValues } from '../utils/brief-form';
 
 export type Step = 'describe' | 'customize' | 'order';
@@ -44,7 +45,8 @@ function reducer(state: FormulaDraft, action: Action): FormulaDraft {
       return { base: action.formula, changes: [], formula: action.formula, editable: action.editable, saved: action.saved, step: 'customize', reached: 1 };
     case 'change': {
       if (!state.formula || !state.editable) return state;
-      const next = rebalance(state.formula, action.change);
+      // Changes come from the customize step, which renders only once the engine is loaded.
+      const next = engine().rebalance(state.formula, action.change);
       // A refused change comes back with the same lines and the reason in `warnings`: show it, don't record it.
       if (next.lines === state.formula.lines) return { ...state, formula: next };
       return { ...state, formula: next, changes: [...state.changes, action.change], saved: null };

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import { generateFormula, rebalance, type Formula, type RebalanceChange } from '../../../../common/formula';
+import type { Formula, RebalanceChange } from '../../../../common/formula';
+import { engine, loadEngine, useEngine } from '../engine';
 import { MSG } from '../../../../common/messages';
 import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
 import { PageSpinner } from '../../../app/guards';
@@ -21,11 +22,14 @@ import { useQuota } from '../api/quota';
 import { useSaveFormula } from '../api/save-formula';
 import { useSavedFormula } from '../api/saved-formula';
 import { BriefForm } from '../components/brief-form';
-import { CustomizeStep } from '../components/customize-step';
 import { OrderStep, type OrderFormValues } from '../components/order-step';
 import { UsageIndicator } from '../components/usage-indicator';
 import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '../hooks/use-formula-draft';
 import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '../utils/brief-form';
+import { usePageMeta } from '../../../lib/page-meta';
+
+// The customize step shows and edits a formula: it comes with the engine (see ../engine).
+const CustomizeStep = lazy(() => loadEngine().then(() => import('../components/customize-step')).then((m) => ({ default: m.CustomizeStep })));
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
 const SIGN_IN_TO_SAVE = 'Please sign in to save formulas';
@@ -42,10 +46,13 @@ const ORDER_DEFAULTS: OrderFormValues = {
  * it as a bottle or save it. `/create?formula={id}` opens one of the signed-in user's saved formulas.
  */
 export default function FindingNotesPage() {
+  usePageMeta({ title: 'Finding Notes', description: 'Finding Notes: describe a scent and get a perfume formula you can make.', og: { type: 'website' } });
   const [params, setParams] = useSearchParams();
   const openId = params.get('formula');
   const { user, loading: authLoading } = useAuth();
   const opened = useSavedFormula(openId, !!user);
+  // Opening a saved formula replays it with the engine.
+  const engineReady = useEngine(!!openId);
 
   return (
     <section className="grid min-w-0 gap-6">
@@ -74,7 +81,7 @@ export default function FindingNotesPage() {
             </>
           }
         />
-      ) : openId && opened.isLoading ? (
+      ) : openId && (opened.isLoading || !engineReady) ? (
         <PageSpinner label="Loading your formula" />
       ) : openId && opened.isError ? (
         <EmptyState
@@ -111,6 +118,7 @@ interface OpenedFormula {
  */
 function baseOf(opened: OpenedFormula): Formula | null {
   try {
+    const { generateFormula, rebalance } = engine();
     const base = generateFormula(opened.formula.brief);
     const replayed = opened.changes.reduce((f, c) => rebalance(f, c), base);
     return sameLines(replayed, opened.formula) ? base : null;
@@ -325,15 +333,17 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
 
       <TabsContent value="customize">
         {draft.formula && (
-          <CustomizeStep
-            formula={draft.formula}
-            editable={draft.editable}
-            changeCount={draft.changes.length}
-            onChange={(change) => dispatch({ type: 'change', change })}
-            onBack={() => go('describe')}
-            onNext={() => go('order')}
-            generating={generating}
-          />
+          <Suspense fallback={<PageSpinner label="Loading the formula" />}>
+            <CustomizeStep
+              formula={draft.formula}
+              editable={draft.editable}
+              changeCount={draft.changes.length}
+              onChange={(change) => dispatch({ type: 'change', change })}
+              onBack={() => go('describe')}
+              onNext={() => go('order')}
+              generating={generating}
+            />
+          </Suspense>
         )}
       </TabsContent>
 

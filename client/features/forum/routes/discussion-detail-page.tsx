@@ -36,6 +36,7 @@ import { DeleteDiscussionDialog } from '../components/delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from '../components/discussion-author';
 import { MarkdownContent } from '../components/markdown-content';
 import { MarkdownEditor } from '../components/markdown-editor';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const BackLink = () => (
   <Link to="/discussion" className="inline-flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
@@ -48,6 +49,12 @@ export default function DiscussionDetailPage() {
   const { id = '' } = useParams();
   const { loading } = useAuth();
   const query = useDiscussion(id, !loading);
+  const d = query.data;
+  usePageMeta({
+    title: d ? d.title : 'Discussion',
+    description: d ? d.content.replace(/[#*_`>[\]()!-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160) : 'A discussion in AromaSpace, the Sillage forum.',
+    og: { type: 'article' },
+  });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {

@@ -16,9 +16,11 @@ import { useDiscussions } from '../api/get-discussions';
 import { CategoryChips } from '../components/category-chips';
 import { DiscussionCard, DiscussionListSkeleton } from '../components/discussion-card';
 import { DiscussionFormDialog } from '../components/discussion-form-dialog';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
+  usePageMeta({ title: 'AromaSpace', description: 'AromaSpace, the Sillage forum: techniques, materials, reviews and questions from people who make and love perfume.', og: { type: 'website' } });
   const { user, loading, isProfessional } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

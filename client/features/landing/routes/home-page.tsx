@@ -3,9 +3,11 @@ import { FlaskConical, LogIn } from 'lucide-react';
 import { GuestOnly } from '../../../app/guards';
 import { Button } from '../../../components/ui/button';
 import { MarketingStats } from '../../../components/marketing-stats';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/`: the landing page for visitors; a signed-in user goes to /community. */
 export default function HomePage() {
+  usePageMeta({ description: 'Sillage: a community, a school and a formula studio for people who make and love perfume.', og: { type: 'website' } });
   return (
     <GuestOnly>
       <section className="mx-auto flex max-w-3xl flex-col items-center gap-8 py-12 text-center md:py-20">

@@ -23,9 +23,11 @@ import { UsageBar } from '../components/usage-bar';
 import { useRecentFormulas, useShareFormula } from '../api/recent-formulas';
 import { RecentOrdersCard } from '../components/recent-orders-card';
 import { MyCoursesCard } from '../components/my-courses-card';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
+  usePageMeta({ title: 'Your profile', description: 'Your Sillage profile, posts and settings.' });
   return (
     <RequireAuth>
       <OwnProfile />

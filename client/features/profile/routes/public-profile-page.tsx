@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useFollow, useProfilePosts, usePublicProfile } from '../api/public-profile';
 import { RESERVED_USERNAMES } from '../../../../common/usernames';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/profile/{id}` and `/{username}`: a member's public profile. */
 export default function PublicProfilePage() {
@@ -28,6 +29,12 @@ export default function PublicProfilePage() {
 
 function ProfileView({ profileKey }: { profileKey: string }) {
   const query = usePublicProfile(profileKey);
+  const shown = query.data;
+  usePageMeta({
+    title: shown ? `@${shown.username}` : 'Profile',
+    description: shown?.profile?.bio || (shown ? `@${shown.username} on Sillage, the community of people who make and love perfume.` : 'A member of Sillage.'),
+    og: { type: 'profile', image: shown?.avatarUrl },
+  });
   if (query.isLoading) return <PageSpinner label="Loading profile" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProducts } from '../api/list-products';
 import { HomeGridSection } from '../components/home-grid';
 import { useAuth } from '../../../lib/auth';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = { name: 'Name', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' };
 type Sort = (typeof PRODUCT_SORTS)[number];
@@ -25,6 +26,7 @@ const dollarsToCents = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)
 
 /** `/shop`: perfumery supplies by category, with a working search box and filter. */
 export default function ShopPage() {
+  usePageMeta({ title: 'Shop', description: 'Perfumery supplies: raw materials, bottles and tools, from the Sillage shop.', og: { type: 'website' } });
   const [params, setParams] = useSearchParams();
   const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ProductCategory) : undefined;
   const [search, setSearch] = useState('');

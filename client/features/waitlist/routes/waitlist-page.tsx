@@ -11,9 +11,11 @@ import { MarketingStats } from '../../../components/marketing-stats';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** `/waitlist`: pre-launch sign-up with one email field. */
 export default function WaitlistPage() {
+  usePageMeta({ title: 'Join the waitlist', description: 'Join the Sillage waitlist.' });
   const join = useJoinWaitlist();
   const [joined, setJoined] = useState(false);
   const form = useForm<WaitlistJoinInput>({ resolver: zodResolver(WaitlistJoinSchema), defaultValues: { email: '' } });

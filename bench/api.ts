@@ -1,0 +1,372 @@
+/**
+ * `npm run bench`: the app's request path against bare Fastify, in the same run, on the machine's PostgreSQL.
+ *
+ *   node --import tsx bench/api.ts [--url postgres://postgres@127.0.0.1:5432/sillage_bench_api] [--posts 10000]
+ *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR]
+ *
+ * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
+ *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
+ * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
+ *    buildApp, pg.Client.prototype.query wrapped).
+ * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`node
+ *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, then
+ *    bare Fastify again, each in its own process, with autocannon in another (bench/api-load.mjs). The ratio
+ *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
+ *    the largest is reported. The app's CPU time (user + system, all its processes, from /proc) over the
+ *    requests answered gives CPU µs per request: unlike req/s, it barely moves when other programs share
+ *    the machine, so it is the number to compare on a busy machine.
+ * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit
+ * (bench/profile-summary.mjs reads them). With --compare DIR an older checkout of the app (e.g. a
+ * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
+ * process, from source, at the same time as this tree (on --port; this tree on --port + 20) with the
+ * scenarios alternating between the two, --rounds times; bare Fastify (on --port) runs before and after.
+ * Nothing leaves 127.0.0.1.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/sillage_bench_api' },
+    posts: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    workers: { type: 'string', default: '1,2' },
+    profile: { type: 'string' },
+    port: { type: 'string', default: '3253' },
+    compare: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+const url = new URL(values.url!);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
+const POSTS = Number(values.posts);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const WORKERS = values.workers!.split(',').map(Number);
+const PORT = Number(values.port);
+const ROUNDS = Number(values.rounds);
+if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 10)) throw new Error('--rounds must be an integer from 1 to 10');
+if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
+if (!(CONNECTIONS > 0 && CONNECTIONS <= 200)) throw new Error('--connections must be between 1 and 200');
+if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16)) throw new Error('--workers must list integers from 1 to 16');
+const load1 = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---- 1. Data. ----
+async function postCount(): Promise<number | null> {
+  const c = new pg.Client({ connectionString: url.toString() });
+  try {
+    await c.connect();
+    const { rows } = await c.query(`select count(*)::int as n from posts`);
+    return rows[0].n;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+if ((await postCount()) !== POSTS) {
+  console.log(`filling ${url.pathname.slice(1)} with ${POSTS} posts…`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/generate-community.ts', '--url', url.toString(), '--fresh', '--posts', String(POSTS), '--likes', String(POSTS * 5), '--comments', String(POSTS * 2), '--users', String(Math.max(1000, POSTS / 20))],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+// ---- Scenarios. ----
+const admin = new pg.Client({ connectionString: url.toString() });
+await admin.connect();
+const { rows: deep } = await admin.query(
+  `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from posts order by created_at desc, id desc offset $1 limit 1`,
+  [Math.floor(POSTS / 2)],
+);
+const deepCursor = Buffer.from(JSON.stringify({ t: deep[0].t, id: deep[0].id })).toString('base64url');
+const { rows: newest } = await admin.query(
+  `select p.id from posts p where not exists (select 1 from post_likes l join users u on u.id = l.user_id
+     where l.post_id = p.id and u.email = 'bench0@example.com') order by p.created_at desc, p.id desc limit 1`,
+);
+const likedPost = newest[0].id as string;
+const { rows: pgInfo } = await admin.query(`select current_setting('server_version') as version`);
+
+interface Scenario {
+  name: string;
+  method?: string;
+  path: string;
+  body?: string;
+  /** PUT then DELETE, signed in. */
+  like?: boolean;
+}
+const signInBody = JSON.stringify({ email: 'bench1@example.com', password: 'bench-password' });
+const scenarios: Scenario[] = [
+  { name: 'health', path: '/api/health' },
+  { name: 'feed, first page', path: '/api/posts?limit=12' },
+  { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
+  { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=12' },
+  { name: 'products', path: '/api/products' },
+  { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
+  { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
+];
+
+const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  DATABASE_URL: url.toString(),
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: String(PORT + 20),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_LIMIT_PER_IP: '100000000',
+  AUTH_LIMIT_PER_ACCOUNT: '100000000',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+  WEB_CONCURRENCY: String(workers),
+});
+
+// ---- 2. Statements per request, in this process. ----
+async function countStatements(): Promise<Record<string, string>> {
+  const probe = { capture: null as string[] | null, inflight: 0 };
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string; name?: string } | null)?.text;
+    if (typeof text === 'string') probe.capture?.push(text);
+    return original.apply(this, args);
+  };
+  const { buildApp } = await import('../server/app');
+  const { loadConfig } = await import('../server/config');
+  const { openDatabase } = await import('../server/db/client');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+  const env = appEnv(dataDir, 1);
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', SEED: 'false' });
+  const { seedCatalogue } = await import('../server/db/seed/catalogue');
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  await seedCatalogue(database.db); // the shop catalogue, as the app's first start does
+  const app = await buildApp({ config, database, jwtSecret: env.JWT_SECRET!, logger: false });
+  const token = (await app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: signInBody, headers: { 'content-type': 'application/json' } })).json().access_token;
+  const out: Record<string, string> = {};
+  for (const s of scenarios) {
+    const run = async (method: string) => {
+      const headers: Record<string, string> = s.like ? { authorization: `Bearer ${token}` } : {};
+      if (s.body) headers['content-type'] = 'application/json';
+      const res = await app.inject({ method: method as 'GET', url: s.path, payload: s.body, headers });
+      if (res.statusCode >= 300) throw new Error(`${method} ${s.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    const measure = async (method: string) => {
+      await run(method); // warm
+      if (s.like) await run(method === 'PUT' ? 'DELETE' : 'PUT');
+      probe.capture = [];
+      await run(method);
+      const n = probe.capture.length;
+      probe.capture = null;
+      return n;
+    };
+    if (s.like) {
+      const put = await measure('PUT');
+      const del = await measure('DELETE');
+      out[s.name] = `${put} / ${del}`;
+    } else out[s.name] = String(await measure(s.method ?? 'GET'));
+  }
+  await app.close();
+  await database.close();
+  proto.query = original;
+  rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}
+
+// ---- 3. Load. ----
+function start(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
+  return spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+async function waitFor(u: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(u)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`${u} did not answer 200 within ${ms} ms`);
+}
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** The pid and its descendants (cluster workers). */
+function processTree(pid: number): number[] {
+  const out = [pid];
+  try {
+    for (const t of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) out.push(...processTree(Number(t)));
+  } catch {
+    /* gone */
+  }
+  return out;
+}
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (user + system, ms) used so far by a process tree, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10;
+}
+
+interface LoadResult {
+  requests: number;
+  reqPerSec: number;
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
+  non2xx: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number; cpuUsPerRequest: number }> {
+  const cpuBefore = watchPid ? cpuMs(watchPid) : 0;
+  const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  let rss = 0;
+  const timer = setInterval(() => {
+    if (watchPid) for (const p of processTree(watchPid)) rss = Math.max(rss, rssMb(p));
+  }, 250);
+  await new Promise((r) => child.once('exit', r));
+  clearInterval(timer);
+  const result = JSON.parse(out) as LoadResult;
+  const cpuUsPerRequest = watchPid && result.requests ? ((cpuMs(watchPid) - cpuBefore) * 1000) / result.requests : NaN;
+  return { ...result, rss, cpuUsPerRequest };
+}
+
+const bareUrl = `http://127.0.0.1:${PORT}/`;
+const mainJs = path.join(root, 'dist/server/main.js');
+interface Target {
+  label: string;
+  cwd: string;
+  args: string[];
+}
+const targets: Target[] = [{ label: 'this tree', cwd: root, args: existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'] }];
+// --compare DIR: an older checkout (its node_modules present), run from source as it ran then, measured in the same run.
+if (values.compare) targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });
+const report: string[] = [];
+const say = (line = '') => {
+  console.log(line);
+  report.push(line);
+};
+
+const statements = await countStatements();
+say(`Sillage API benchmark — ${POSTS} posts; PostgreSQL ${pgInfo[0].version}; Node ${process.version}; ${cpus().length} CPUs`);
+for (const t of targets) say(`${t.label}: node ${t.args.join(' ')} (in ${path.relative(root, t.cwd) || '.'})`);
+say(`autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process; statements counted on this tree`);
+say(`load average at start (1/5/15 min): ${load1()}`);
+
+const f = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const bareLoad = async () => {
+  const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) }, root);
+  try {
+    await waitFor(bareUrl);
+    return await load({ url: bareUrl, connections: CONNECTIONS, duration: DURATION });
+  } finally {
+    await stop(bare);
+  }
+};
+
+for (const workers of WORKERS) {
+  // An older tree may not know WEB_CONCURRENCY: it is measured with one process only.
+  const here = targets.filter((t) => t.cwd === root || workers === 1);
+  // Bare Fastify first; then every app is started at once (this tree on --port + 20, a --compare tree on
+  // --port) and the scenarios alternate between them, --rounds times, so a change in the machine's load
+  // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
+  const bareRuns = [await bareLoad()];
+  const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
+  const results = new Map<string, { r: LoadResult & { cpuUsPerRequest: number }; rss: number }[]>();
+  try {
+    for (const target of here) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
+      const port = target.cwd === root ? PORT + 20 : PORT;
+      const profileArgs = values.profile && target.cwd === root ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+      const child = start([...profileArgs, ...target.args], { ...appEnv(dataDir, workers), PORT: String(port) }, target.cwd);
+      running.push({ target, base: `http://127.0.0.1:${port}`, child, dataDir, token: '' });
+    }
+    for (const app of running) {
+      await waitFor(`${app.base}/api/health`);
+      const signIn = await fetch(`${app.base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+      app.token = ((await signIn.json()) as { access_token: string }).access_token;
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of scenarios) {
+        for (const app of round % 2 ? [...running].reverse() : running) {
+          const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+          if (s.like) headers.authorization = `Bearer ${app.token}`;
+          if (s.body) headers['content-type'] = 'application/json';
+          const requests = s.like
+            ? [
+                { method: 'PUT', path: s.path },
+                { method: 'DELETE', path: s.path },
+              ]
+            : undefined;
+          const r = await load({ url: `${app.base}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.child.pid);
+          const key = `${app.target.label}\u0000${s.name}`;
+          results.set(key, [...(results.get(key) ?? []), { r, rss: r.rss }]);
+        }
+      }
+    }
+  } finally {
+    for (const app of running) {
+      await stop(app.child);
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
+  }
+  bareRuns.push(await bareLoad());
+  const bareRate = bareRuns.reduce((a, r) => a + r.reqPerSec, 0) / bareRuns.length;
+  say();
+  say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(' and ')} req/s (before and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`);
+  for (const target of here) {
+    say();
+    say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
+    say();
+    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | app CPU µs/request | max RSS MB |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const s of scenarios) {
+      const runs = results.get(`${target.label}\u0000${s.name}`) ?? [];
+      if (!runs.length) continue;
+      const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
+      const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
+      const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
+      say(`| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${(runs.reduce((a, x) => a + x.r.cpuUsPerRequest, 0) / runs.length).toFixed(0)} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`);
+    }
+  }
+}
+say();
+say(`load average at the end: ${load1()}`);
+await admin.end();

@@ -1,0 +1,223 @@
+/**
+ * Accords and affinities: the perfumer's building blocks above single materials.
+ *
+ * An ACCORD is a small blend (2–5 materials in known proportions) that reads as one note no single material
+ * gives: coffee, chai, leather, sea breeze, lipstick… Each has a variant per palette where perfumery has
+ * one. Sources: the odour of every component after Arctander (1960, 1969); the structures are the classic
+ * textbook ones (coffee = roasted pyrazines + furfurylthiol + smoky phenol + caramel; leather = birch tar /
+ * quinolines + labdanum/castoreum + saffron/suede; lipstick = ionones/irones + heliotropin + waxy aldehyde +
+ * musk…) as taught in perfumery courses and described in S. Ellena, "The Alchemy of Scent" (2011) and
+ * M. Curtis & L. Williams, "An Introduction to Perfumery" (2nd ed., 2001). Parts are indicative starting
+ * points (common practice, rounded), not a published formula.
+ *
+ * The AFFINITY table says which facets blend with each family (what a perfumer reaches for to support a
+ * theme): after M. Edwards' Fragrance Wheel (neighbouring families blend), and the classic family
+ * structures (fougère = lavender + tonka + moss; chypre = bergamot + moss + patchouli; oriental = amber +
+ * vanilla + spice + woods; gourmand = vanilla + musk + woods).
+ */
+import type { Facet, Family, MaterialsType } from './types';
+
+export interface Accord {
+  id: string;
+  name: string;
+  /** Phrases of a brief that call for it (matched on normalised tokens). */
+  triggers: readonly string[];
+  /** The facets it expresses: they count as the brief's theme. */
+  facets: readonly Facet[];
+  /** Components (material id, parts) per palette; the engine takes the first variant the palette allows. */
+  variants: Partial<Record<MaterialsType, readonly (readonly [string, number])[]>>;
+  sources: readonly string[];
+}
+
+const TEXTBOOK = ['arctander-1960', 'arctander-1969', 'industry'];
+
+export const ACCORDS: readonly Accord[] = [
+  {
+    id: 'coffee', name: 'coffee accord', triggers: ['coffee', 'espresso', 'latte', 'cappuccino', 'mocha', 'coffee bean', 'cafe'], facets: ['coffee', 'gourmand'],
+    variants: {
+      natural: [['coffee-absolute', 3], ['cocoa-absolute', 2], ['guaiac-wood-oil', 2], ['tonka-absolute', 1]],
+      synthetic: [['acetylpyrazine', 3], ['furfuryl-mercaptan', 0.5], ['guaiacol', 1], ['maltol', 2], ['vanillin', 2]],
+      natural_synthetic: [['coffee-absolute', 3], ['acetylpyrazine', 2], ['guaiacol', 0.5], ['maltol', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'chocolate', name: 'chocolate accord', triggers: ['chocolate', 'dark chocolate', 'cocoa', 'cacao', 'praline'], facets: ['chocolate', 'gourmand'],
+    variants: {
+      natural: [['cocoa-absolute', 4], ['vanilla-absolute', 2], ['patchouli-oil', 1], ['tonka-absolute', 1]],
+      synthetic: [['cocoa-hexenal', 3], ['trimethylpyrazine', 1], ['vanillin', 3], ['ethyl-maltol', 1], ['patchoulol', 1]],
+      natural_synthetic: [['cocoa-absolute', 3], ['cocoa-hexenal', 2], ['vanillin', 2], ['patchouli-oil', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'chai', name: 'chai accord', triggers: ['chai', 'chai latte', 'masala chai', 'spiced tea'], facets: ['spicy', 'tea', 'cinnamon'],
+    variants: {
+      natural: [['cardamom-oil', 3], ['ginger-oil', 2], ['cinnamon-leaf-oil', 1], ['tea-absolute', 1], ['vanilla-absolute', 2]],
+      synthetic: [['terpinyl-acetate', 3], ['cinnamyl-acetate', 2], ['eugenol', 0.5], ['vanillin', 2], ['delta-decalactone', 1]],
+      natural_synthetic: [['cardamom-oil', 3], ['cinnamyl-acetate', 2], ['ginger-oil', 1], ['tea-absolute', 1], ['vanillin', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'cardamom', name: 'cardamom accord', triggers: ['cardamom', 'cardamon'], facets: ['spicy'],
+    variants: {
+      synthetic: [['terpinyl-acetate', 4], ['eucalyptol', 1], ['linalyl-acetate', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'cinnamon', name: 'cinnamon accord', triggers: ['cinnamon', 'cassia'], facets: ['cinnamon', 'spicy'],
+    variants: {
+      synthetic: [['cinnamyl-acetate', 3], ['ethyl-cinnamate', 2], ['eugenol', 0.5]],
+      natural: [['cinnamon-leaf-oil', 2], ['cinnamon-bark-oil', 0.5], ['benzoin-resinoid', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'leather', name: 'leather accord', triggers: ['leather', 'leather jacket', 'suede', 'saddle', 'russian leather'], facets: ['leathery'],
+    variants: {
+      natural: [['labdanum-absolute', 3], ['birch-tar-oil', 1], ['cade-oil', 0.5], ['saffron-absolute', 0.5], ['styrax-resinoid', 1]],
+      synthetic: [['isobutyl-quinoline', 1], ['safraleine', 1], ['p-cresyl-phenylacetate', 0.5], ['okoumal', 3], ['castoreum-replacer', 1]],
+      natural_synthetic: [['labdanum-absolute', 3], ['isobutyl-quinoline', 1], ['birch-tar-oil', 0.5], ['safraleine', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'tobacco', name: 'tobacco accord', triggers: ['tobacco', 'pipe tobacco', 'cigar', 'tobacco leaf'], facets: ['tobacco', 'amber'],
+    variants: {
+      natural: [['tobacco-absolute', 2], ['hay-absolute', 2], ['tonka-absolute', 2], ['labdanum-absolute', 1]],
+      synthetic: [['megastigmatrienone', 1], ['kephalis', 4], ['sclareolide', 2], ['coumarin', 1]],
+      natural_synthetic: [['tobacco-absolute', 2], ['megastigmatrienone', 0.5], ['kephalis', 3], ['tonka-absolute', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'sea-breeze', name: 'sea breeze accord', triggers: ['sea breeze', 'ocean breeze', 'sea air', 'sea spray', 'salt air', 'seaside', 'sea'], facets: ['aquatic', 'marine', 'ozonic'],
+    variants: {
+      natural: [['sea-fennel-oil', 2], ['seaweed-absolute', 0.5], ['lime-oil-distilled', 2], ['petitgrain-oil', 2]],
+      synthetic: [['calone', 1], ['cascalone', 0.5], ['floralozone', 1], ['dihydromyrcenol', 4], ['ambroxan', 2]],
+      natural_synthetic: [['calone', 1], ['sea-fennel-oil', 1], ['cascalone', 0.5], ['dihydromyrcenol', 3], ['ambroxan', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'lipstick', name: 'lipstick accord', triggers: ['lipstick', 'makeup', 'rouge', 'cosmetic', 'lip balm'], facets: ['powdery', 'iris', 'violet'],
+    variants: {
+      natural: [['orris-butter', 2], ['mimosa-absolute', 1], ['violet-leaf-absolute', 0.3], ['benzoin-resinoid', 2], ['rose-absolute', 1]],
+      synthetic: [['methyl-ionone', 4], ['alpha-irone', 1], ['heliotropin', 2], ['aldehyde-c12-lauric', 0.3], ['galaxolide', 3]],
+      natural_synthetic: [['orris-butter', 1], ['methyl-ionone', 4], ['heliotropin', 2], ['aldehyde-c12-lauric', 0.3], ['galaxolide', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'suntan-lotion', name: 'suntan lotion accord', triggers: ['suntan lotion', 'sun lotion', 'sunscreen', 'sun cream', 'suntan', 'monoi'], facets: ['coconut', 'creamy', 'white floral'],
+    variants: {
+      natural: [['tiare-absolute', 3], ['ylang-ylang-oil', 1], ['benzoin-resinoid', 2], ['vanilla-absolute', 1]],
+      synthetic: [['benzyl-salicylate', 5], ['gamma-nonalactone', 1.5], ['gamma-octalactone', 0.5], ['heliotropin', 1], ['galaxolide', 2]],
+      natural_synthetic: [['tiare-absolute', 2], ['benzyl-salicylate', 4], ['gamma-nonalactone', 1.5], ['heliotropin', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'rain', name: 'rain (petrichor) accord', triggers: ['rain', 'rainy', 'petrichor', 'after the rain', 'wet stone', 'storm'], facets: ['ozonic', 'earthy', 'aquatic'],
+    variants: {
+      natural: [['vetiver-oil', 2], ['violet-leaf-absolute', 0.5], ['seaweed-absolute', 0.3], ['cypriol-oil', 1], ['galbanum-oil', 0.3]],
+      synthetic: [['helional', 2], ['floralozone', 1], ['calone', 0.5], ['evernyl', 1], ['iso-e-super', 3]],
+      natural_synthetic: [['vetiver-oil', 2], ['helional', 2], ['floralozone', 1], ['violet-leaf-absolute', 0.3]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'old-books', name: 'old books accord', triggers: ['old books', 'old book', 'library', 'paper', 'parchment'], facets: ['woody', 'vanilla', 'dry'],
+    variants: {
+      natural: [['guaiac-wood-oil', 2], ['cedarwood-virginia-oil', 3], ['vanilla-absolute', 1], ['hay-absolute', 1], ['benzoin-resinoid', 1]],
+      synthetic: [['cedramber', 3], ['vanillin', 1], ['coumarin', 1], ['vertofix', 2], ['isobutyl-quinoline', 0.2]],
+      natural_synthetic: [['cedarwood-virginia-oil', 3], ['guaiac-wood-oil', 2], ['vanillin', 1], ['coumarin', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'incense', name: 'incense accord', triggers: ['incense', 'church', 'stone church', 'cathedral', 'temple', 'frankincense', 'olibanum'], facets: ['incense', 'resinous', 'amber'],
+    variants: {
+      natural: [['olibanum-oil', 4], ['myrrh-oil', 1], ['labdanum-absolute', 1], ['elemi-oil', 1], ['cedarwood-atlas-oil', 1]],
+      synthetic: [['timberol', 0.5], ['ambroxan', 2], ['iso-e-super', 3], ['karanal', 0.3]],
+      natural_synthetic: [['olibanum-oil', 4], ['elemi-oil', 1], ['myrrh-oil', 1], ['iso-e-super', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'campfire', name: 'campfire smoke accord', triggers: ['campfire', 'bonfire', 'fireplace', 'smoke', 'smoky', 'log fire'], facets: ['smoky', 'woody'],
+    variants: {
+      natural: [['birch-tar-oil', 1], ['cade-oil', 1], ['guaiac-wood-oil', 3], ['vetiver-oil', 2]],
+      synthetic: [['guaiacol', 0.5], ['isobutyl-quinoline', 0.5], ['vertofix', 3], ['cedramber', 2]],
+      natural_synthetic: [['birch-tar-oil', 1], ['guaiacol', 0.3], ['guaiac-wood-oil', 3], ['vetiver-oil', 2]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'cedar-chest', name: 'cedar chest accord', triggers: ['cedar chest', 'hope chest', 'wardrobe', 'grandmother'], facets: ['cedar', 'woody'],
+    variants: {
+      natural: [['cedarwood-virginia-oil', 5], ['cedarwood-atlas-oil', 2], ['orris-butter', 0.5], ['benzoin-resinoid', 1]],
+      synthetic: [['cedrol', 3], ['cedramber', 3], ['vertofix', 2], ['methyl-ionone', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'caramel', name: 'caramel accord', triggers: ['caramel', 'salted caramel', 'toffee', 'butterscotch', 'popcorn', 'burnt sugar'], facets: ['caramel', 'gourmand'],
+    variants: {
+      natural: [['vanilla-absolute', 3], ['tonka-absolute', 2], ['benzoin-resinoid', 2], ['beeswax-absolute', 1]],
+      synthetic: [['ethyl-maltol', 1], ['maltol', 1], ['acetylpyrazine', 0.3], ['vanillin', 2], ['delta-decalactone', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'coconut', name: 'coconut accord', triggers: ['coconut', 'coco', 'coconut milk'], facets: ['coconut', 'creamy'],
+    variants: {
+      natural: [['tiare-absolute', 3], ['vanilla-absolute', 1], ['sandalwood-album-oil', 2]],
+      synthetic: [['gamma-nonalactone', 2], ['gamma-octalactone', 1], ['delta-decalactone', 2], ['vanillin', 1]],
+    },
+    sources: TEXTBOOK,
+  },
+];
+
+/** Which facets support each family (what blends with it), weights in (0, 1]. */
+export const AFFINITY: Readonly<Record<Family, Partial<Record<Facet, number>>>> = {
+  citrus: { aromatic: 0.5, fresh: 0.5, 'orange blossom': 0.4, musky: 0.4, green: 0.3, woody: 0.3, floral: 0.2 },
+  floral: { musky: 0.5, woody: 0.3, sandalwood: 0.4, powdery: 0.3, green: 0.2, citrus: 0.3, fruity: 0.3 },
+  woody: { amber: 0.5, musky: 0.4, spicy: 0.3, aromatic: 0.3, earthy: 0.3, leathery: 0.2, vetiver: 0.3 },
+  amber: { woody: 0.5, balsamic: 0.5, vanilla: 0.5, spicy: 0.4, resinous: 0.4, musky: 0.3 },
+  musky: { clean: 0.4, floral: 0.4, woody: 0.4, powdery: 0.4, amber: 0.3 },
+  green: { citrus: 0.4, floral: 0.3, aromatic: 0.4, fresh: 0.4, woody: 0.3 },
+  aquatic: { citrus: 0.5, fresh: 0.5, ozonic: 0.4, musky: 0.4, woody: 0.3, green: 0.3, ambergris: 0.4 },
+  spicy: { woody: 0.5, amber: 0.5, citrus: 0.3, balsamic: 0.3, gourmand: 0.3, vanilla: 0.3 },
+  gourmand: { vanilla: 0.6, amber: 0.5, balsamic: 0.4, musky: 0.3, sandalwood: 0.4, creamy: 0.3, spicy: 0.3 },
+  fruity: { floral: 0.4, musky: 0.4, citrus: 0.3, sweet: 0.3, gourmand: 0.2 },
+  aromatic: { citrus: 0.5, woody: 0.4, tonka: 0.4, herbal: 0.4, amber: 0.3, mossy: 0.3, musky: 0.2 },
+  leathery: { woody: 0.5, amber: 0.4, smoky: 0.4, animalic: 0.3, spicy: 0.3, iris: 0.3 },
+  aldehydic: { floral: 0.5, powdery: 0.5, musky: 0.4, woody: 0.3, citrus: 0.3 },
+};
+
+/**
+ * Accords a text calls for, in order of appearance. A trigger inside a longer one that also matched does
+ * not count ("chai latte" is chai, not coffee).
+ */
+let TRIGGER_KEYS: { accord: Accord; needle: string }[] | null = null;
+
+/** Every trigger of every accord as a normalised key (computed once). */
+export function triggerKeys(keyOf: (s: string) => string): readonly { accord: Accord; needle: string }[] {
+  TRIGGER_KEYS ??= ACCORDS.flatMap((accord) => accord.triggers.map((t) => ({ accord, needle: ` ${keyOf(t)} ` })));
+  return TRIGGER_KEYS;
+}
+
+export function accordsIn(tokenList: readonly string[], keyOf: (s: string) => string): Accord[] {
+  const text = ` ${tokenList.join(' ')} `;
+  const hits: { accord: Accord; start: number; end: number }[] = [];
+  for (const { accord, needle } of triggerKeys(keyOf)) {
+    for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) hits.push({ accord, start: i, end: i + needle.length });
+  }
+  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const first = new Map<Accord, number>();
+  for (const h of kept) first.set(h.accord, Math.min(first.get(h.accord) ?? Infinity, h.start));
+  return [...first].sort((a, b) => a[1] - b[1]).map(([a]) => a);
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Builds the server for production: esbuild bundles server/main.ts (our code: server/ and common/) into
+ * dist/server/main.js as ES modules for Node 20; packages in node_modules stay imports (native addons such as
+ * sharp and argon2, PGlite's wasm files). The SQL migrations are copied beside it (dist/server/migrations),
+ * where server/db/client.ts looks for them relative to the running file.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+// --outdir: elsewhere than dist/server (tests build into a temporary dist/server of their own).
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist/server' } } });
+const outdir = values.outdir;
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: ['server/main.ts', 'server/cli/user-role.ts'],
+  outdir,
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+cpSync('server/db/migrations', path.join(outdir, 'migrations'), { recursive: true });

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { App } from '../context';
+import { openTestDatabase } from '../test/test-app';
+import type { Database } from '../db/client';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { computeSecurityHeaders } from './security-headers';
+
+// A built client of our own: one script with hand-made .br and .gz siblings whose bytes differ from what a
+// per-request compression would produce (a marker comment), so the test sees which bytes were sent.
+const clientDir = mkdtempSync(path.join(tmpdir(), 'sillage-client-'));
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const br = brotliCompressSync(`${script}/* from the .br file */`);
+const gz = gzipSync(`${script}/* from the .gz file */`);
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Sillage</title><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'assets/app-abc.js'), script);
+writeFileSync(path.join(clientDir, 'assets/app-abc.js.br'), br);
+writeFileSync(path.join(clientDir, 'assets/app-abc.js.gz'), gz);
+
+let app: App;
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedCatalogue(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: clientDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-123', clientDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('is sent from its precompressed brotli file with Content-Encoding: br', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(br)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('from the .br file');
+  });
+
+  it('is sent from its .gz file to a client that only accepts gzip', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('from the .gz file');
+  });
+
+  it('is sent as it is, uncompressed, to a client that accepts no encoding', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+});
+
+describe('API answers', () => {
+  it('over 1 KB are gzipped when the client accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    for (const accept of ['gzip, deflate, br', 'gzip']) {
+      const res = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('under 1 KB are sent uncompressed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  it('are computed once and sent identically on the API, the app shell and files', async () => {
+    const expected = computeSecurityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } });
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    const urls = ['/api/health', '/community', '/assets/app-abc.js', '/api/nope'];
+    const csps = new Set<string>();
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      csps.add(String(res.headers['content-security-policy']));
+    }
+    expect(csps.size).toBe(1);
+    expect([...csps][0]).toContain("frame-ancestors 'none'");
+  });
+});

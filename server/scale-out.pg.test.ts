@@ -1,0 +1,202 @@
+/**
+ * Two app processes on one PostgreSQL database and one Redis, as docs/deploy.md runs them: both compiled
+ * (node dist/server/main.js), on two ports, with a real Redis (redis-server on a free port) and a real SMTP peer.
+ * Runs in the PostgreSQL pass (TEST_DB_DRIVER=postgres, TEST_DATABASE_URL). The server-sent-event fan-out
+ * across processes belongs to the live-notification work (issue 12) and is tested there.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const base = process.env.TEST_DATABASE_URL;
+if (!base) throw new Error('this test needs TEST_DATABASE_URL (a PostgreSQL server)');
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const RATE_LIMIT = 12;
+const dbName = `sillage_scale_${randomBytes(5).toString('hex')}`;
+const children: ChildProcess[] = [];
+const output: string[] = [];
+const received: { to: string[] }[] = [];
+let smtp: SMTPServer;
+let redis: Redis;
+let buildDir: string;
+let a: string;
+let b: string;
+
+function startApp(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [path.join(buildDir, 'dist/server/main.js')], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  children.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(base);
+  dbUrl.pathname = `/${dbName}`;
+
+  const redisPort = await freePort();
+  const redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  children.push(redisServer);
+  await waitFor(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(redisPort, '127.0.0.1', () => resolve(socket.end() && true));
+        socket.on('error', () => resolve(false));
+      }),
+    'redis-server',
+  );
+  redis = new Redis(redisPort, '127.0.0.1', { maxRetriesPerRequest: 1 });
+  expect(await redis.ping()).toBe('PONG');
+
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address) });
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
+
+  mkdirSync('.tmp', { recursive: true });
+  buildDir = mkdtempSync(path.resolve('.tmp/build-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(buildDir, 'dist/server')], { stdio: 'inherit' });
+
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: path.join(buildDir, 'data'),
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    AUTH_LIMIT_PER_IP: '1000',
+    AUTH_LIMIT_PER_ACCOUNT: '1000',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  const [portA, portB] = [await freePort(), await freePort()];
+  a = `http://127.0.0.1:${portA}`;
+  b = `http://127.0.0.1:${portB}`;
+  // A first (migrations and the first-start seed), then B on the same database. Seeding a fresh database from
+  // two instances at once is not safe yet (see docs/deploy.md).
+  startApp(portA, env);
+  await waitFor(async () => (await fetch(`${a}/api/health`)).status === 200, `${a} healthy`, 90_000);
+  startApp(portB, env);
+  await waitFor(async () => (await fetch(`${b}/api/health`)).status === 200, `${b} healthy`, 90_000);
+  // The health checks above counted against the shared limit: start each test from a clean slate.
+  await redis.flushall();
+}, 240_000);
+
+afterAll(async () => {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  redis?.disconnect();
+  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('two app processes on one PostgreSQL and Redis', () => {
+  it('share the API rate limit: the limit is counted over both, the next request is 429 on either', async () => {
+    await redis.flushall();
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT; i++) statuses.push((await fetch(`${i % 2 ? b : a}/api/health`)).status);
+    expect(statuses).toEqual(Array(RATE_LIMIT).fill(200));
+    const overA = await fetch(`${a}/api/health`);
+    const overB = await fetch(`${b}/api/health`);
+    expect([overA.status, overB.status]).toEqual([429, 429]);
+    expect((await overB.json()).error.code).toBeTruthy();
+    // The counters are Redis's: emptying it lets both processes serve again.
+    await redis.flushall();
+    expect((await fetch(`${a}/api/health`)).status).toBe(200);
+    expect((await fetch(`${b}/api/health`)).status).toBe(200);
+  });
+
+  it('share sessions: a session opened on one is accepted (and refreshed) by the other', async () => {
+    await redis.flushall();
+    const email = `scale-${randomBytes(4).toString('hex')}@example.com`;
+    const signup = await fetch(`${a}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'scale-out-password', journey: 'customer' }),
+    });
+    expect(signup.status).toBe(201);
+    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const me = await fetch(`${b}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(email);
+
+    const refreshed = await fetch(`${b}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie } });
+    expect(refreshed.status).toBe(200);
+    const again = await fetch(`${a}/api/auth/user`, { headers: { authorization: `Bearer ${((await refreshed.json()) as { access_token: string }).access_token}` } });
+    expect(again.status).toBe(200);
+  });
+
+  it('send each outbox mail once, though both run a mail worker', async () => {
+    await redis.flushall();
+    const emails = Array.from({ length: 6 }, (_, i) => `mail-${i}-${randomBytes(4).toString('hex')}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      const res = await fetch(`${i % 2 ? b : a}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'scale-out-password', journey: 'customer' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const mine = () => received.filter((m) => emails.some((e) => m.to.includes(e)));
+    await waitFor(async () => mine().length >= emails.length, 'the verification mails', 30_000);
+    // Several more passes of both workers (one per second each): nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 3000));
+    for (const email of emails) expect(mine().filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(output.join('')).not.toMatch(/"level":50/);
+  });
+});
