@@ -1,10 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** Every folder of client/features: each may import only itself among the features. */
+const features = readdirSync('client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * Which way imports may point (see docs/ARCHITECTURE.md, "Boundaries"). A wrong arrow fails `npm run lint`:
+ * common/ imports neither side; the client never imports the server; features import neither client/app
+ * nor each other; client/components and client/lib (shared by every feature) import no feature and no app.
+ */
+const zones = [
+  { target: './common', from: ['./client', './server'], message: 'common/ is shared by both sides: it imports neither.' },
+  { target: './client', from: './server', message: 'The client never imports server code; share it through common/.' },
+  { target: './client/features', from: './client/app', message: 'Features do not import client/app: move the piece to client/components or client/lib.' },
+  {
+    target: ['./client/components', './client/lib'],
+    from: ['./client/features', './client/app'],
+    message: 'Shared client code imports no feature and no app code.',
+  },
+  ...features.map((name) => ({
+    target: `./client/features/${name}`,
+    from: './client/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to client/components, client/lib or common/.',
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'server/db/migrations/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,23 +49,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import across folders through #client/, #server/ or #common/ (node scripts/codemods/alias-imports.mjs rewrites these).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-    },
-  },
-  {
-    files: ['common/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**'] }],
-    },
-  },
-  {
-    files: ['client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
 );

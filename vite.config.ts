@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { importAliases } from './import-aliases.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
@@ -42,6 +43,7 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: importAliases },
   // The manifest (dist/client/.vite/manifest.json, never served: a dot folder) feeds scripts/check-budgets.mjs.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

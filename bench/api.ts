@@ -142,13 +142,13 @@ async function countStatements(): Promise<Record<string, string>> {
     if (typeof text === 'string') probe.capture?.push(text);
     return original.apply(this, args);
   };
-  const { buildApp } = await import('../server/app');
-  const { loadConfig } = await import('../server/config');
-  const { openDatabase } = await import('../server/db/client');
+  const { buildApp } = await import('#server/app');
+  const { loadConfig } = await import('#server/config');
+  const { openDatabase } = await import('#server/db/client');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
   const env = appEnv(dataDir, 1);
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent', SEED: 'false' });
-  const { seedCatalogue } = await import('../server/db/seed/catalogue');
+  const { seedCatalogue } = await import('#server/db/seed/catalogue');
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
   await seedCatalogue(database.db); // the shop catalogue, as the app's first start does

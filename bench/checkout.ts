@@ -22,10 +22,10 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Options, type RequestSpec } from 'autocannon';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { seedCatalogue } from '../server/db/seed/catalogue';
-import { cartItems, courses, products, profiles, sessions, users } from '../server/db/schema';
-import { AccessTokens } from '../server/lib/tokens';
+import { openDatabase } from '#server/db/client';
+import { seedCatalogue } from '#server/db/seed/catalogue';
+import { cartItems, courses, products, profiles, sessions, users } from '#server/db/schema';
+import { AccessTokens } from '#server/lib/tokens';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, users: { type: 'string', default: '2000' }, connections: { type: 'string', default: '10' }, duration: { type: 'string', default: '10' } } });
 if (!values.url) {

@@ -22,8 +22,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { listPostsQuery, searchCondition } from '../server/modules/posts/posts.repository';
+import { openDatabase } from '#server/db/client';
+import { listPostsQuery, searchCondition } from '#server/modules/posts/posts.repository';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, window: { type: 'string', default: '2000' }, plans: { type: 'boolean', default: false } } });
 if (!values.url) {

@@ -22,9 +22,9 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
 import type { LoadResult } from './community-load';
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@
  * 20 %), and the number of formulas exceeding an IFRA Category 4 limit of common/formula/ifra.ts over
  * `randomBriefs` (default 300) seeded random briefs × 3 palettes × 3 complexities at random concentrations.
  */
-import { agreementReport, ifraSweep } from '../common/formula/evaluation';
+import { agreementReport, ifraSweep } from '#common/formula/evaluation';
 
 const n = Number(process.argv.find((a, i) => i >= 2 && /^\d+$/.test(a)) ?? 300);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;

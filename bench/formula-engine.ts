@@ -8,8 +8,8 @@
  * three materials types, preset and custom batch sizes, and several concentrations. A warm-up pass runs first
  * so JIT compilation and the engine's small caches are not counted.
  */
-import { type Complexity, type Formula, type FormulaBrief, generateFormula, rebalance, referencePerfumes } from '../common/formula/index';
-import { prng } from '../common/formula/text';
+import { type Complexity, type Formula, type FormulaBrief, generateFormula, rebalance, referencePerfumes } from '#common/formula/index';
+import { prng } from '#common/formula/text';
 
 const PER_COMPLEXITY = Number(process.argv[2] ?? 2000);
 

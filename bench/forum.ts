@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
 import type { LoadResult } from './community-load';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });

@@ -23,9 +23,9 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEFAULT_SETTINGS } from '../common/schemas/profile';
-import { openDatabase } from '../server/db/client';
-import { hashPassword } from '../server/lib/passwords';
+import { DEFAULT_SETTINGS } from '#common/schemas/profile';
+import { openDatabase } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
 
 const { values } = parseArgs({
   options: {

@@ -18,8 +18,8 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { hashPassword } from '../server/lib/passwords';
+import { openDatabase } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
 
 const { values } = parseArgs({
   options: {

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { syntheticPhoto } from '../server/media/test-images';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { syntheticPhoto } from '#server/media/test-images';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
 const runs = Number(values.runs);

@@ -72,7 +72,7 @@ export const MSG = {
   insufficientFunds: 'Your card has insufficient funds.',
   // not found
   pageNotFound: 'Oops! Page not found',
-  // profile, settings, images (spec 000 §8)
+  // profile, settings, images
   error: 'Error',
   success: 'Success',
   failedToLoadProfileData: 'Failed to load profile data',
@@ -127,7 +127,7 @@ export const MSG = {
   accountSuspended: 'This account is suspended. Contact an administrator.',
 } as const;
 
-/** AromaSpace texts of spec 001 §2, §6 and §8, word for word. */
+/** AromaSpace (forum) texts, word for word. */
 export const DISCUSSION_MSG = {
   title: 'AromaSpace',
   startNew: 'Start New Discussion',

@@ -1,9 +1,9 @@
-/** Stored role values (spec 000 §3). 'free' is derived when a user holds no role row. */
+/** Stored role values. 'free' is derived when a user holds no role row. */
 export const ROLES = ['customer', 'perfumer', 'brand', 'moderator', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 export type DisplayRole = Role | 'free';
 
-/** Order in which the primary role is chosen (spec 000 §6). */
+/** The primary role shown for a user is the first of these they hold. */
 const PRIMARY_ORDER: DisplayRole[] = ['super_admin', 'admin', 'perfumer', 'brand', 'customer', 'free'];
 
 export const FREE_GENERATIONS = 20;
@@ -18,7 +18,7 @@ export interface RoleFlags {
   isModerator: boolean;
 }
 
-/** Derived flags of spec 000 §4 and §6. */
+/** What a user's roles allow: admin (admin or super admin); professional and premium (perfumers, brands, admins); moderator (moderators, admins). */
 export function deriveFlags(roles: readonly string[]): RoleFlags {
   const has = (r: Role) => roles.includes(r);
   const isSuperAdmin = has('super_admin');
@@ -32,12 +32,12 @@ export function deriveFlags(roles: readonly string[]): RoleFlags {
   };
 }
 
-/** The primary role shown for a user: the first found in spec order, 'free' when none. */
+/** The primary role shown for a user: the first of PRIMARY_ORDER they hold, 'free' when none. */
 export function primaryRole(roles: readonly string[]): DisplayRole {
   return PRIMARY_ORDER.find((r) => r === 'free' || roles.includes(r)) ?? 'free';
 }
 
-/** Formula generations a signed-in user may make (spec 000 §6, §9). */
+/** Formula generations a signed-in user may make: premium users (perfumers, brands, admins) 999, everyone else 20. */
 export function generationLimit(roles: readonly string[]): number {
   return deriveFlags(roles).isPremium ? PREMIUM_GENERATIONS : FREE_GENERATIONS;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../common/roles';
+import type { Role } from '#common/roles';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = './.tmp/e2e-data';

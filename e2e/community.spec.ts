@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { buildMp4 } from '../server/media/test-mp4';
+import { buildMp4 } from '#server/media/test-mp4';
 import { expect, signUpViaApi, test, type ApiUser } from './fixtures';
 
 let n = 0;

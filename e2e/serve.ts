@@ -4,12 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedCatalogue } from '../server/db/seed/catalogue';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seedCatalogue } from '#server/db/seed/catalogue';
 import { eq } from 'drizzle-orm';
-import { userRoles, users } from '../server/db/schema';
+import { userRoles, users } from '#server/db/schema';
 import { E2E_ACCOUNTS, E2E_DATA_DIR, E2E_PORT } from './accounts';
 
 const env = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit and API tests on PGlite (and again on PostgreSQL when
+ * `npm test`: typecheck, lint, formatting (Prettier), unit and API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), then the browser journeys in Chromium against a fresh build.
  * Ends with one line: `tests: N passed, M failed`.
  */
@@ -39,6 +39,7 @@ const npx = (args) => ['npx', ['--no-install', ...args]];
 
 run('typecheck', ...npx(['tsc', '--noEmit', '-p', 'tsconfig.json']));
 run('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
+run('format', ...npx(['prettier', '--check', '.', '--log-level', 'warn']));
 
 rmSync('.tmp/vitest-pglite.json', { force: true });
 run('unit and API tests (PGlite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pglite.json']), { TEST_DB_DRIVER: 'pglite' });

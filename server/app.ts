@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './context';
@@ -147,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   registerErrorHandler(app);
   // Uploads: at most two files (a video and its thumbnail), 5 MB each (+1 byte, so an oversized file is detected, not cut).
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 5 * 1024 * 1024 + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 } });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 } });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
 

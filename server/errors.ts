@@ -22,11 +22,14 @@ export const tooLarge = (message = 'Request body is too large') => new AppError(
 export const unsupported = (message: string) => new AppError(415, 'unsupported_type', message);
 export const tooMany = (message: string) => new AppError(429, 'rate_limited', message);
 
-/** True for a PostgreSQL unique violation, wherever the driver put the code. */
-export function isUniqueViolation(err: unknown): boolean {
+/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes (Drizzle wraps them). */
+export function hasPgCode(err: unknown, code: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** True for a PostgreSQL unique violation, wherever the driver put the code. */
+export const isUniqueViolation = (err: unknown): boolean => hasPgCode(err, '23505');

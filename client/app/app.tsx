@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
-import { ApiError } from '../lib/api';
-import { AuthProvider } from '../lib/auth';
+import { Toaster } from '#client/components/ui/toaster';
+import { ApiError } from '#client/lib/api';
+import { AuthProvider } from '#client/lib/auth';
 import { router } from './router';
 
 const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { BookOpen, FlaskConical, Home, Inbox, LayoutDashboard, ListChecks, MessagesSquare, BarChart3, Bell, ShoppingBag, User, Users, type LucideIcon } from 'lucide-react';
-import type { RoleFlags } from '../../common/roles';
+import type { RoleFlags } from '#common/roles';
 
 export interface NavItem {
   label: string;
@@ -7,7 +7,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The menu of spec 000 §2 "Navigation", for a visitor or a signed-in user with the given flags. */
+/** The main menu: what a visitor sees, and what a signed-in user sees given their flags (admin, professional). */
 export function navItems(signedIn: boolean, flags: Pick<RoleFlags, 'isAdmin' | 'isProfessional'>): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: '/', icon: Home },

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {

@@ -1,4 +1,4 @@
-/** The marketing figures of spec 000 §9, shown on the landing and waitlist pages. */
+/** The fixed marketing figures (fragrances, perfumers, brands; the waitlist adds its own), shown on the landing and waitlist pages. */
 export function MarketingStats({ withWaitlist = false }: { withWaitlist?: boolean }) {
   const stats = [
     { value: '1,000+', label: 'Fragrances' },

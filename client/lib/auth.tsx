@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { deriveFlags, type RoleFlags } from '../../common/roles';
-import type { Session, SessionUser, SignInInput, SignupInput } from '../../common/schemas/auth';
+import { deriveFlags, type RoleFlags } from '#common/roles';
+import type { Session, SessionUser, SignInInput, SignupInput } from '#common/schemas/auth';
 import { api, ApiError, setTokenSource } from './api';
 
 const CHECK_EVERY_MS = 30_000;

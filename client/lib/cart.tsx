@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../common/messages';
-import type { Cart, CartItemType } from '../../common/schemas/cart';
-import type { BottleLine as BottleOptions } from '../../common/schemas/bottle';
+import { MSG } from '#common/messages';
+import type { Cart, CartItemType } from '#common/schemas/cart';
+import type { BottleLine as BottleOptions } from '#common/schemas/bottle';
+import { cartKeys } from './query-keys';
 import { api, ApiError } from './api';
 import { useAuth } from './auth';
 import { notify } from './notify';
@@ -20,7 +21,7 @@ export interface CartState {
 }
 
 const CartContext = createContext<CartState | null>(null);
-export const cartQueryKey = ['cart'] as const;
+export const cartQueryKey = cartKeys.cart;
 const EMPTY: Cart = { items: [], totalCents: 0, count: 0 };
 
 /** The signed-in user's cart, kept on the server so it follows them across devices. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, ROLES } from '../roles';
+import { ASSIGNABLE_ROLES, ROLES } from '#common/roles';
 import { PageQuerySchema } from './common';
 
 export const AdminUserSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { ROLES } from '../roles';
+import { MSG } from '#common/messages';
+import { ROLES } from '#common/roles';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -53,7 +53,7 @@ export const SignupSchema = z.strictObject({
 });
 export type SignupInput = z.input<typeof SignupSchema>;
 
-/** The brand application form (spec 000 §2, §5), including the confirmation the server never sees. */
+/** The brand application form, including the password confirmation the server never sees. */
 export const BrandFormSchema = BrandDetailsSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Step 3: the bottle and where it goes (spec 001 §3, §9). Prices in cents. */
+/** Finding Notes step 3: the bottle size, gift wrap and where it is shipped. Prices in cents. */
 export const BOTTLES = { '50ml': 8500, '100ml': 14500 } as const;
 export const GIFT_WRAP_CENTS = 850;
 export const SHIPPING_CENTS = 895;

@@ -5,6 +5,8 @@ import { BottleLineSchema } from './bottle';
 export const CART_ITEM_TYPES = ['product', 'course', 'formula'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
+export const CartItemParamsSchema = z.object({ type: z.enum(CART_ITEM_TYPES), itemId: z.string().min(1).max(100) });
+
 export const CartAddSchema = z.strictObject({
   itemId: z.string().trim().min(1).max(100),
   type: z.enum(CART_ITEM_TYPES),

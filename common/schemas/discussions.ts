@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 
-/** AromaSpace (spec 001 §2, §3, §5). */
+/** AromaSpace, the discussion forum: categories, discussions, comments, likes and moderation. */
 export const DISCUSSION_TITLE_MAX = 200;
 export const DISCUSSION_CONTENT_MAX = 20_000;
 export const DISCUSSION_COMMENT_MAX = 5_000;
@@ -9,7 +9,7 @@ export const MODERATION_REASON_MAX = 500;
 /** The title a discussion falls back to: the first line of its content, cut to this many characters. */
 export const TITLE_FALLBACK_LENGTH = 50;
 
-/** The nine categories of spec 001 §3, in the spec's order, with the one-line description of the picker. */
+/** The nine discussion categories, in the order the picker shows them, with the one-line description of the picker. */
 export const DISCUSSION_CATEGORIES = [
   { value: 'technique', label: 'Perfume Techniques', description: 'Blending, maceration, dilution and the craft of building a formula.' },
   { value: 'ingredients', label: 'Ingredients & Materials', description: 'Naturals, aroma chemicals, suppliers, quality and IFRA limits.' },

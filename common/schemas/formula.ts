@@ -10,11 +10,11 @@ import {
   MIN_CONCENTRATION,
   MIN_TOTAL_GRAMS,
   type Formula,
-} from '../formula/types';
+} from '#common/formula/types';
 import { pageOf } from './common';
 export * from './bottle';
 
-/** The brief of step 1 (spec 001 §3), as the server accepts it; mirrors the engine's FormulaBrief. */
+/** The brief of Finding Notes step 1 (the described scent, notes, amount), as the server accepts it; mirrors the engine's FormulaBrief. */
 export const BriefSchema = z.strictObject({
   description: z
     .string({ error: 'Please describe your perfume' })
@@ -62,16 +62,19 @@ export const GenerateResultSchema = z.object({ formula: FormulaJson, quota: Quot
 export const SavedFormulaSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string(), formula: FormulaJson, changes: z.array(FormulaChangeSchema) });
 export type SavedFormula = z.infer<typeof SavedFormulaSchema>;
 
-export const SavedFormulaSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdAt: z.string(),
+/** A saved formula in the list: what tells it apart, without the formula itself. */
+export const SavedFormulaSummarySchema = SavedFormulaSchema.pick({ id: true, name: true, createdAt: true }).extend({
   description: z.string(),
   materials: z.number().int(),
   totalGrams: z.number(),
   /** Shared by its author: its bottle shows in the home grid's AI Generated row. */
   shared: z.boolean(),
 });
+export type SavedFormulaSummary = z.infer<typeof SavedFormulaSummarySchema>;
+
+/** The author shares a saved formula (or stops sharing it). */
+export const FormulaSharingSchema = z.strictObject({ shared: z.boolean() });
+export const FormulaSharingResultSchema = SavedFormulaSummarySchema.pick({ id: true, shared: true });
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
 
 export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";

@@ -43,3 +43,11 @@ export const StaffMessageSchema = z.strictObject({
   title: z.string().trim().min(1, 'Please add a subject').max(120, 'A subject is at most 120 characters'),
   message: z.string().trim().min(1, 'Please write a message').max(2000, 'A message is at most 2000 characters'),
 });
+
+/** A brand applicant asking again that the admins be told about their application (send-admin-notification). */
+export const AdminNotificationRequestSchema = z.strictObject({
+  type: z.literal('new_brand_signup'),
+  brand_name: z.string().trim().min(1).max(100),
+  user_id: z.uuid(),
+});
+export type AdminNotificationRequest = z.output<typeof AdminNotificationRequestSchema>;

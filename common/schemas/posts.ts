@@ -1,29 +1,23 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 
-/** Community posts (spec 001 §3): one table for the feed, the upload page and search. */
+/** Community posts: one table for the feed, the upload page and search. */
 export const POST_CONTENT_MAX = 2000;
 export const POST_TITLE_MAX = 120;
 export const COMMENT_MAX = 1000;
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 10;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 
-/** Texts of spec 001 §5 and §8, word for word. */
+/** The community's user-facing texts, word for word (texts shared with other areas are in common/messages.ts). */
 export const POST_MSG = {
-  signInRequired: 'Sign in required',
   signInToPost: 'Please sign in to create posts',
   signInToSpritz: 'Please sign in to spritz posts',
   emptyPost: 'Empty post',
   addContent: 'Please add content to your post',
-  fileTooLarge: 'File too large',
   fileUnder5: 'Please select a file under 5MB',
-  imageUnder5: 'Please select an image under 5MB',
   videoTooLarge: 'Video too large',
   videoUnder5: 'Please select a video under 5MB',
-  invalidFileType: 'Invalid file type',
   selectImageOrVideo: 'Please select an image or video file',
-  selectImage: 'Please select an image file',
   videoTooLong: 'Video must be under 10 seconds',
   videoFailed: 'Failed to process video. Please try again.',
   loadPostsFailed: 'Failed to load posts. Please try again.',
@@ -52,6 +46,7 @@ export const POST_MSG = {
 } as const;
 
 export const AuthorSchema = z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
+export type Author = z.infer<typeof AuthorSchema>;
 
 export const PostSchema = z.object({
   id: z.uuid(),
@@ -71,6 +66,10 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostPageSchema = pageOf(PostSchema);
+
+/** A post's own fields, without author or viewer state (a profile's post list). */
+export const PostSummarySchema = PostSchema.omit({ author: true, imageAlt: true, likedByMe: true, updatedAt: true });
+export type PostSummary = z.infer<typeof PostSummarySchema>;
 
 /** Text fields of the composer (multipart fields `content`, optional `imageAlt`; files `file`, `thumbnail`). */
 export const PostTextSchema = z.strictObject({
@@ -96,6 +95,7 @@ export type LikeResult = z.infer<typeof LikeResultSchema>;
 export const CommentSchema = z.object({ id: z.uuid(), postId: z.uuid(), author: AuthorSchema, content: z.string(), createdAt: z.string() });
 export type Comment = z.infer<typeof CommentSchema>;
 export const CommentPageSchema = pageOf(CommentSchema);
+export const CommentParamsSchema = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
 export const CommentCreateSchema = z.strictObject({
   content: z.string().trim().min(1, 'Please write a comment').max(COMMENT_MAX, `Comments can have at most ${COMMENT_MAX} characters`),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG } from '#common/messages';
 import { EmailSchema } from './auth';
 import { PageQuerySchema } from './common';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { userRoles, users } from '../db/schema';
+import { openDatabase } from '#server/db/client';
+import { userRoles, users } from '#server/db/schema';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ROLES, type Role } from '../../common/roles';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { embeddedDatabaseHolder } from '../db/server-lock';
-import { userRoles, users } from '../db/schema';
+import { ROLES, type Role } from '#common/roles';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { embeddedDatabaseHolder } from '#server/db/server-lock';
+import { userRoles, users } from '#server/db/schema';
 import { and, eq } from 'drizzle-orm';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest } from '../errors';
+import { badRequest } from '#server/errors';
 
 /** Keyset cursors are opaque to clients: base64url JSON of the last row's sort key. */
 export function encodeCursor(value: unknown): string {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '#server/db/client';
 
 /** The PostgreSQL channel that carries "this member's inbox changed" (the payload is the user id). */
 export const INBOX_CHANNEL = 'inbox_changed';

@@ -3,7 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 
 /**
- * Markdown for discussions and comments, rendered on the server only (DESIGN.md §2): raw HTML is escaped
+ * Markdown for discussions and comments, rendered on the server only, by one renderer: raw HTML is escaped
  * (`html: false`), images and tables (inline styles) are off, links may only be http(s), mailto or site-relative, and every link gets
  * rel="nofollow ugc noopener". The browser inserts this HTML as is, so this file is the whole defence.
  */

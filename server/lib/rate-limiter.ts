@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { tooMany } from '../errors';
-import { MSG } from '../../common/messages';
+import type { Db } from '#server/db/client';
+import { tooMany } from '#server/errors';
+import { MSG } from '#common/messages';
 
 /**
  * Fixed-window counters kept in the database, so limits hold across every app process.

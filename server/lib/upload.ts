@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, tooLarge, unsupported } from '../errors';
-
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { AppError, badRequest, tooLarge, unsupported } from '#server/errors';
 
 export interface UploadedFile {
   buffer: Buffer;

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import type { AuthContext } from '../plugins/auth';
+import type { Executor } from '#server/db/client';
+import type { AuthContext } from '#server/plugins/auth';
 
 /**
  * Whether a viewer may see a user's content, from the author's profile visibility:

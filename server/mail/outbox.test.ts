@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
-import { mailOutbox } from '../db/schema';
+import { createTestApp, signUp, uniqueEmail, type TestApp } from '#server/test/test-app';
+import { mailOutbox } from '#server/db/schema';
 import { backoffSeconds, enqueueMail, MailWorker } from './outbox';
 import { smtpTransport, type MailTransport } from './transport';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import { closedPort, startPeer, type Peer } from './test-smtp-peer';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

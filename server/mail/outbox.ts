@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../db/client';
-import { mailOutbox, waitlist } from '../db/schema';
+import type { Db, Executor } from '#server/db/client';
+import { mailOutbox, waitlist } from '#server/db/schema';
 import type { MailMessage, MailTransport } from './transport';
 
 /** Puts a message in the outbox, in the caller's transaction: it is sent only if the change commits. */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '#server/errors';
 
 /** Why an upload was refused; callers map these to the spec's texts. */
 export type MediaErrorReason =

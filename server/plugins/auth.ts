@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deriveFlags, type Role, type RoleFlags } from '../../common/roles';
-import type { Db } from '../db/client';
-import { unauthorized, forbidden } from '../errors';
-import type { AccessTokens } from '../lib/tokens';
+import { deriveFlags, type Role, type RoleFlags } from '#common/roles';
+import type { Db } from '#server/db/client';
+import { unauthorized, forbidden } from '#server/errors';
+import type { AccessTokens } from '#server/lib/tokens';
 
 export interface AuthContext extends RoleFlags {
   userId: string;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { App } from '../context';
-import { openTestDatabase } from '../test/test-app';
-import type { Database } from '../db/client';
-import { seedCatalogue } from '../db/seed/catalogue';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { App } from '#server/context';
+import { openTestDatabase } from '#server/test/test-app';
+import type { Database } from '#server/db/client';
+import { seedCatalogue } from '#server/db/seed/catalogue';
 import { computeSecurityHeaders } from './security-headers';
 
 // A built client of our own: one script with hand-made .br and .gz siblings whose bytes differ from what a

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, isUniqueViolation } from '../errors';
+import { AppError, hasPgCode, isUniqueViolation } from '#server/errors';
 
 type Body = { error: { code: string; message: string; field?: string } };
 const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
 
 /**
- * One place that turns every failure into DESIGN.md §4's error answer. Validation errors answer with
+ * One place that turns every failure into the API's error answer, `{ error: { code, message, field? } }`. Validation errors answer with
  * the first issue; unknown errors are logged with the request id and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -52,14 +52,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
-
-}
-
-/** True when a PostgreSQL error with this SQLSTATE is the error or one of its causes (Drizzle wraps them). */
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

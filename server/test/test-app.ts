@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { seedCatalogue } from '../db/seed/catalogue';
-import { userRoles } from '../db/schema';
-import type { Role } from '../../common/roles';
-import type { App } from '../context';
+import { buildApp } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
+import { seedCatalogue } from '#server/db/seed/catalogue';
+import { userRoles } from '#server/db/schema';
+import type { Role } from '#common/roles';
+import type { App } from '#server/context';
 
 /** Which database the suite runs on: PGlite by default, PostgreSQL on the second pass of `npm test`. */
 export const TEST_DRIVER = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Home, LogIn, LogOut, Menu, PlusSquare, Search, ShoppingBag, User, Users, BookOpen } from 'lucide-react';
-import { MSG } from '../../../common/messages';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '../../components/ui/sheet';
-import { cn } from '../../lib/cn';
-import { useAuth } from '../../lib/auth';
-import { CartProvider } from '../../lib/cart';
-import { notify } from '../../lib/notify';
-import { drawerItems, navItems, type NavItem } from '../navigation';
+import { MSG } from '#common/messages';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from '#client/components/ui/sheet';
+import { cn } from '#client/lib/cn';
+import { useAuth } from '#client/lib/auth';
+import { CartProvider } from '#client/lib/cart';
+import { notify } from '#client/lib/notify';
+import { drawerItems, navItems, type NavItem } from '#client/app/navigation';
 import { CartSheet } from './cart-sheet';
 import { CommunityModeProvider, useCommunityMode } from './community-mode';
-import { useUnreadCount } from '../../features/notifications/api/unread-count';
+import { useUnreadCount } from '#client/features/notifications/api/unread-count';
 
 /** The layout of every page: top bar and sidebar on desktop; bottom bar and drawer on a phone. */
 export function AppShell() {

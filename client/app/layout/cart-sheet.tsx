@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { CreditCard, ShoppingCart, Trash2, X } from 'lucide-react';
-import { formatCents } from '../../../common/money';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
-import { useCart } from '../../lib/cart';
+import { formatCents } from '#common/money';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet';
+import { useCart } from '#client/lib/cart';
 
 /** The cart button of the top bar: shows the count and opens the cart (lines, total, remove, clear). */
 export function CartSheet() {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export const buttonVariants = cva(
   [

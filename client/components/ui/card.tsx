@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (

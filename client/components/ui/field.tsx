@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { Label } from './label';
 
 /** Props Field wires onto its control. */

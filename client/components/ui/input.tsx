@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Shared look for text-like form controls (input, textarea, select trigger). */
 export const controlClassName = cn(

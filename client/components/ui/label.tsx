@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Give it an accessible name: `aria-label` or `aria-labelledby`. Omit `value` for an indeterminate bar. */
 export function Progress({ className, value, max = 100, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {

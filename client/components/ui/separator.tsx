@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Separator as SeparatorPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export function Separator({
   className,

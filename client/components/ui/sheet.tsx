@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { closeButtonClassName } from './dialog';
 
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {

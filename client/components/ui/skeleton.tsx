@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Decorative placeholder; pair a loading region with `aria-busy` or a Spinner for screen readers. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { VisuallyHidden } from './visually-hidden';
 
 const spinnerVariants = cva('animate-spin text-current', {

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { controlClassName } from './input';
 
 export type TextareaProps = React.ComponentProps<'textarea'>;

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type VisuallyHiddenProps = React.ComponentProps<'span'> & { asChild?: boolean };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type * as FormulaEngine from '../../../common/formula';
+import type * as FormulaEngine from '#common/formula';
 
 /**
  * The formula engine (materials, reference perfumes, brief reading, rebalance: most of this page's code) is
@@ -11,7 +11,7 @@ let loaded: typeof FormulaEngine | undefined;
 let loading: Promise<typeof FormulaEngine> | undefined;
 
 export function loadEngine(): Promise<typeof FormulaEngine> {
-  loading ??= import('../../../common/formula').then((m) => (loaded = m));
+  loading ??= import('#common/formula').then((m) => (loaded = m));
   return loading;
 }
 

@@ -5,7 +5,7 @@ import { users } from './accounts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The nine categories of spec 001 §3 (values; labels and descriptions live in common/schemas/discussions.ts). */
+/** The nine discussion categories (values; labels and descriptions live in common/schemas/discussions.ts). */
 export const DISCUSSION_CATEGORY_VALUES = ['technique', 'ingredients', 'scent-families', 'perfume-ideas', 'community', 'business', 'reviews', 'trends', 'sustainability'] as const;
 
 /**

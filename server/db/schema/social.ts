@@ -25,7 +25,7 @@ export const userFollows = pgTable(
   ],
 );
 
-/** One posts table for the feed, the upload page and search (DESIGN.md §6). */
+/** One posts table for the feed, the upload page and search: a post made on either page appears in both and is found by search. */
 export const posts = pgTable(
   'posts',
   {

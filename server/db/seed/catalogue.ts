@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products } from '../schema';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
 import { seedLearn } from './learn';
 
 /**

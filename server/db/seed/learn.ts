@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { courseModules, courses, experts, lessons, profiles, resources, tutorials, userRoles, users } from '../schema';
+import type { Db } from '#server/db/client';
+import { courseModules, courses, experts, lessons, profiles, resources, tutorials, userRoles, users } from '#server/db/schema';
 import { COURSES, EXPERTS, RESOURCES, TUTORIALS } from './learn-content';
 
 /**

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { userRoles, users } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { userRoles, users } from '#server/db/schema';
 
 /**
  * ADMIN_EMAILS: every verified account whose email is listed holds super_admin. Called at start (for

@@ -1,4 +1,4 @@
-import type { AdminUser, AuditEntry, BrandApplication } from '../../../common/schemas/admin';
+import type { AdminUser, AuditEntry, BrandApplication } from '#common/schemas/admin';
 import type { AuditRow, BrandApplicationRow, UserRow } from './admin.repository';
 
 export function presentAdminUser(u: Omit<UserRow, 't'>): AdminUser {

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { auditLog, profiles, userRoles, users } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
-import type { AssignableRole, Role } from '../../../common/roles';
+import type { Executor } from '#server/db/client';
+import { auditLog, profiles, userRoles, users } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
+import type { AssignableRole, Role } from '#common/roles';
 
 const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const rolesOf = sql<Role[]>`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;

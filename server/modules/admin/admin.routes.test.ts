@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
-import { ASSIGNABLE_ROLES, roleActions } from '../../../common/roles';
-import { createTestApp, grantRoles, signUp, uniqueEmail, type SignedUp, type TestApp } from '../../test/test-app';
-import { auditLog, inbox, mailOutbox, profiles, userRoles, users } from '../../db/schema';
+import { MSG } from '#common/messages';
+import { ASSIGNABLE_ROLES, roleActions } from '#common/roles';
+import { createTestApp, grantRoles, signUp, uniqueEmail, type SignedUp, type TestApp } from '#server/test/test-app';
+import { auditLog, inbox, mailOutbox, profiles, userRoles, users } from '#server/db/schema';
 
 let t: TestApp;
 let superAdmin: SignedUp;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
-import { AdminUserQuerySchema, AdminUserSchema, AuditEntrySchema, BrandApplicationSchema, BrandRejectSchema, UpdateUserRoleResultSchema, UpdateUserRoleSchema } from '../../../common/schemas/admin';
-import type { App, AppContext } from '../../context';
-import { adminOnly, requireAdmin, requireUser, signedInOnly } from '../../plugins/auth';
+import { OkSchema, PageQuerySchema, pageOf } from '#common/schemas/common';
+import { AdminUserQuerySchema, AdminUserSchema, AuditEntrySchema, BrandApplicationSchema, BrandRejectSchema, UpdateUserRoleResultSchema, UpdateUserRoleSchema } from '#common/schemas/admin';
+import type { App, AppContext } from '#server/context';
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from '#server/plugins/auth';
 import { AdminService } from './admin.service';
 
 const UserParams = z.object({ id: z.uuid({ error: 'User not found' }) });

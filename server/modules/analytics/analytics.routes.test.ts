@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { formulaGenerations, postComments, posts } from '../../db/schema';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { formulaGenerations, postComments, posts } from '#server/db/schema';
 
 let t: TestApp;
 let admin: SignedUp;

@@ -1,6 +1,6 @@
-import { AnalyticsQuerySchema, AnalyticsSchema } from '../../../common/schemas/analytics';
-import type { App, AppContext } from '../../context';
-import { adminOnly } from '../../plugins/auth';
+import { AnalyticsQuerySchema, AnalyticsSchema } from '#common/schemas/analytics';
+import type { App, AppContext } from '#server/context';
+import { adminOnly } from '#server/plugins/auth';
 import { AnalyticsService } from './analytics.service';
 
 /** /admin/analytics: admins only (401 visitors, 403 others). */

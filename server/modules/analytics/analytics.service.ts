@@ -1,5 +1,5 @@
-import type { Analytics } from '../../../common/schemas/analytics';
-import type { AppContext } from '../../context';
+import type { Analytics } from '#common/schemas/analytics';
+import type { AppContext } from '#server/context';
 import * as repo from './analytics.repository';
 
 /** Admin Analytics: the spec's tiles, charts per day and recent activity, all computed by the database. */

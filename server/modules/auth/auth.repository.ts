@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { emailTokens, profiles, refreshTokens, sessions, userRoles, users } from '../../db/schema';
-import type { Role } from '../../../common/roles';
+import type { Executor } from '#server/db/client';
+import { emailTokens, profiles, refreshTokens, sessions, userRoles, users } from '#server/db/schema';
+import type { Role } from '#common/roles';
 
-export { DEFAULT_SETTINGS } from '../../../common/schemas/profile';
+export { DEFAULT_SETTINGS } from '#common/schemas/profile';
 
 export async function findUserByEmail(ex: Executor, email: string) {
   const [row] = await ex.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, refreshCookie, signUp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { emailTokens, inbox, mailOutbox, profiles, refreshTokens, userRoles, users } from '../../db/schema';
-import { AccessTokens } from '../../lib/tokens';
+import { createTestApp, grantRoles, refreshCookie, signUp, uniqueEmail, type TestApp } from '#server/test/test-app';
+import { emailTokens, inbox, mailOutbox, profiles, refreshTokens, userRoles, users } from '#server/db/schema';
+import { AccessTokens } from '#server/lib/tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '../../../common/schemas/auth';
-import { OkSchema } from '../../../common/schemas/common';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '#common/schemas/auth';
+import { OkSchema } from '#common/schemas/common';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { AuthService, type IssuedSession } from './auth.service';
 
 export const REFRESH_COOKIE = 'sillage_refresh';
@@ -11,7 +11,7 @@ export const REFRESH_COOKIE = 'sillage_refresh';
 export const SESSION_HINT_COOKIE = 'sillage_session';
 const tags = ['auth'];
 
-/** Auth API (DESIGN.md §4). The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
+/** Auth API: sign-up, sign-in, refresh, sign-out, email verification, password reset. The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
 export async function authRoutes(app: App, ctx: AppContext) {
   const service = new AuthService(ctx);
   const secure = ctx.config.PUBLIC_URL.startsWith('https://');

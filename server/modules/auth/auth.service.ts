@@ -1,16 +1,17 @@
-import { MSG } from '../../../common/messages';
-import type { SignupSchema, SignInSchema } from '../../../common/schemas/auth';
-import type { SessionUser } from '../../../common/schemas/auth';
-import { usernameBase } from '../../../common/usernames';
+import { MSG } from '#common/messages';
+import type { SignupSchema, SignInSchema } from '#common/schemas/auth';
+import type { SessionUser } from '#common/schemas/auth';
+import { usernameBase } from '#common/usernames';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, randomToken } from '../../lib/tokens';
-import { enqueueMail } from '../../mail/outbox';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { grantListedSuperAdmins } from '../admin/admin-emails';
-import { sendAdminNotification } from '../notifications/notifications.service';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '#server/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/passwords';
+import { hashToken, randomToken } from '#server/lib/tokens';
+import { enqueueMail } from '#server/mail/outbox';
+import { passwordResetMail, verificationMail } from '#server/mail/templates';
+import { grantListedSuperAdmins } from '#server/modules/admin/admin-emails';
+import { sendAdminNotification } from '#server/modules/notifications/notifications.service';
+import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 
 const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -143,7 +144,7 @@ export class AuthService {
   async currentUser(userId: string): Promise<SessionUser> {
     const account = await repo.findAccount(this.ctx.db, userId);
     if (!account) throw unauthorized();
-    return toSessionUser(account);
+    return presentSessionUser(account);
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -217,16 +218,4 @@ export class AuthService {
 
 function randomDigits(n: number): string {
   return String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
-}
-
-export function toSessionUser(a: NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>): SessionUser {
-  return {
-    id: a.id,
-    email: a.email,
-    emailConfirmed: a.emailConfirmedAt !== null,
-    username: a.username ?? a.email.split('@')[0],
-    roles: a.roles,
-    approved: a.approved ?? false,
-    createdAt: a.createdAt.toISOString(),
-  };
 }

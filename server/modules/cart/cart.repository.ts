@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cartItems } from '../../db/schema';
-import type { CartItemType } from '../../../common/schemas/cart';
+import type { Executor } from '#server/db/client';
+import { cartItems } from '#server/db/schema';
+import type { CartItemType } from '#common/schemas/cart';
 
 export function listLines(ex: Executor, userId: string) {
   return ex.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { cartItems, products } from '../../db/schema';
-import { CART_MAX_LINES } from '../../../common/schemas/cart';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { cartItems, products } from '#server/db/schema';
+import { CART_MAX_LINES } from '#common/schemas/cart';
 
 let t: TestApp;
 let catalogue: (typeof products.$inferSelect)[];

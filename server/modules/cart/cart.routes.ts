@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { CART_ITEM_TYPES, CartAddSchema, CartSchema } from '../../../common/schemas/cart';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
-import { MSG } from '../../../common/messages';
+import { CartAddSchema, CartItemParamsSchema, CartSchema } from '#common/schemas/cart';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
+import { MSG } from '#common/messages';
 import { CartService } from './cart.service';
 
 const tags = ['cart'];
@@ -21,7 +20,7 @@ export async function cartRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/items/:type/:itemId',
-    { schema: { tags, security, params: z.object({ type: z.enum(CART_ITEM_TYPES), itemId: z.string().min(1).max(100) }), response: { 200: CartSchema } } },
+    { schema: { tags, security, params: CartItemParamsSchema, response: { 200: CartSchema } } },
     async (request) => service.remove(requireUser(request).userId, request.params.type, request.params.itemId),
   );
 

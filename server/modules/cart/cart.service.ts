@@ -1,13 +1,15 @@
-import { MSG } from '../../../common/messages';
-import { CART_MAX_LINES, type Cart, type CartItemType } from '../../../common/schemas/cart';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../errors';
-import { findProductById } from '../shop/shop.repository';
-import { findOrderable } from '../formulas/formulas.repository';
-import { bottleLineCents, type BottleLine } from '../../../common/schemas/bottle';
-import { findCourse } from '../learn/learn.repository';
-import type { AuthContext } from '../../plugins/auth';
+import { MSG } from '#common/messages';
+import { CART_MAX_LINES, type Cart, type CartItemType } from '#common/schemas/cart';
+import type { AppContext } from '#server/context';
+import { badRequest, conflict, notFound } from '#server/errors';
+import { findProductById } from '#server/modules/shop/shop.repository';
+import { findOrderable } from '#server/modules/formulas/formulas.repository';
+import { bottleLineCents, type BottleLine } from '#common/schemas/bottle';
+import { findCourse } from '#server/modules/learn/learn.repository';
+import type { AuthContext } from '#server/plugins/auth';
+import { presentCart } from './cart.presenter';
 import * as repo from './cart.repository';
+import { isUuid } from '#server/lib/ids';
 
 /** What the catalogue says an item is: the cart never trusts a title or price from the client. */
 async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine) {
@@ -26,7 +28,7 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = UUID.test(itemId) ? await findOrderable(ctx.db, userId, itemId) : undefined;
+    const saved = isUuid(itemId) ? await findOrderable(ctx.db, userId, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,
@@ -38,16 +40,12 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   return undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The signed-in user's cart, stored on the server so it follows them across devices. */
 export class CartService {
   constructor(private readonly ctx: AppContext) {}
 
   async get(userId: string): Promise<Cart> {
-    const lines = await repo.listLines(this.ctx.db, userId);
-    const items = lines.map((l) => ({ id: l.itemId, type: l.itemType, title: l.title, priceCents: l.priceCents, quantity: l.quantity, addedAt: l.createdAt.toISOString(), options: l.options ?? null }));
-    return { items, totalCents: items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0), count: items.length };
+    return presentCart(await repo.listLines(this.ctx.db, userId));
   }
 
   async add(member: AuthContext, type: CartItemType, itemId: string, options?: BottleLine, quantity = 1): Promise<Cart> {

@@ -1,4 +1,4 @@
-import type { Discussion, DiscussionComment, DiscussionSummary } from '../../../common/schemas/discussions';
+import type { Discussion, DiscussionComment, DiscussionSummary } from '#common/schemas/discussions';
 import type { CommentRow, DetailRow, SummaryRow } from './discussions.repository';
 
 /** The author as every forum answer shows it; username null when the profile is gone ('Unknown User'). */

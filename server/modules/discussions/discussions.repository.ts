@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DiscussionCategory, DiscussionSort } from '../../../common/schemas/discussions';
-import type { Executor } from '../../db/client';
-import { discussionCategoryCounts, discussionComments, discussionLikes, discussions, discussionViews, moderationLog, profiles } from '../../db/schema';
-import { exactTime } from '../../lib/cursor';
-import { authorVisibleTo } from '../../lib/visibility';
-import type { AuthContext } from '../../plugins/auth';
+import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
+import type { Executor } from '#server/db/client';
+import { discussionCategoryCounts, discussionComments, discussionLikes, discussions, discussionViews, moderationLog, profiles } from '#server/db/schema';
+import { exactTime } from '#server/lib/cursor';
+import { authorVisibleTo } from '#server/lib/visibility';
+import type { AuthContext } from '#server/plugins/auth';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 

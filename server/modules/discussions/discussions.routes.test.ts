@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../common/roles';
-import { discussionCategoryCounts, discussionComments, discussions, inbox, moderationLog, profiles, userFollows, users } from '../../db/schema';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
+import type { Role } from '#common/roles';
+import { discussionCategoryCounts, discussionComments, discussions, inbox, moderationLog, profiles, userFollows, users } from '#server/db/schema';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 type Who = SignedUp & { username: string };

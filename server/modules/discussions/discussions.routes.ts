@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OkSchema, PageQuerySchema, pageOf } from '../../../common/schemas/common';
+import { OkSchema, PageQuerySchema, pageOf } from '#common/schemas/common';
 import {
   CategoryChangeSchema,
   CategoryCountsSchema,
@@ -18,8 +18,8 @@ import {
   ModerationSchema,
   PreviewResultSchema,
   PreviewSchema,
-} from '../../../common/schemas/discussions';
-import type { App, AppContext } from '../../context';
+} from '#common/schemas/discussions';
+import type { App, AppContext } from '#server/context';
 import { DiscussionsService } from './discussions.service';
 
 const tags = ['discussions'];

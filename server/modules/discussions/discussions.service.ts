@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { DISCUSSION_MSG } from '../../../common/messages';
+import { DISCUSSION_MSG } from '#common/messages';
 import {
   DISCUSSION_CATEGORIES,
   DISCUSSION_TITLE_MAX,
@@ -11,19 +11,19 @@ import {
   type DiscussionCreateSchema,
   type DiscussionEditSchema,
   type DiscussionSort,
-} from '../../../common/schemas/discussions';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
-import { decodeCursor, encodeCursor, TimeCursorSchema } from '../../lib/cursor';
-import { mentionedNames, quotedNames, renderMarkdown } from '../../lib/markdown';
-import type { AuthContext } from '../../plugins/auth';
-import { VERIFY_EMAIL_FIRST } from '../../plugins/auth';
-import { notify, type Notice } from '../notifications/notifications.service';
+} from '#common/schemas/discussions';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '#server/errors';
+import { decodeCursor, encodeCursor, TimeCursorSchema } from '#server/lib/cursor';
+import { mentionedNames, quotedNames, renderMarkdown } from '#server/lib/markdown';
+import type { AuthContext } from '#server/plugins/auth';
+import { VERIFY_EMAIL_FIRST } from '#server/plugins/auth';
+import { notify, type Notice } from '#server/modules/notifications/notifications.service';
 import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
 import * as repo from './discussions.repository';
+import { isUuid } from '#server/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.uuid();
 /** A list cursor names its sort, so a cursor of one sort is refused by another (400, not a wrong page). */
 const ListCursorSchema = z.union([
@@ -163,7 +163,7 @@ export class DiscussionsService {
   }
 
   async comments(viewer: AuthContext | null, id: string, limit: number, cursor?: string) {
-    if (!UUID.test(id)) throw notFound(DISCUSSION_MSG.notFound);
+    if (!isUuid(id)) throw notFound(DISCUSSION_MSG.notFound);
     const rows = await repo.listComments(this.ctx.db, viewer, id, limit, decodeCursor(cursor, TimeCursorSchema));
     // An empty page may mean an unknown or invisible discussion: only then ask.
     if (!rows.length) await this.visible(viewer, id);
@@ -256,14 +256,14 @@ export class DiscussionsService {
   }
 
   private async visible(viewer: AuthContext | null, id: string) {
-    const row = UUID.test(id) ? await repo.findVisible(this.ctx.db, viewer, id) : undefined;
+    const row = isUuid(id) ? await repo.findVisible(this.ctx.db, viewer, id) : undefined;
     if (!row) throw notFound(DISCUSSION_MSG.notFound);
     return row;
   }
 
   /** Locks the discussion, after checking the actor may see it (an invisible one is a 404, as for reads). */
   private async lockVisible(tx: Executor, auth: AuthContext, id: string) {
-    if (!UUID.test(id) || !(await repo.findVisible(tx, auth, id))) throw notFound(DISCUSSION_MSG.notFound);
+    if (!isUuid(id) || !(await repo.findVisible(tx, auth, id))) throw notFound(DISCUSSION_MSG.notFound);
     const d = await repo.lockDiscussion(tx, id);
     if (!d) throw notFound(DISCUSSION_MSG.notFound);
     return d;
@@ -271,7 +271,7 @@ export class DiscussionsService {
 
   private async lockComment(tx: Executor, auth: AuthContext, id: string, commentId: string) {
     const d = await this.lockVisible(tx, auth, id);
-    const c = UUID.test(commentId) ? await repo.lockComment(tx, commentId) : undefined;
+    const c = isUuid(commentId) ? await repo.lockComment(tx, commentId) : undefined;
     if (!c || c.discussionId !== id || (c.hiddenAt && !auth.isModerator && c.authorId !== auth.userId)) throw notFound(DISCUSSION_MSG.commentNotFound);
     return { d, c };
   }

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_SCENT_MESSAGE } from '../../../common/formula';
-import { formulaGenerations } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { NOT_A_SCENT_MESSAGE } from '#common/formula';
+import { formulaGenerations } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { formulaGenerations, savedFormulas } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { formulaGenerations, savedFormulas } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 /** Serialises quota checks for one key until the transaction ends, so concurrent requests cannot overshoot. */
 export async function lockQuota(tx: Executor, key: string) {
@@ -36,6 +36,8 @@ export async function countForVisitor(ex: Executor, visitorId: string, ip: strin
 export async function recordGeneration(ex: Executor, values: { userId: string | null; visitorId: string | null; ip: string }) {
   await ex.insert(formulaGenerations).values(values);
 }
+
+export type SavedFormulaRow = typeof savedFormulas.$inferSelect;
 
 export async function insertSaved(ex: Executor, values: typeof savedFormulas.$inferInsert) {
   const [row] = await ex.insert(savedFormulas).values(values).returning();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateFormula, rebalance, type FormulaBrief } from '../../../common/formula';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { formulaGenerations, savedFormulas } from '../../db/schema';
+import { generateFormula, rebalance, type FormulaBrief } from '#common/formula';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { formulaGenerations, savedFormulas } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
-import { BriefSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '../../../common/schemas/formula';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { IdParamSchema, PageQuerySchema } from '#common/schemas/common';
+import { BriefSchema, FormulaSharingResultSchema, FormulaSharingSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { FormulasService, type Requester } from './formulas.service';
 
 const VISITOR_COOKIE = 'sillage_visitor';
@@ -42,13 +41,13 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
     return saved;
   });
 
-  app.get('/:id', { schema: { tags, security, params: z.object({ id: z.string().max(100) }), response: { 200: SavedFormulaSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: SavedFormulaSchema } } }, async (request) =>
     service.get(requireUser(request).userId, request.params.id),
   );
 
   app.put(
     '/:id/sharing',
-    { schema: { tags, security, params: z.object({ id: z.string().max(100) }), body: z.strictObject({ shared: z.boolean() }), response: { 200: z.object({ id: z.uuid(), shared: z.boolean() }) } } },
+    { schema: { tags, security, params: IdParamSchema, body: FormulaSharingSchema, response: { 200: FormulaSharingResultSchema } } },
     async (request) => service.setShared(requireUser(request).userId, request.params.id, request.body.shared),
   );
 }

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '../../../common/formula';
-import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '../../../common/roles';
-import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '../../../common/schemas/formula';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
+import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '#common/formula';
+import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '#common/roles';
+import { QUOTA_EXCEEDED, type BriefSchema, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '#common/schemas/formula';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { AppError, badRequest, notFound } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
+import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
+import { isUuid } from '#server/lib/ids';
 
 type Brief = z.output<typeof BriefSchema>;
 type Change = z.output<typeof FormulaChangeSchema>;
@@ -17,10 +19,8 @@ export interface Requester {
   ip: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Runs the engine, turning a brief it cannot use into a 400 with the field to fix. */
-function engine(brief: Brief): Formula {
+function formulaFromBrief(brief: Brief): Formula {
   try {
     return generateFormula(brief as FormulaBrief);
   } catch (err) {
@@ -34,7 +34,7 @@ function engine(brief: Brief): Formula {
  * The result is the engine's own work, so its limits and IFRA checks hold whatever a client sends.
  */
 export function replay(brief: Brief, changes: Change[]): Formula {
-  let formula = engine(brief);
+  let formula = formulaFromBrief(brief);
   for (const change of changes) formula = rebalance(formula, change);
   const violations = checkFormula(formula);
   if (violations.length) throw badRequest(violations[0].message, 'changes');
@@ -46,10 +46,10 @@ export class FormulasService {
   constructor(private readonly ctx: AppContext) {}
 
   quota(who: Requester): Promise<Quota> {
-    return this.quotaWith(this.ctx.db, who);
+    return this.currentQuota(this.ctx.db, who);
   }
 
-  private async quotaWith(ex: Executor, who: Requester): Promise<Quota> {
+  private async currentQuota(ex: Executor, who: Requester): Promise<Quota> {
     if (who.auth) {
       const used = await repo.countForUser(ex, who.auth.userId);
       return { used, total: generationLimit(who.auth.roles), isPremium: deriveFlags(who.auth.roles).isPremium, signedIn: true };
@@ -62,10 +62,10 @@ export class FormulasService {
    * visitor's IP), so requests sent at the same moment at the limit never exceed it.
    */
   async generate(who: Requester, brief: Brief): Promise<{ formula: Formula; quota: Quota }> {
-    const formula = engine(brief); // a brief the engine refuses costs nothing
+    const formula = formulaFromBrief(brief); // a brief the engine refuses costs nothing
     const quota = await this.ctx.db.transaction(async (tx) => {
       await repo.lockQuota(tx, who.auth ? `formula:user:${who.auth.userId}` : `formula:ip:${who.ip}`);
-      const current = await this.quotaWith(tx, who);
+      const current = await this.currentQuota(tx, who);
       if (current.used >= current.total) {
         throw new AppError(403, 'quota_exceeded', who.auth ? `You've used all ${current.total} of your formula generations.` : QUOTA_EXCEEDED);
       }
@@ -84,33 +84,25 @@ export class FormulasService {
       changes: input.changes,
       formula: formula as unknown as Record<string, unknown>,
     });
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula, changes: input.changes };
+    return presentSavedFormula(row, formula, input.changes);
   }
 
   /** The author shares (or stops sharing) a formula: shared bottles appear in the home grid's AI Generated row. */
   async setShared(userId: string, id: string, shared: boolean) {
-    const row = UUID_RE.test(id) ? await repo.setShared(this.ctx.db, userId, id, shared) : undefined;
+    const row = isUuid(id) ? await repo.setShared(this.ctx.db, userId, id, shared) : undefined;
     if (!row) throw notFound('Formula not found');
     return row;
   }
 
   async get(userId: string, id: string) {
-    const row = UUID.test(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), formula: row.formula as unknown as Formula, changes: row.changes as Change[] };
+    return presentSavedFormula(row, row.formula as unknown as Formula, row.changes as Change[]);
   }
 
   async list(userId: string, limit: number, cursor?: string) {
     const rows = await repo.listSaved(this.ctx.db, userId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.row.id }));
-    return {
-      items: page.items.map(({ row }) => {
-        const f = row.formula as unknown as Formula;
-        return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), description: f.brief.description, materials: f.lines.length, totalGrams: f.totalGrams, shared: row.shared };
-      }),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map(({ row }) => presentSavedFormulaSummary(row)), nextCursor: page.nextCursor };
   }
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
-import { BOTTLES } from '../../../common/schemas/bottle';
-import type { HomeGridItem } from '../../../common/schemas/home';
-import type { courses, products } from '../../db/schema';
+import { BOTTLES } from '#common/schemas/bottle';
+import type { HomeGridItem } from '#common/schemas/home';
+import type { courses, products } from '#server/db/schema';
 
 export function presentProduct(p: typeof products.$inferSelect, sold: number | null = null): HomeGridItem {
   return { type: 'product', id: p.id, name: p.name, description: p.description, priceCents: p.priceCents, imageUrl: p.imageUrl, aiGenerated: false, sold };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { courses, orderItems, orders, products, savedFormulas, profiles } from '../../db/schema';
+import type { Executor } from '#server/db/client';
+import { courses, orderItems, orders, products, savedFormulas, profiles } from '#server/db/schema';
 
 /** Products and courses bought most in the window, by units in paid or fulfilled orders. */
 export function mostBought(ex: Executor, since: Date, limit: number) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { orderItems, products, savedFormulas } from '../../db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { orderItems, products, savedFormulas } from '#server/db/schema';
 
 let t: TestApp;
 let catalogue: (typeof products.$inferSelect)[];

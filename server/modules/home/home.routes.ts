@@ -1,6 +1,6 @@
-import { HomeGridSchema } from '../../../common/schemas/home';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { HomeGridSchema } from '#common/schemas/home';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { HomeService } from './home.service';
 
 /** `GET /api/home/grid`: the signed-in home grid. */

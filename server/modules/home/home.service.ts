@@ -1,6 +1,6 @@
-import type { HomeGrid } from '../../../common/schemas/home';
-import type { AppContext } from '../../context';
-import type { AuthContext } from '../../plugins/auth';
+import type { HomeGrid } from '#common/schemas/home';
+import type { AppContext } from '#server/context';
+import type { AuthContext } from '#server/plugins/auth';
 import { presentCourse, presentFormulaBottle, presentProduct } from './home.presenter';
 import * as repo from './home.repository';
 

@@ -1,5 +1,5 @@
-import type { CourseCard, Expert, Resource, Tutorial, TutorialCard } from '../../../common/schemas/learn';
-import type { experts, lessons, resources, tutorials } from '../../db/schema';
+import type { CourseCard, Expert, Resource, Tutorial, TutorialCard } from '#common/schemas/learn';
+import type { experts, lessons, resources, tutorials } from '#server/db/schema';
 import type { CourseRow } from './learn.repository';
 
 type Row = NonNullable<CourseRow>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { courseEnrollments, courseModules, courses, experts, lessonProgress, lessons, profiles, resources, tutorials } from '../../db/schema';
-import type { ResourceType } from '../../../common/schemas/learn';
+import type { Executor } from '#server/db/client';
+import { courseEnrollments, courseModules, courses, experts, lessonProgress, lessons, profiles, resources, tutorials } from '#server/db/schema';
+import type { ResourceType } from '#common/schemas/learn';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { courseEnrollments, courses, lessons } from '../../db/schema';
-import { MSG } from '../../../common/messages';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { courseEnrollments, courses, lessons } from '#server/db/schema';
+import { MSG } from '#common/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,7 +184,7 @@ describe('lesson video', () => {
     const bytes = Buffer.alloc(4096, 7);
     const [lesson] = await t.database.db.select().from(lessons).where(eq(lessons.courseId, 'olfactory-evaluation')).limit(1);
     const key = `lessons/${lesson.id}/video.mp4`;
-    const storage = (await import('../../storage/create-storage')).createStorage({ dataDir: t.config.DATA_DIR });
+    const storage = (await import('#server/storage/create-storage')).createStorage({ dataDir: t.config.DATA_DIR });
     await storage.put(key, bytes, { contentType: 'video/mp4' });
     await t.database.db.update(lessons).set({ kind: 'video', videoKey: key }).where(eq(lessons.id, lesson.id));
     const url = `/api/courses/olfactory-evaluation/lessons/${lesson.id}/video`;

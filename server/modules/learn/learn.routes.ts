@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
+import { PageQuerySchema } from '#common/schemas/common';
 import {
   CertificateSchema,
   CourseDetailSchema,
@@ -14,10 +14,10 @@ import {
   SlugSchema,
   TutorialPageSchema,
   TutorialSchema,
-} from '../../../common/schemas/learn';
-import type { App, AppContext } from '../../context';
-import { parseRange } from '../../storage/file-routes';
-import { requireUser } from '../../plugins/auth';
+} from '#common/schemas/learn';
+import type { App, AppContext } from '#server/context';
+import { parseRange } from '#server/storage/file-routes';
+import { requireUser } from '#server/plugins/auth';
 import { LearnService } from './learn.service';
 
 const tags = ['learn'];

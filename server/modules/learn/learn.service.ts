@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import type { Certificate, CourseDetail, CourseModule, ResourceType } from '../../../common/schemas/learn';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { AppError, forbidden, notFound, unauthorized } from '../../errors';
-import { decodeCursor, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
+import { MSG } from '#common/messages';
+import type { Certificate, CourseDetail, CourseModule, ResourceType } from '#common/schemas/learn';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { AppError, forbidden, notFound, unauthorized } from '#server/errors';
+import { decodeCursor, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
 import * as repo from './learn.repository';
 import { percent, presentCourseCard, presentExpert, presentLesson, presentResource, presentTutorial, presentTutorialCard } from './learn.presenter';
 

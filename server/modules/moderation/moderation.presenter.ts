@@ -1,4 +1,4 @@
-import type { Report } from '../../../common/schemas/moderation';
+import type { Report } from '#common/schemas/moderation';
 import type { ReportRow } from './moderation.repository';
 
 export function presentReport(r: ReportRow): Report {

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { postComments, posts, profiles, reports } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { postComments, posts, profiles, reports } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 const reporter = alias(profiles, 'reporter');
 const postAuthor = alias(profiles, 'post_author');

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OkSchema, pageOf } from '../../../common/schemas/common';
-import { MODERATION_DECISIONS, ReportCreateSchema, ReportListQuerySchema, ReportSchema } from '../../../common/schemas/moderation';
-import type { App, AppContext } from '../../context';
-import { forbidden } from '../../errors';
-import { requireUser, signedInOnly } from '../../plugins/auth';
+import { OkSchema, pageOf } from '#common/schemas/common';
+import { MODERATION_DECISIONS, ReportCreateSchema, ReportListQuerySchema, ReportSchema } from '#common/schemas/moderation';
+import type { App, AppContext } from '#server/context';
+import { forbidden } from '#server/errors';
+import { requireUser, signedInOnly } from '#server/plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import { ModerationService } from './moderation.service';
 

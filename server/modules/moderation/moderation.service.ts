@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ModerationDecision, ReportCreateSchema, ReportListQuerySchema } from '../../../common/schemas/moderation';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../admin/admin.repository';
-import { deleteComment, deletePost } from '../posts/posts.repository';
+import type { ModerationDecision, ReportCreateSchema, ReportListQuerySchema } from '#common/schemas/moderation';
+import type { AppContext } from '#server/context';
+import { badRequest, conflict, forbidden, notFound } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
+import { recordAudit } from '#server/modules/admin/admin.repository';
+import { deleteComment, deletePost } from '#server/modules/posts/posts.repository';
 import { presentReport } from './moderation.presenter';
 import * as repo from './moderation.repository';
 

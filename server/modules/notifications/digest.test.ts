@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { mailOutbox, profiles, users } from '../../db/schema';
-import { SignedLinks } from '../../lib/signed-links';
+import { createTestApp, signUp, type TestApp } from '#server/test/test-app';
+import { mailOutbox, profiles, users } from '#server/db/schema';
+import { SignedLinks } from '#server/lib/signed-links';
 import { runDailyDigest } from './digest';
 import { notify } from './notifications.service';
 

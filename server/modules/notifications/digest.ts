@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { digestRuns } from '../../db/schema';
-import type { SignedLinks } from '../../lib/signed-links';
-import { enqueueMail } from '../../mail/outbox';
-import { digestMail } from '../../mail/templates';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { digestRuns } from '#server/db/schema';
+import type { SignedLinks } from '#server/lib/signed-links';
+import { enqueueMail } from '#server/mail/outbox';
+import { digestMail } from '#server/mail/templates';
 
 const MAX_LINES = 10;
 

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../common/schemas/notifications';
+import type { Notification } from '#common/schemas/notifications';
 import type { ListedRow } from './notifications.repository';
 
 /** What each grouped activity says after "Ana and 3 others …". */

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { inbox, profiles, userRoles } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
-import type { NotificationFilter } from '../../../common/schemas/notifications';
-import { DEFAULT_SETTINGS } from '../../../common/schemas/profile';
+import type { Executor } from '#server/db/client';
+import { inbox, profiles, userRoles } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
+import type { NotificationFilter } from '#common/schemas/notifications';
+import { DEFAULT_SETTINGS } from '#common/schemas/profile';
 
 export type InboxInsert = typeof inbox.$inferInsert;
 
@@ -94,6 +94,15 @@ export async function findOwn(ex: Executor, userId: string, id: string) {
 
 export async function setReply(ex: Executor, id: string, message: string) {
   await ex.update(inbox).set({ replyMessage: message, read: true }).where(eq(inbox.id, id));
+}
+
+/** The brand application of this user (their brand name and whether it is approved), if they applied. */
+export async function findBrandApplication(ex: Executor, userId: string) {
+  const [row] = await ex
+    .select({ approved: profiles.approved, brandName: profiles.brandName })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), sql`${profiles.brandName} is not null`));
+  return row;
 }
 
 /** Whether a brand applicant's application was already announced to the admins (idempotent retries). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { inbox, posts } from '../../db/schema';
+import { MSG } from '#common/messages';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { inbox, posts } from '#server/db/schema';
 import { notify } from './notifications.service';
 
 let t: TestApp;

@@ -1,17 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OkSchema, pageOf } from '../../../common/schemas/common';
-import { InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '../../../common/schemas/notifications';
-import type { App, AppContext } from '../../context';
-import { profiles } from '../../db/schema';
-import { badRequest, forbidden } from '../../errors';
-import { UnsubscribeResultSchema } from '../../../common/schemas/waitlist';
-import { requireUser, signedInOnly } from '../../plugins/auth';
-import { NotificationsService, sendAdminNotification } from './notifications.service';
+import { OkSchema, pageOf } from '#common/schemas/common';
+import { AdminNotificationRequestSchema, InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '#common/schemas/notifications';
+import type { App, AppContext } from '#server/context';
+import { badRequest } from '#server/errors';
+import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
+import { requireUser, signedInOnly } from '#server/plugins/auth';
+import { NotificationsService } from './notifications.service';
 
 const IdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
 const HEARTBEAT_MS = 25_000;
 
+/** The signed-in user's inbox, and the send-admin-notification function. */
 export async function notificationRoutes(app: App, ctx: AppContext) {
   const service = new NotificationsService(ctx);
   const secured = { security: [{ bearer: [] }], tags: ['inbox'] };
@@ -88,23 +87,9 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
    */
   app.post(
     '/functions/send-admin-notification',
-    {
-      schema: {
-        tags: ['functions'],
-        security: [{ bearer: [] }],
-        body: z.strictObject({ type: z.literal('new_brand_signup'), brand_name: z.string().trim().min(1).max(100), user_id: z.uuid() }),
-        response: { 200: OkSchema },
-      },
-    },
+    { ...guard, schema: { ...secured, tags: ['functions'], body: AdminNotificationRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const { userId } = requireUser(request);
-      if (request.body.user_id !== userId) throw forbidden('You can only notify admins about your own application');
-      const [profile] = await ctx.db
-        .select({ approved: profiles.approved, brandName: profiles.brandName })
-        .from(profiles)
-        .where(and(eq(profiles.id, userId), sql`${profiles.brandName} is not null`));
-      if (!profile || profile.approved) throw forbidden('Only a pending brand application can notify admins');
-      await ctx.db.transaction((tx) => sendAdminNotification(tx, { type: 'new_brand_signup', brandName: profile.brandName!, userId }));
+      await service.notifyAdminsOfBrandApplication(requireUser(request).userId, request.body);
       return { ok: true as const };
     },
   );

@@ -1,11 +1,11 @@
-import { MSG } from '../../../common/messages';
-import type { NotificationFilter } from '../../../common/schemas/notifications';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../errors';
-import { unsubscribe as unsubscribeWaitlist } from '../waitlist/waitlist.repository';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import { announceInboxChange } from '../../lib/inbox-events';
+import { MSG } from '#common/messages';
+import type { AdminNotificationRequest, NotificationFilter } from '#common/schemas/notifications';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { badRequest, forbidden, notFound } from '#server/errors';
+import { unsubscribe as unsubscribeWaitlist } from '#server/modules/waitlist/waitlist.repository';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import { announceInboxChange } from '#server/lib/inbox-events';
 import { GROUP_VERBS, presentNotification, REPLYABLE_TYPES } from './notifications.presenter';
 import * as repo from './notifications.repository';
 
@@ -193,5 +193,15 @@ export class NotificationsService {
     });
     return { ok: true as const };
   }
-}
 
+  /**
+   * Sign-up already notifies the admins inside its transaction; this lets a brand applicant ask again, for
+   * their own pending application only (an approved one, or someone else's, is refused). Idempotent.
+   */
+  async notifyAdminsOfBrandApplication(userId: string, request: AdminNotificationRequest): Promise<void> {
+    if (request.user_id !== userId) throw forbidden('You can only notify admins about your own application');
+    const application = await repo.findBrandApplication(this.ctx.db, userId);
+    if (!application || application.approved) throw forbidden('Only a pending brand application can notify admins');
+    await this.ctx.db.transaction((tx) => sendAdminNotification(tx, { type: 'new_brand_signup', brandName: application.brandName!, userId }));
+  }
+}

@@ -1,7 +1,7 @@
-import type { Order, OrderDetail } from '../../../common/schemas/orders';
-import { REFUND_WINDOW_DAYS } from '../../../common/schemas/orders';
-import type { ShippingInput } from '../../../common/schemas/bottle';
-import type { orderEvents, orderItems } from '../../db/schema';
+import type { Order, OrderDetail } from '#common/schemas/orders';
+import { REFUND_WINDOW_DAYS } from '#common/schemas/orders';
+import type { ShippingInput } from '#common/schemas/bottle';
+import type { orderEvents, orderItems } from '#server/db/schema';
 import type { OrderRow } from './orders.repository';
 
 type ItemRow = typeof orderItems.$inferSelect;

@@ -1,11 +1,11 @@
-import { BottleLineSchema, bottleLineCents, SHIPPING_CENTS } from '../../../common/schemas/bottle';
-import type { CartItemType } from '../../../common/schemas/cart';
-import { MSG } from '../../../common/messages';
-import type { Executor } from '../../db/client';
-import { AppError, conflict } from '../../errors';
-import { findOrderable } from '../formulas/formulas.repository';
-import { findProductById } from '../shop/shop.repository';
-import * as learnRepo from '../learn/learn.repository';
+import { BottleLineSchema, bottleLineCents, SHIPPING_CENTS } from '#common/schemas/bottle';
+import type { CartItemType } from '#common/schemas/cart';
+import { MSG } from '#common/messages';
+import type { Executor } from '#server/db/client';
+import { AppError, conflict } from '#server/errors';
+import { findOrderable } from '#server/modules/formulas/formulas.repository';
+import { findProductById } from '#server/modules/shop/shop.repository';
+import * as learnRepo from '#server/modules/learn/learn.repository';
 
 
 export interface PricedLine {

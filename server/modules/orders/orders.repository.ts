@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cartItems, courseEnrollments, courses, orderEvents, orderItems, orders, paymentEvents, products } from '../../db/schema';
-import type { OrderStatus } from '../../../common/schemas/orders';
-import { olderThan, exactTime } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { cartItems, courseEnrollments, courses, orderEvents, orderItems, orders, paymentEvents, products } from '#server/db/schema';
+import type { OrderStatus } from '#common/schemas/orders';
+import { olderThan, exactTime } from '#server/lib/cursor';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Actor = 'member' | 'admin' | 'provider' | 'system';

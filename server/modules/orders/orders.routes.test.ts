@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { cartItems, courseEnrollments, courses, mailOutbox, orderEvents, orders, products, savedFormulas } from '../../db/schema';
-import { MSG } from '../../../common/messages';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { cartItems, courseEnrollments, courses, mailOutbox, orderEvents, orders, products, savedFormulas } from '#server/db/schema';
+import { MSG } from '#common/messages';
 
 let t: TestApp;
 let catalogue: (typeof products.$inferSelect)[];

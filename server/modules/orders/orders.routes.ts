@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
-import { CheckoutQuoteSchema, CheckoutResultSchema, CheckoutSchema, IdempotencyKeySchema, OrderDetailSchema, OrderPageSchema, RefundSchema } from '../../../common/schemas/orders';
-import { MSG } from '../../../common/messages';
-import type { App, AppContext } from '../../context';
-import { badRequest } from '../../errors';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { PageQuerySchema } from '#common/schemas/common';
+import { CheckoutQuoteSchema, CheckoutResultSchema, CheckoutSchema, IdempotencyKeySchema, OrderDetailSchema, OrderPageSchema, RefundSchema } from '#common/schemas/orders';
+import { MSG } from '#common/messages';
+import type { App, AppContext } from '#server/context';
+import { badRequest } from '#server/errors';
+import { requireAdmin, requireUser } from '#server/plugins/auth';
 import { OrdersService } from './orders.service';
 
 const tags = ['orders'];

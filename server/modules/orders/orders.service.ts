@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
-import { ShippingSchema } from '../../../common/schemas/bottle';
-import type { CheckoutInput, CheckoutQuote, CheckoutResult, OrderDetail } from '../../../common/schemas/orders';
-import { CheckoutSchema } from '../../../common/schemas/orders';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import { enqueueMail } from '../../mail/outbox';
-import { orderConfirmationMail, orderRefundMail } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
-import type { WebhookAction } from '../payments/payment-provider';
-import { WebhookSignatureError } from '../payments/payment-provider';
+import { MSG } from '#common/messages';
+import { ShippingSchema } from '#common/schemas/bottle';
+import type { CheckoutInput, CheckoutQuote, CheckoutResult, OrderDetail } from '#common/schemas/orders';
+import { CheckoutSchema } from '#common/schemas/orders';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { AppError, badRequest, conflict, notFound } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import { enqueueMail } from '#server/mail/outbox';
+import { orderConfirmationMail, orderRefundMail } from '#server/mail/templates';
+import type { AuthContext } from '#server/plugins/auth';
+import type { WebhookAction } from '#server/modules/payments/payment-provider';
+import { WebhookSignatureError } from '#server/modules/payments/payment-provider';
 import { priceLine, totals, type PricedLine } from './orders.pricing';
 import { isRefundable, presentOrder, presentOrderDetail } from './orders.presenter';
 import * as repo from './orders.repository';
+import { isUuid } from '#server/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signals a declined payment out of the checkout transaction, so everything in it rolls back. */
 class Declined extends AppError {
@@ -195,7 +195,7 @@ export class OrdersService {
 
   /** The member's own order, or any order for an admin; someone else's order is a 404. */
   private async visible(viewer: AuthContext, id: string) {
-    const order = UUID.test(id) ? await repo.findById(this.ctx.db, id) : undefined;
+    const order = isUuid(id) ? await repo.findById(this.ctx.db, id) : undefined;
     if (!order || (order.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('Order not found');
     return order;
   }

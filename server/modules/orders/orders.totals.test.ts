@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { courses, products, savedFormulas } from '../../db/schema';
-import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '../../../common/schemas/bottle';
+import { createTestApp, signUp, type TestApp } from '#server/test/test-app';
+import { courses, products, savedFormulas } from '#server/db/schema';
+import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '#common/schemas/bottle';
 import { totals, type PricedLine } from './orders.pricing';
 
 let t: TestApp;

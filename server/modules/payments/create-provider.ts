@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { cartItems, courseEnrollments, mailOutbox, orders } from '../../db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { cartItems, courseEnrollments, mailOutbox, orders } from '#server/db/schema';
 
 /**
  * The Stripe provider end to end, offline: the official SDK talks to a local fake of the two
@@ -156,7 +156,7 @@ describe('stripe provider', () => {
     const { orderId, intent } = await startCheckout('solid-and-oil-perfumes');
     await deliver(event('payment_intent.succeeded', intent));
     const a0 = await signUp(t.app);
-    const { grantRoles } = await import('../../test/test-app');
+    const { grantRoles } = await import('#server/test/test-app');
     await grantRoles(t.database, a0.userId, ['admin']);
     const tok = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: a0.email, password: a0.password } });
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: { authorization: `Bearer ${tok.json().access_token}` }, payload: {} });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { postComments, postLikes, posts, profiles } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { postComments, postLikes, posts, profiles } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -30,6 +30,7 @@ export function listPostsQuery(ex: Executor, viewerId: string | null, limit: num
     .limit(limit + 1);
 }
 export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
+export type CommentRow = typeof postComments.$inferSelect;
 
 /**
  * The feed's two statements (first page, page after a cursor), built once per database and prepared: a request

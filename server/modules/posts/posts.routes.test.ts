@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { syntheticPhoto } from '../../media/test-images';
-import { buildMp4 } from '../../media/test-mp4';
-import { posts, postLikes } from '../../db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { syntheticPhoto } from '#server/media/test-images';
+import { buildMp4 } from '#server/media/test-mp4';
+import { posts, postLikes } from '#server/db/schema';
 
 let t: TestApp;
 let alice: SignedUp;

@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { OkSchema, PageQuerySchema } from '../../../common/schemas/common';
+import { MSG } from '#common/messages';
+import { IdParamSchema, OkSchema, PageQuerySchema } from '#common/schemas/common';
 import {
   CommentCreateSchema,
+  CommentParamsSchema,
   CommentPageSchema,
   CommentSchema,
   LikeResultSchema,
@@ -12,18 +13,15 @@ import {
   PostTextSchema,
   SearchQuerySchema,
   UploadTextSchema,
-} from '../../../common/schemas/posts';
-import type { App, AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../errors';
-import { readMultipart } from '../../lib/upload';
-import { videoTypeOf } from '../../media/video';
-import { requireUser } from '../../plugins/auth';
-import { PostsService } from './posts.service';
+} from '#common/schemas/posts';
+import type { App, AppContext } from '#server/context';
+import { badRequest, unauthorized } from '#server/errors';
+import { readMultipart } from '#server/lib/upload';
+import { requireUser } from '#server/plugins/auth';
+import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
-const PostId = z.object({ id: z.string().max(100) });
-const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
 
 /** Community posts: the feed, search, the upload page, spritz and comments. */
 export async function postRoutes(app: App, ctx: AppContext) {
@@ -47,7 +45,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
-      const { files, fields } = await readMultipart(request, (head) => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5));
+      const { files, fields } = await readMultipart(request, composerTooLargeMessage);
       const text = PostTextSchema.parse(fields);
       const post = await service.create(userId, text, files.file, files.thumbnail);
       reply.code(201);
@@ -60,7 +58,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const userId = signedIn(request, POST_MSG.signInToPost);
-      const { files, fields } = await readMultipart(request, () => POST_MSG.imageUnder5);
+      const { files, fields } = await readMultipart(request, () => MSG.imageUnder5);
       const text = UploadTextSchema.parse(fields);
       if (!files.file) throw badRequest('Please choose an image', 'file');
       const post = await service.createUpload(userId, text, files.file);
@@ -69,34 +67,34 @@ export async function postRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.patch('/:id', { schema: { tags, security, params: PostId, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
+  app.patch('/:id', { schema: { tags, security, params: IdParamSchema, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
     service.edit(requireUser(request).userId, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { tags, security, params: PostId, response: { 200: OkSchema } } }, async (request) => {
+  app.delete('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: OkSchema } } }, async (request) => {
     await service.remove(requireUser(request).userId, request.params.id);
     return { ok: true as const };
   });
 
-  app.put('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+  app.put('/:id/like', { schema: { tags, security, params: IdParamSchema, response: { 200: LikeResultSchema } } }, async (request) =>
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, true),
   );
 
-  app.delete('/:id/like', { schema: { tags, security, params: PostId, response: { 200: LikeResultSchema } } }, async (request) =>
+  app.delete('/:id/like', { schema: { tags, security, params: IdParamSchema, response: { 200: LikeResultSchema } } }, async (request) =>
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, false),
   );
 
-  app.get('/:id/comments', { schema: { tags, params: PostId, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
+  app.get('/:id/comments', { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
     service.comments(request.params.id, request.query.limit, request.query.cursor),
   );
 
-  app.post('/:id/comments', { schema: { tags, security, params: PostId, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
+  app.post('/:id/comments', { schema: { tags, security, params: IdParamSchema, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
     const comment = await service.addComment(requireUser(request).userId, request.params.id, request.body.content);
     reply.code(201);
     return comment;
   });
 
-  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, response: { 200: OkSchema } } }, async (request) => {
+  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await service.deleteComment(requireUser(request).userId, request.params.id, request.params.commentId);
     return { ok: true as const };
   });

@@ -1,39 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '../../../common/schemas/posts';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { UploadedFile } from '../../lib/upload';
-import { processImage, POST_IMAGE_VARIANTS } from '../../media/images';
-import { MediaError } from '../../media/media-error';
-import { sniffImage } from '../../media/sniff';
-import { probeVideo, videoTypeOf } from '../../media/video';
+import { MSG } from '#common/messages';
+import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '#common/schemas/posts';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { UploadedFile } from '#server/lib/upload';
+import { POST_IMAGE_VARIANTS } from '#server/media/images';
+import { MediaError } from '#server/media/media-error';
+import { sniffImage } from '#server/media/sniff';
+import { newStorageStem, storeImage } from '#server/media/store-image';
+import { probeVideo, videoTypeOf } from '#server/media/video';
+import { DEFAULT_CACHE_CONTROL } from '#server/storage/storage';
+import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
-import { actorName, notify } from '../notifications/notifications.service';
+import { actorName, notify } from '#server/modules/notifications/notifications.service';
+import { isUuid } from '#server/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CACHE = 'public, max-age=3600';
 
-export function present(r: repo.PostRow): Post {
-  const p = r.post;
-  return {
-    id: p.id,
-    author: { id: p.authorId, username: r.username, avatarUrl: r.avatarUrl },
-    title: p.title,
-    content: p.content,
-    imageUrl: p.imageUrl,
-    imageThumbUrl: p.imageThumbUrl,
-    imageAlt: p.imageAlt,
-    videoUrl: p.videoUrl,
-    videoThumbnail: p.videoThumbnail,
-    likesCount: p.likesCount,
-    commentsCount: p.commentsCount,
-    likedByMe: r.likedByMe,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+/** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
+export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
 
 type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; videoThumbnail?: string; keys: string[] };
 
@@ -43,17 +28,17 @@ export class PostsService {
 
   async feed(viewerId: string | null, limit: number, cursor?: string) {
     const rows = await repo.listPosts(this.ctx.db, viewerId, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.page(rows, limit);
+    return this.postPage(rows, limit);
   }
 
   async search(viewerId: string | null, q: string, limit: number, cursor?: string) {
     const rows = await repo.searchPosts(this.ctx.db, viewerId, q, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.page(rows, limit);
+    return this.postPage(rows, limit);
   }
 
-  private page(rows: repo.PostRow[], limit: number) {
+  private postPage(rows: repo.PostRow[], limit: number) {
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
-    return { items: page.items.map(present), nextCursor: page.nextCursor };
+    return { items: page.items.map(presentPost), nextCursor: page.nextCursor };
   }
 
   /** A feed post: text and/or one image or video (checked from the bytes; a video's thumbnail optional). */
@@ -66,15 +51,15 @@ export class PostsService {
 
   /** The upload page: a titled image post. */
   async createUpload(authorId: string, input: { title: string; description: string }, file: UploadedFile): Promise<Post> {
-    if (!sniffImage(file.buffer)) throw new AppError(415, 'unsupported_type', POST_MSG.selectImage);
-    const media = await this.storeImage(authorId, file.buffer, POST_MSG.selectImage);
+    if (!sniffImage(file.buffer)) throw unsupported(MSG.selectImageFile);
+    const media = await this.storeImage(authorId, file.buffer, MSG.selectImageFile);
     return this.insert(media, { authorId, title: input.title, content: input.description });
   }
 
   private async insert(media: Media, values: { authorId: string; title?: string; content: string; imageAlt?: string | null }) {
     try {
       const id = await repo.insertPost(this.ctx.db, { ...values, imageUrl: media.imageUrl, imageThumbUrl: media.imageThumbUrl, videoUrl: media.videoUrl, videoThumbnail: media.videoThumbnail });
-      return present((await repo.findPost(this.ctx.db, id, values.authorId))!);
+      return presentPost((await repo.findPost(this.ctx.db, id, values.authorId))!);
     } catch (err) {
       await Promise.all(media.keys.map((k) => this.ctx.storage.delete(k).catch(() => {})));
       throw err;
@@ -92,42 +77,30 @@ export class PostsService {
     try {
       duration = (await probeVideo(file.buffer)).durationSeconds;
     } catch (err) {
-      if (err instanceof MediaError) throw new AppError(415, 'unsupported_type', POST_MSG.videoFailed);
+      if (err instanceof MediaError) throw unsupported(POST_MSG.videoFailed);
       throw err;
     }
     if (duration > VIDEO_MAX_SECONDS) throw new AppError(422, 'video_too_long', POST_MSG.videoTooLong);
-    const key = `${authorId}/video_${randomBytes(8).toString('hex')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
+    const key = `${newStorageStem(authorId, 'video')}.${videoType === 'video/mp4' ? 'mp4' : 'mov'}`;
     let poster: Media | undefined;
-    if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, POST_MSG.selectImage, true);
-    await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: CACHE });
+    if (thumbnail) poster = await this.storeImage(authorId, thumbnail.buffer, MSG.selectImageFile, true);
+    await this.ctx.storage.put(key, file.buffer, { contentType: videoType, cacheControl: DEFAULT_CACHE_CONTROL });
     return { videoUrl: this.ctx.storage.publicUrl(key), videoThumbnail: poster?.imageThumbUrl, keys: [key, ...(poster?.keys ?? [])] };
   }
 
   /** Re-encodes an image (orientation applied, metadata stripped) into the post's WebP variants. */
   private async storeImage(authorId: string, bytes: Buffer, wrongTypeMessage: string, thumbnailOnly = false): Promise<Media> {
-    let processed;
-    try {
-      processed = await processImage(bytes, thumbnailOnly ? POST_IMAGE_VARIANTS.filter((v) => v.name === 'md') : POST_IMAGE_VARIANTS);
-    } catch (err) {
-      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', wrongTypeMessage);
-      throw err;
-    }
-    const stem = `${authorId}/post_${randomBytes(8).toString('hex')}`;
-    const stored: Record<string, string> = {};
-    const keys: string[] = [];
-    for (const v of processed.variants) {
-      const key = `${stem}-${v.name}.webp`;
-      await this.ctx.storage.put(key, v.buffer, { contentType: v.contentType, cacheControl: CACHE });
-      stored[v.name] = this.ctx.storage.publicUrl(key);
-      keys.push(key);
-    }
-    return { imageUrl: stored.lg ?? stored.md, imageThumbUrl: stored.md ?? stored.lg, keys };
+    const stem = newStorageStem(authorId, 'post');
+    const variants = thumbnailOnly ? POST_IMAGE_VARIANTS.filter((v) => v.name === 'md') : POST_IMAGE_VARIANTS;
+    const stored = await storeImage(this.ctx.storage, bytes, variants, wrongTypeMessage, (v) => `${stem}-${v.name}.webp`);
+    const url = Object.fromEntries(stored.map((v) => [v.name, v.url]));
+    return { imageUrl: url.lg ?? url.md, imageThumbUrl: url.md ?? url.lg, keys: stored.map((v) => v.key) };
   }
 
   async edit(userId: string, postId: string, input: z.output<typeof PostEditSchema>): Promise<Post> {
     await this.ownPost(userId, postId);
     await repo.updatePostContent(this.ctx.db, postId, input);
-    return present((await repo.findPost(this.ctx.db, postId, userId))!);
+    return presentPost((await repo.findPost(this.ctx.db, postId, userId))!);
   }
 
   async remove(userId: string, postId: string): Promise<void> {
@@ -142,7 +115,7 @@ export class PostsService {
   }
 
   async like(userId: string, postId: string, liked: boolean) {
-    const post = await this.existing(postId);
+    const post = await this.findPostOr404(postId);
     const likesCount = await this.ctx.db.transaction(async (tx) => {
       if (!liked) return repo.unlike(tx, postId, userId);
       const { count, added } = await repo.like(tx, postId, userId);
@@ -156,23 +129,14 @@ export class PostsService {
   }
 
   async comments(postId: string, limit: number, cursor?: string) {
-    await this.existing(postId);
+    await this.findPostOr404(postId);
     const rows = await repo.listComments(this.ctx.db, postId, limit, decodeCursor(cursor, TimeCursorSchema));
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.comment.id }));
-    return {
-      items: page.items.map((r): Comment => ({
-        id: r.comment.id,
-        postId: r.comment.postId,
-        author: { id: r.comment.authorId, username: r.username, avatarUrl: r.avatarUrl },
-        content: r.comment.content,
-        createdAt: r.comment.createdAt.toISOString(),
-      })),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map((r) => presentComment(r.comment, r)), nextCursor: page.nextCursor };
   }
 
   async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-    const post = await this.existing(postId);
+    const post = await this.findPostOr404(postId);
     const row = await this.ctx.db.transaction(async (tx) => {
       const inserted = await repo.insertComment(tx, postId, userId, content);
       const name = await actorName(tx, userId);
@@ -180,25 +144,25 @@ export class PostsService {
       return inserted;
     });
     const author = await repo.authorOf(this.ctx.db, userId);
-    return { id: row.id, postId, author: { id: userId, ...author }, content: row.content, createdAt: row.createdAt.toISOString() };
+    return presentComment(row, author);
   }
 
   async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
-    const comment = UUID.test(commentId) ? await repo.findComment(this.ctx.db, commentId) : undefined;
+    const comment = isUuid(commentId) ? await repo.findComment(this.ctx.db, commentId) : undefined;
     if (!comment || comment.postId !== postId) throw notFound('Comment not found');
     if (comment.authorId !== userId) throw forbidden(POST_MSG.notYourComment);
     await this.ctx.db.transaction((tx) => repo.deleteComment(tx, comment));
   }
 
-  private async existing(postId: string) {
-    const row = UUID.test(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
+  private async findPostOr404(postId: string) {
+    const row = isUuid(postId) ? await repo.findPost(this.ctx.db, postId, null) : undefined;
     if (!row) throw notFound(POST_MSG.postNotFound);
     return row.post;
   }
 
   private async ownPost(userId: string | null, postId: string) {
     if (!userId) throw unauthorized();
-    const post = await this.existing(postId);
+    const post = await this.findPostOr404(postId);
     if (post.authorId !== userId) throw forbidden(POST_MSG.notYourPost);
     return post;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { blackPng, syntheticPhoto } from '../../media/test-images';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { blackPng, syntheticPhoto } from '#server/media/test-images';
 
 let t: TestApp;
 let user: SignedUp;

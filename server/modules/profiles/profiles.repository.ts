@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { exactTime, olderThan } from '../../lib/cursor';
-import { postFields } from '../posts/posts.repository';
-import type { Executor } from '../../db/client';
-import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '../../db/schema';
-import type { Role } from '../../../common/roles';
+import { exactTime, olderThan } from '#server/lib/cursor';
+import { postFields } from '#server/modules/posts/posts.repository';
+import type { Executor } from '#server/db/client';
+import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
+import type { Role } from '#common/roles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { formulaGenerations, posts, profiles, userFollows } from '../../db/schema';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { formulaGenerations, posts, profiles, userFollows } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,23 +1,22 @@
-import { z } from 'zod';
-import { PageQuerySchema } from '../../../common/schemas/common';
+import { PageQuerySchema } from '#common/schemas/common';
 import {
   FollowResultSchema,
   OwnProfileSchema,
+  ProfileIdParamSchema,
+  ProfileKeyParamSchema,
   ProfilePostPageSchema,
   ProfileUpdateSchema,
   PublicProfileSchema,
   SettingsSchema,
-} from '../../../common/schemas/profile';
-import type { App, AppContext } from '../../context';
-import { requireUser } from '../../plugins/auth';
+} from '#common/schemas/profile';
+import type { App, AppContext } from '#server/context';
+import { requireUser } from '#server/plugins/auth';
 import { ProfilesService } from './profiles.service';
-import { readUpload } from '../../lib/upload';
-import { MSG } from '../../../common/messages';
+import { readUpload } from '#server/lib/upload';
+import { MSG } from '#common/messages';
 
 const tags = ['profiles'];
 const security = [{ bearer: [] }];
-const Key = z.object({ key: z.string().min(1).max(100) });
-const Id = z.object({ id: z.string().min(1).max(100) });
 
 /** Profiles: own profile and settings, public profiles by id or username, follow. */
 export async function profileRoutes(app: App, ctx: AppContext, service = new ProfilesService(ctx)) {
@@ -43,17 +42,17 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
     );
   }
 
-  app.get('/:key', { schema: { tags, params: Key, response: { 200: PublicProfileSchema } } }, async (request) => service.view(request.params.key, request.auth));
+  app.get('/:key', { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } } }, async (request) => service.view(request.params.key, request.auth));
 
-  app.get('/:key/posts', { schema: { tags, params: Key, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } }, async (request) =>
+  app.get('/:key/posts', { schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } }, async (request) =>
     service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor),
   );
 
-  app.post('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
+  app.post('/:id/follow', { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } }, async (request) =>
     service.follow(requireUser(request).userId, request.params.id),
   );
 
-  app.delete('/:id/follow', { schema: { tags, security, params: Id, response: { 200: FollowResultSchema } } }, async (request) =>
+  app.delete('/:id/follow', { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } }, async (request) =>
     service.unfollow(requireUser(request).userId, request.params.id),
   );
 }

@@ -1,50 +1,24 @@
 import { z } from 'zod';
-import { generationLimit, deriveFlags } from '../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings, type Visibility } from '../../../common/schemas/profile';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import type { AuthContext } from '../../plugins/auth';
+import { generationLimit, deriveFlags } from '#common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings, type Visibility } from '#common/schemas/profile';
+import type { AppContext } from '#server/context';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import type { AuthContext } from '#server/plugins/auth';
+import { presentPostSummary } from '#server/modules/posts/posts.presenter';
+import { presentOwnProfile, presentPublicProfile, presentSettings } from './profiles.presenter';
 import * as repo from './profiles.repository';
-import { actorName, notify } from '../notifications/notifications.service';
-import { randomBytes } from 'node:crypto';
-import { AVATAR_VARIANTS, COVER_VARIANTS, processImage } from '../../media/images';
-import { MediaError } from '../../media/media-error';
-import { AppError } from '../../errors';
-import { MSG } from '../../../common/messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function settingsOf(row: repo.ProfileRow): Settings {
-  return { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) } as Settings;
-}
-
-function baseFields(row: repo.ProfileRow, roles: OwnProfile['roles'], stats: { postsCount: number; spritzCount: number }) {
-  return {
-    bio: row.bio,
-    website: row.website,
-    location: row.location,
-    specialty: row.specialty,
-    experienceLevel: row.experienceLevel,
-    favoriteNotes: row.favoriteNotes ?? [],
-    signatureScent: row.signatureScent,
-    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-    coverImageUrl: row.coverImageUrl,
-    coverThumbUrl: row.coverThumbUrl,
-    roles,
-    approved: row.approved,
-    followersCount: row.followersCount,
-    followingCount: row.followingCount,
-    ...stats,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { actorName, notify } from '#server/modules/notifications/notifications.service';
+import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
+import { newStorageStem, storeImage } from '#server/media/store-image';
+import { MSG } from '#common/messages';
+import { isUuid } from '#server/lib/ids';
 
 /** Own profile, public profiles (with visibility enforced), edits, settings and follow. */
 export class ProfilesService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** The signed-in user's profile; a missing row is created as 'user_' plus 6 digits (spec 000 §4). */
+  /** The signed-in user's profile; a missing row is created on first read, named 'user_' plus 6 digits. */
   async own(userId: string): Promise<OwnProfile> {
     const user = await repo.findUser(this.ctx.db, userId);
     if (!user) throw unauthorized();
@@ -52,20 +26,10 @@ export class ProfilesService {
     if (!row) row = await this.createMissingProfile(userId);
     const roles = await repo.rolesOf(this.ctx.db, userId);
     const [stats, used] = await Promise.all([repo.postStats(this.ctx.db, userId), repo.countGenerations(this.ctx.db, userId)]);
-    const flags = deriveFlags(roles);
-    return {
-      id: row.id,
-      username: row.username,
-      avatarUrl: row.avatarUrl,
-      avatarThumbUrl: row.avatarThumbUrl,
-      ...baseFields(row, roles, stats),
-      email: user.email,
-      emailConfirmed: user.emailConfirmedAt !== null,
-      canLaunchProducts: row.canLaunchProducts,
-      settings: settingsOf(row),
-      perfumerLevel: row.experienceLevel ?? 'Explorer',
-      usage: { formulaGenerations: { used, total: generationLimit(roles) }, isPremium: flags.isPremium },
-    };
+    return presentOwnProfile(row, user, roles, stats, {
+      formulaGenerations: { used, total: generationLimit(roles) },
+      isPremium: deriveFlags(roles).isPremium,
+    });
   }
 
   private async createMissingProfile(userId: string) {
@@ -103,20 +67,15 @@ export class ProfilesService {
    */
   async uploadImage(userId: string, kind: 'avatar' | 'cover', bytes: Buffer): Promise<OwnProfile> {
     await this.own(userId); // makes sure the profile exists
-    let processed;
-    try {
-      processed = await processImage(bytes, kind === 'avatar' ? AVATAR_VARIANTS : COVER_VARIANTS);
-    } catch (err) {
-      if (err instanceof MediaError && err.status === 415) throw new AppError(415, 'unsupported_type', MSG.selectImageFile);
-      throw err;
-    }
     const { storage } = this.ctx;
-    const stem = `${userId}/${kind}_${randomBytes(8).toString('hex')}`;
-    const bySize = [...processed.variants].sort((x, y) => y.width - x.width);
-    const [large, small] = [bySize[0], bySize[bySize.length - 1]];
-    const keys = { large: `${stem}.webp`, small: `${stem}-${small.name}.webp` };
-    await storage.put(keys.large, large.buffer, { contentType: large.contentType, cacheControl: 'public, max-age=3600' });
-    await storage.put(keys.small, small.buffer, { contentType: small.contentType, cacheControl: 'public, max-age=3600' });
+    const stem = newStorageStem(userId, kind);
+    // The largest size is `{stem}.webp`, the others `{stem}-{name}.webp`.
+    const largest = (all: readonly { width: number }[]) => Math.max(...all.map((v) => v.width));
+    const stored = await storeImage(storage, bytes, kind === 'avatar' ? AVATAR_VARIANTS : COVER_VARIANTS, MSG.selectImageFile, (v, all) =>
+      v.width === largest(all) ? `${stem}.webp` : `${stem}-${v.name}.webp`,
+    );
+    const bySize = [...stored].sort((x, y) => y.width - x.width);
+    const keys = { large: bySize[0].key, small: bySize[bySize.length - 1].key };
     await repo.updateProfile(
       this.ctx.db,
       userId,
@@ -133,50 +92,27 @@ export class ProfilesService {
   async saveSettings(userId: string, settings: Settings): Promise<Settings> {
     const row = await repo.updateProfile(this.ctx.db, userId, { settings });
     if (!row) throw notFound('Profile not found');
-    return settingsOf(row);
+    return presentSettings(row);
   }
 
   /** A profile by id or username, as `viewer` may see it. */
   async view(idOrUsername: string, viewer: AuthContext | null): Promise<PublicProfile> {
-    const row = await this.find(idOrUsername);
+    const row = await this.profileByIdOrUsername(idOrUsername);
     const visible = await this.canSee(row, viewer);
     const isOwn = viewer?.userId === row.id;
     const isFollowing = viewer && !isOwn ? await repo.isFollowing(this.ctx.db, viewer.userId, row.id) : false;
-    const base = {
-      id: row.id,
-      username: row.username,
-      avatarUrl: row.avatarUrl,
-      avatarThumbUrl: row.avatarThumbUrl,
-      visibility: settingsOf(row).privacy.profileVisibility,
-      isOwn,
-      isFollowing,
-    };
-    if (!visible) return { ...base, restricted: true, profile: null };
+    if (!visible) return presentPublicProfile(row, { isOwn, isFollowing }, null);
     const [roles, stats] = await Promise.all([repo.rolesOf(this.ctx.db, row.id), repo.postStats(this.ctx.db, row.id)]);
-    return { ...base, restricted: false, profile: baseFields(row, roles, stats) };
+    return presentPublicProfile(row, { isOwn, isFollowing }, { roles, stats });
   }
 
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
-    const row = await this.find(idOrUsername);
+    const row = await this.profileByIdOrUsername(idOrUsername);
     if (!(await this.canSee(row, viewer))) return { items: [], nextCursor: null };
     const after = decodeCursor(cursor, TimeCursorSchema);
     const rows = await repo.listPostsByAuthor(this.ctx.db, row.id, limit, after);
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
-    return {
-      items: page.items.map(({ post: p }) => ({
-        id: p.id,
-        title: p.title,
-        content: p.content,
-        imageUrl: p.imageUrl,
-        imageThumbUrl: p.imageThumbUrl,
-        videoUrl: p.videoUrl,
-        videoThumbnail: p.videoThumbnail,
-        likesCount: p.likesCount,
-        commentsCount: p.commentsCount,
-        createdAt: p.createdAt.toISOString(),
-      })),
-      nextCursor: page.nextCursor,
-    };
+    return { items: page.items.map(({ post }) => presentPostSummary(post)), nextCursor: page.nextCursor };
   }
 
   /** Follows a user. Following oneself is refused; a repeated follow changes nothing. */
@@ -205,21 +141,21 @@ export class ProfilesService {
   }
 
   private async requireProfile(id: string) {
-    if (!UUID.test(id)) throw notFound('User Not Found');
+    if (!isUuid(id)) throw notFound('User Not Found');
     const row = await repo.findProfileById(this.ctx.db, id);
     if (!row) throw notFound('User Not Found');
     return row;
   }
 
-  private async find(idOrUsername: string) {
-    const row = UUID.test(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
+  private async profileByIdOrUsername(idOrUsername: string) {
+    const row = isUuid(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
     if (!row) throw notFound('User Not Found');
     return row;
   }
 
   /** public: anyone; contacts: the user's followers and the user; private: the user. Admins see all. */
   private async canSee(row: repo.ProfileRow, viewer: AuthContext | null): Promise<boolean> {
-    const visibility: Visibility = settingsOf(row).privacy.profileVisibility;
+    const visibility: Visibility = presentSettings(row).privacy.profileVisibility;
     if (visibility === 'public') return true;
     if (!viewer) return false;
     if (viewer.userId === row.id || viewer.isAdmin) return true;

@@ -1,7 +1,7 @@
 import { and, asc, desc, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { discussions, profiles } from '../../db/schema';
-import { authorVisibleTo } from '../../lib/visibility';
+import type { Executor } from '#server/db/client';
+import { discussions, profiles } from '#server/db/schema';
+import { authorVisibleTo } from '#server/lib/visibility';
 
 /** Profiles anyone may see (visibility `public`, the default when never set), by username, at most `limit`. */
 export function listPublicProfiles(ex: Executor, limit: number) {

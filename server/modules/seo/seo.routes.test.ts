@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { discussions } from '../../db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { discussions } from '#server/db/schema';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapSource } from './seo.service';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { App, AppContext } from '../../context';
+import type { App, AppContext } from '#server/context';
 import { buildRobots, buildSitemap } from './seo.service';
 
 /** /robots.txt and /sitemap.xml (at the site root, outside /api). The sitemap is rebuilt at most every 10 minutes. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { listPublicDiscussions, listPublicProfiles } from './seo.repository';
 
 export interface SitemapEntry {

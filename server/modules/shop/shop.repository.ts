@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products } from '../../db/schema';
-import type { ProductCategory } from '../../../common/schemas/shop';
+import type { Executor } from '#server/db/client';
+import { products } from '#server/db/schema';
+import type { ProductCategory } from '#common/schemas/shop';
+import { isUuid } from '#server/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type ProductRow = typeof products.$inferSelect;
 
 export async function findProductById(ex: Executor, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await ex.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
 }

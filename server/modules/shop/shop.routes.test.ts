@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { products } from '../../db/schema';
-import { SAMPLE_PRODUCTS } from '../../db/seed/catalogue';
-import { PRODUCT_CATEGORIES, type Product } from '../../../common/schemas/shop';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { products } from '#server/db/schema';
+import { SAMPLE_PRODUCTS } from '#server/db/seed/catalogue';
+import { PRODUCT_CATEGORIES, type Product } from '#common/schemas/shop';
 
 let t: TestApp;
 beforeAll(async () => {

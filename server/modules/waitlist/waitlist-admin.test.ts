@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '../../../common/messages';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '../../test/test-app';
-import { mailOutbox, waitlist } from '../../db/schema';
-import { MailWorker } from '../../mail/outbox';
-import { smtpTransport } from '../../mail/transport';
-import { startPeer, type Peer } from '../../mail/test-smtp-peer';
+import { MSG } from '#common/messages';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { mailOutbox, waitlist } from '#server/db/schema';
+import { MailWorker } from '#server/mail/outbox';
+import { smtpTransport } from '#server/mail/transport';
+import { startPeer, type Peer } from '#server/mail/test-smtp-peer';
 
 let t: TestApp;
 let admin: SignedUp;

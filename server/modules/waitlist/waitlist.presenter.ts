@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '../../../common/schemas/waitlist';
+import type { WaitlistEntry } from '#common/schemas/waitlist';
 import type { WaitlistRow } from './waitlist.repository';
 
 export function presentWaitlistEntry(r: Pick<WaitlistRow, 'row'>): WaitlistEntry {

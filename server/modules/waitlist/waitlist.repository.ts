@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { mailOutbox, waitlist, waitlistSends } from '../../db/schema';
-import { exactTime, olderThan } from '../../lib/cursor';
+import type { Executor } from '#server/db/client';
+import { mailOutbox, waitlist, waitlistSends } from '#server/db/schema';
+import { exactTime, olderThan } from '#server/lib/cursor';
 
-export async function insertEntry(ex: Executor, email: string) {
+export async function insertWaitlistEmail(ex: Executor, email: string) {
   await ex.insert(waitlist).values({ email });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { waitlist } from '../../db/schema';
+import { createTestApp, uniqueEmail, type TestApp } from '#server/test/test-app';
+import { waitlist } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OkSchema, pageOf } from '../../../common/schemas/common';
+import { OkSchema, pageOf } from '#common/schemas/common';
 import {
   CampaignProgressSchema,
   WaitlistDeleteSchema,
@@ -9,12 +9,12 @@ import {
   WaitlistNotesSchema,
   WaitlistNotificationResultSchema,
   WaitlistNotificationSchema,
-} from '../../../common/schemas/waitlist';
-import type { App, AppContext } from '../../context';
-import { adminOnly, requireAdmin } from '../../plugins/auth';
+} from '#common/schemas/waitlist';
+import type { App, AppContext } from '#server/context';
+import { adminOnly, requireAdmin } from '#server/plugins/auth';
 import { WaitlistService } from './waitlist.service';
 
-/** Pre-launch waitlist. The unique index on the lower-cased email settles simultaneous duplicates. */
+/** Pre-launch waitlist: one email, once. */
 export async function waitlistRoutes(app: App, ctx: AppContext) {
   const service = new WaitlistService(ctx);
   app.post(

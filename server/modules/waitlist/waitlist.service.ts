@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import type { WaitlistNotificationSchema } from '../../../common/schemas/waitlist';
-import type { AppContext } from '../../context';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
-import { decodeCursor, TimeCursorSchema, toPage } from '../../lib/cursor';
-import { customWaitlistMail, launchMail } from '../../mail/templates';
-import { recordAudit } from '../admin/admin.repository';
+import { MSG } from '#common/messages';
+import type { WaitlistNotificationSchema } from '#common/schemas/waitlist';
+import type { AppContext } from '#server/context';
+import { conflict, isUniqueViolation, notFound } from '#server/errors';
+import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
+import { customWaitlistMail, launchMail } from '#server/mail/templates';
+import { recordAudit } from '#server/modules/admin/admin.repository';
 import { presentWaitlistEntry } from './waitlist.presenter';
 import * as repo from './waitlist.repository';
 
@@ -16,7 +16,7 @@ export class WaitlistService {
 
   async join(email: string) {
     try {
-      await repo.insertEntry(this.ctx.db, email);
+      await repo.insertWaitlistEmail(this.ctx.db, email);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.waitlistDuplicate);
       throw err;

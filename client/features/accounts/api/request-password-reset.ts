@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export const requestPasswordReset = (email: string) => api<{ ok: true }>('/auth/recover', { method: 'POST', body: { email }, anonymous: true });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export const verifyEmail = (token: string) => api<{ ok: true }>('/auth/verify', { method: 'POST', body: { token }, anonymous: true });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Journey } from '../../../../common/schemas/auth';
+import type { Journey } from '#common/schemas/auth';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { MSG } from '../../../../common/messages';
-import { SignInSchema, type SignInInput } from '../../../../common/schemas/auth';
-import { PageSpinner } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { AuthCard } from '../components/auth-card';
-import { SignupForm } from '../components/signup-form';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { SignInSchema, type SignInInput } from '#common/schemas/auth';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Button } from '#client/components/ui/button';
+import { FormError } from '#client/components/ui/form-error';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { SignupForm } from '#client/features/accounts/components/signup-form';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth`: one card that toggles between 'Welcome Back' (sign in) and 'Create Account'. */
 export default function AuthPage() {

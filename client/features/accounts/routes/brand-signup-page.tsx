@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { MSG } from '../../../../common/messages';
-import { BUSINESS_TYPES, BrandFormSchema, type BrandFormInput } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { AuthCard } from '../components/auth-card';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { BUSINESS_TYPES, BrandFormSchema, type BrandFormInput } from '#common/schemas/auth';
+import { Button } from '#client/components/ui/button';
+import { FormError } from '#client/components/ui/form-error';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/brand`: the brand application. The account is created unapproved; every admin is notified. */
 export default function BrandSignupPage() {

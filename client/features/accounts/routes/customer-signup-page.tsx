@@ -1,5 +1,5 @@
-import { JourneySignup } from '../components/journey-signup';
-import { usePageMeta } from '../../../lib/page-meta';
+import { JourneySignup } from '#client/features/accounts/components/journey-signup';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/customer`: sign-up for perfume lovers. */
 export default function CustomerSignupPage() {

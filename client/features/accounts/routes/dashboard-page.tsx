@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { Clock, LogIn, MailCheck, ShieldCheck, UserPen, Users } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { primaryRole, ROLE_LABELS } from '../../../../common/roles';
-import { PageSpinner } from '../../../app/guards';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Detail } from '../../../components/detail';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useResendVerification } from '../api/resend-verification';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { primaryRole, ROLE_LABELS } from '#common/roles';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Detail } from '#client/components/detail';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useResendVerification } from '#client/features/accounts/api/resend-verification';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/dashboard`: account status. Without a session it says 'Session Expired' with a way back. */
 export default function DashboardPage() {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { RecoverSchema } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { notify } from '../../../lib/notify';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthCard } from '../components/auth-card';
-import { usePageMeta } from '../../../lib/page-meta';
+import { RecoverSchema } from '#common/schemas/auth';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { notify } from '#client/lib/notify';
+import { useRequestPasswordReset } from '#client/features/accounts/api/request-password-reset';
+import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth/forgot`: asks for a password-reset link. The answer is the same whether the email exists or not. */
 export default function ForgotPasswordPage() {

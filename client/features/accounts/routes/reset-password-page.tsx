@@ -2,15 +2,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { MSG } from '../../../../common/messages';
-import { PasswordSchema } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { notify } from '../../../lib/notify';
-import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { PasswordSchema } from '#common/schemas/auth';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { notify } from '#client/lib/notify';
+import { useResetPassword } from '#client/features/accounts/api/reset-password';
+import { AuthCard } from '#client/features/accounts/components/auth-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 const FormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { Button } from '#client/components/ui/button';
+import { usePageMeta } from '#client/lib/page-meta';
 
 const REDIRECT_SECONDS = 5;
 

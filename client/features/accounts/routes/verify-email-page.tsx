@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { PageSpinner } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { useVerifyEmail } from '../api/verify-email';
-import { usePageMeta } from '../../../lib/page-meta';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth';
+import { useVerifyEmail } from '#client/features/accounts/api/verify-email';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth/verify?token=…`: the link of the verification mail. */
 export default function VerifyEmailPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, FlaskConical, Heart } from 'lucide-react';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '#client/lib/page-meta';
 
 const journeys = [
   { to: '/customer', title: 'Perfume Lover', description: 'Explore fragrances, learn and share what you love.', icon: Heart },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api';
+import type { AdminUser } from '#common/schemas/admin';
+import { api } from '#client/lib/api';
 
 export type AccountAction = 'suspend' | 'reactivate' | 'resend-verification';
 

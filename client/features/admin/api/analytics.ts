@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Analytics } from '../../../../common/schemas/analytics';
-import { api } from '../../../lib/api';
+import type { Analytics } from '#common/schemas/analytics';
+import { api } from '#client/lib/api';
 
 export const getAnalytics = (days: number) => api<Analytics>(`/admin/analytics?days=${days}`);
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { BrandApplication } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api';
+import type { BrandApplication } from '#common/schemas/admin';
+import { api } from '#client/lib/api';
 
 export const listBrandApplications = (cursor?: string) =>
   api<{ items: BrandApplication[]; nextCursor: string | null }>(`/admin/brand-applications?limit=20${cursor ? `&cursor=${cursor}` : ''}`);

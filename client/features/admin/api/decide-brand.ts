@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** Approve as Brand, or Reject with a reason (mailed to the applicant). */
 export const decideBrand = ({ userId, decision, reason }: { userId: string; decision: 'approve' | 'reject'; reason?: string }) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export const deleteWaitlistEntries = (ids: string[]) => api<{ deleted: number }>('/admin/waitlist/delete', { method: 'POST', body: { ids } });
 

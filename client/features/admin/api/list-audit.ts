@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api';
+import type { AuditEntry } from '#common/schemas/admin';
+import { api } from '#client/lib/api';
 
 export const listAudit = (cursor?: string) => api<{ items: AuditEntry[]; nextCursor: string | null }>(`/admin/audit?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api';
+import type { AdminUser } from '#common/schemas/admin';
+import { api } from '#client/lib/api';
 
 export function listUsers(q: string, cursor?: string) {
   const params = new URLSearchParams({ limit: '25' });

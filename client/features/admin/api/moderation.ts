@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationDecision, Report } from '../../../../common/schemas/moderation';
-import { api } from '../../../lib/api';
+import type { ModerationDecision, Report } from '#common/schemas/moderation';
+import { api } from '#client/lib/api';
 
 export type ReportStatus = Report['status'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistEntry } from '../../../../common/schemas/waitlist';
-import { api } from '../../../lib/api';
+import type { WaitlistEntry } from '#common/schemas/waitlist';
+import { api } from '#client/lib/api';
 
 export const saveWaitlistNotes = ({ id, notes }: { id: string; notes: string | null }) => api<WaitlistEntry>(`/admin/waitlist/${id}`, { method: 'PATCH', body: { notes } });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistNotificationInput } from '../../../../common/schemas/waitlist';
-import { api } from '../../../lib/api';
+import type { WaitlistNotificationInput } from '#common/schemas/waitlist';
+import { api } from '#client/lib/api';
 
 /** send-waitlist-notification (spec 000 §7): returns at once; the mail worker sends. */
 export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>

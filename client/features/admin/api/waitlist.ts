@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '../../../../common/schemas/waitlist';
-import { api } from '../../../lib/api';
+import type { WaitlistEntry } from '#common/schemas/waitlist';
+import { api } from '#client/lib/api';
 
 export type WaitlistStatusFilter = 'all' | 'pending' | 'notified';
 

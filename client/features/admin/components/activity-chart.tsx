@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Analytics } from '../../../../common/schemas/analytics';
+import type { Analytics } from '#common/schemas/analytics';
 
 const LINES = [
   { key: 'signups', label: 'Sign-ups', color: 'var(--color-primary)' },

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAudit } from '../api/list-audit';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAudit } from '#client/features/admin/api/list-audit';
 
 const ACTION_LABELS: Record<string, string> = {
   'role.add': 'Added role',

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { MSG } from '../../../../common/messages';
-import type { BrandApplication } from '../../../../common/schemas/admin';
-import { Detail } from '../../../components/detail';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useBrandApplications } from '../api/brand-applications';
-import { useDecideBrand } from '../api/decide-brand';
+import { MSG } from '#common/messages';
+import type { BrandApplication } from '#common/schemas/admin';
+import { Detail } from '#client/components/detail';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Field } from '#client/components/ui/field';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useBrandApplications } from '#client/features/admin/api/brand-applications';
+import { useDecideBrand } from '#client/features/admin/api/decide-brand';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModerationDecision } from '../../../../common/schemas/moderation';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { notify } from '../../../lib/notify';
-import { useDecideReport, useReports, type ReportStatus } from '../api/moderation';
+import type { ModerationDecision } from '#common/schemas/moderation';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { notify } from '#client/lib/notify';
+import { useDecideReport, useReports, type ReportStatus } from '#client/features/admin/api/moderation';
 
 const STATUSES: [ReportStatus, string][] = [
   ['open', 'Open'],

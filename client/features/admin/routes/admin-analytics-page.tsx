@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../../common/messages';
-import { ANALYTICS_RANGES } from '../../../../common/schemas/analytics';
-import { PageSpinner, RequireAdmin } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { notify } from '../../../lib/notify';
-import { useAnalytics } from '../api/analytics';
+import { MSG } from '#common/messages';
+import { ANALYTICS_RANGES } from '#common/schemas/analytics';
+import { PageSpinner } from '#client/components/page-spinner';
+import { RequireAdmin } from '#client/components/route-guards';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { notify } from '#client/lib/notify';
+import { useAnalytics } from '#client/features/admin/api/analytics';
 
 // The chart library is only loaded on this page.
-const ActivityChart = lazy(() => import('../components/activity-chart').then((m) => ({ default: m.ActivityChart })));
+const ActivityChart = lazy(() => import('#client/features/admin/components/activity-chart').then((m) => ({ default: m.ActivityChart })));
 
 /** `/admin/analytics`: the spec's statistics, charts per day and recent activity. */
 export default function AdminAnalyticsPage() {

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { RequireStaff } from '../../../app/guards';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
-import { AuditTab } from '../components/audit-tab';
-import { BrandApplicationsTab } from '../components/brand-applications-tab';
-import { ModerationTab } from '../components/moderation-tab';
-import { UsersTab } from '../components/users-tab';
+import { RequireStaff } from '#client/components/route-guards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useAuth } from '#client/lib/auth';
+import { AuditTab } from '#client/features/admin/components/audit-tab';
+import { BrandApplicationsTab } from '#client/features/admin/components/brand-applications-tab';
+import { ModerationTab } from '#client/features/admin/components/moderation-tab';
+import { UsersTab } from '#client/features/admin/components/users-tab';
 
 /** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
 export default function AdminPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Mail, RefreshCw, Rocket, Search, Trash2 } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import type { WaitlistEntry } from '../../../../common/schemas/waitlist';
-import { RequireAdmin } from '../../../app/guards';
+import { MSG } from '#common/messages';
+import type { WaitlistEntry } from '#common/schemas/waitlist';
+import { RequireAdmin } from '#client/components/route-guards';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,24 +12,24 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDeleteWaitlistEntries } from '../api/delete-waitlist-entries';
-import { useSaveWaitlistNotes } from '../api/save-waitlist-notes';
-import { useCampaignProgress, useSendWaitlistNotification } from '../api/send-waitlist-notification';
-import { useWaitlist, type WaitlistStatusFilter } from '../api/waitlist';
+} from '#client/components/ui/alert-dialog';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useDeleteWaitlistEntries } from '#client/features/admin/api/delete-waitlist-entries';
+import { useSaveWaitlistNotes } from '#client/features/admin/api/save-waitlist-notes';
+import { useCampaignProgress, useSendWaitlistNotification } from '#client/features/admin/api/send-waitlist-notification';
+import { useWaitlist, type WaitlistStatusFilter } from '#client/features/admin/api/waitlist';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Comment } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Comment } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { commentsKey, type CommentPage } from './get-comments';
 import { patchPost } from './post-cache';
 

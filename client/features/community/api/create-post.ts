@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Post } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { feedKey } from './get-feed';
 import type { PostPage } from './post-cache';
+import { profileKeys } from '#client/lib/query-keys';
 
 export interface CreatePostInput {
   content: string;
@@ -36,7 +37,7 @@ export function useCreatePost() {
     mutationFn: createPost,
     onSuccess: (post) => {
       prependToFeed(qc, post);
-      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { commentsKey, type CommentPage } from './get-comments';
 import { patchPost } from './post-cache';
 

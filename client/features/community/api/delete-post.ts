@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { removePost } from './post-cache';
+import { profileKeys } from '#client/lib/query-keys';
 
 /** Deletes a post (its author only). */
 export const deletePost = (id: string) => api<{ ok: true }>(`/posts/${id}`, { method: 'DELETE' });
@@ -11,7 +12,7 @@ export function useDeletePost() {
     mutationFn: deletePost,
     onSuccess: (_ok, id) => {
       removePost(qc, id);
-      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

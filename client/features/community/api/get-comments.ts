@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Comment } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Comment } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
+import { postKeys } from '#client/lib/query-keys';
 
 export interface CommentPage {
   items: Comment[];
   nextCursor: string | null;
 }
 
-export const commentsKey = (postId: string) => ['post-comments', postId] as const;
+export const commentsKey = postKeys.comments;
 
 export const getComments = (postId: string, cursor?: string) =>
   api<CommentPage>(`/posts/${postId}/comments?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { postListsKey, type PostPage } from './post-cache';
+import { api } from '#client/lib/api';
+import type { PostPage } from './post-cache';
+import { postKeys } from '#client/lib/query-keys';
 
 /** A multiple of 1, 2 and 3, so every row of the grid is full. */
 export const FEED_PAGE_SIZE = 12;
 
-export const feedKey = [...postListsKey, 'feed'] as const;
+export const feedKey = postKeys.feed;
 
 export const getFeed = (cursor?: string) => api<PostPage>(`/posts?limit=${FEED_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
+import type { Post } from '#common/schemas/posts';
+import { postKeys } from '#client/lib/query-keys';
 
 /** A page of posts as the API answers it. */
 export interface PostPage {
@@ -8,7 +9,7 @@ export interface PostPage {
 }
 
 /** Every list of posts (the feed and each search) lives under this key, so one change reaches them all. */
-export const postListsKey = ['posts', 'list'] as const;
+export const postListsKey = postKeys.lists;
 
 type Lists = InfiniteData<PostPage, string | undefined>;
 

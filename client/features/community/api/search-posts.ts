@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { postListsKey, type PostPage } from './post-cache';
+import { api } from '#client/lib/api';
+import type { PostPage } from './post-cache';
+import { postKeys } from '#client/lib/query-keys';
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export const searchKey = (term: string) => [...postListsKey, 'search', term] as const;
+export const searchKey = postKeys.search;
 
 export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal) =>
   api<PostPage>(`/posts/search?q=${encodeURIComponent(term)}&limit=${SEARCH_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LikeResult, Post } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { LikeResult, Post } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { patchPost, postListsKey } from './post-cache';
 
 /** Spritz (like) or un-spritz a post; idempotent on the server. */

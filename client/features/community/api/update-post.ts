@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post, PostEditInput } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Post, PostEditInput } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { patchPost } from './post-cache';
 
 /** Changes a post's text (its author only). */

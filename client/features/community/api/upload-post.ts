@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../common/schemas/posts';
-import { api } from '../../../lib/api';
+import type { Post } from '#common/schemas/posts';
+import { api } from '#client/lib/api';
 import { prependToFeed } from './create-post';
+import { profileKeys } from '#client/lib/query-keys';
 
 export interface UploadPostInput {
   title: string;
@@ -24,7 +25,7 @@ export function useUploadPost() {
     mutationFn: uploadPost,
     onSuccess: (post) => {
       prependToFeed(qc, post);
-      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Post } from '../../../../common/schemas/posts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
+import type { Post } from '#common/schemas/posts';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { cn } from '#client/lib/cn';
 
 type Author = Post['author'];
 
-/** `/{username}`, or `/profile/{id}` for an author without a username (spec 001 §2). */
+/** `/{username}`, or `/profile/{id}` for an author without a username (a profile is reachable by either). */
 export const authorPath = (author: Author) => (author.username ? `/${encodeURIComponent(author.username)}` : `/profile/${author.id}`);
 
 /** The author's avatar and name, linking to their public profile. */

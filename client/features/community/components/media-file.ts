@@ -1,4 +1,6 @@
-import { MEDIA_MAX_BYTES, POST_MSG, VIDEO_TYPES } from '../../../../common/schemas/posts';
+import { MSG } from '#common/messages';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { POST_MSG, VIDEO_TYPES } from '#common/schemas/posts';
 
 /** A problem with a chosen file: the toast's title and description. */
 export type FileProblem = [title: string, description: string];
@@ -8,15 +10,8 @@ export const isVideo = (file: File) => (VIDEO_TYPES as readonly string[]).includ
 /** The composer's quick check (the server checks the bytes again): images, or mp4 / quicktime video, up to 5 MB. */
 export function checkPostFile(file: File): FileProblem | null {
   const video = isVideo(file);
-  if (!video && !file.type.startsWith('image/')) return [POST_MSG.invalidFileType, POST_MSG.selectImageOrVideo];
-  if (file.size > MEDIA_MAX_BYTES) return video ? [POST_MSG.videoTooLarge, POST_MSG.videoUnder5] : [POST_MSG.fileTooLarge, POST_MSG.fileUnder5];
-  return null;
-}
-
-/** The upload page's check: images only, up to 5 MB. */
-export function checkUploadImage(file: File): FileProblem | null {
-  if (!file.type.startsWith('image/')) return [POST_MSG.invalidFileType, POST_MSG.selectImage];
-  if (file.size > MEDIA_MAX_BYTES) return [POST_MSG.fileTooLarge, POST_MSG.imageUnder5];
+  if (!video && !file.type.startsWith('image/')) return [MSG.invalidFileType, POST_MSG.selectImageOrVideo];
+  if (file.size > UPLOAD_MAX_BYTES) return video ? [POST_MSG.videoTooLarge, POST_MSG.videoUnder5] : [MSG.fileTooLarge, POST_MSG.fileUnder5];
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '../../../../common/schemas/posts';
+import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,16 +12,16 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useDeletePost } from '../api/delete-post';
-import { useUpdatePost } from '../api/update-post';
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
+import { Field } from '#client/components/ui/field';
+import { Textarea } from '#client/components/ui/textarea';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useDeletePost } from '#client/features/community/api/delete-post';
+import { useUpdatePost } from '#client/features/community/api/update-post';
 import { ReportDialog } from './report-dialog';
 
 /** Edit and Delete for the post's author (the server checks again); Report for other members. */

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import type { Post } from '../../../../common/schemas/posts';
-import { Button } from '../../../components/ui/button';
+import type { Post } from '#common/schemas/posts';
+import { Button } from '#client/components/ui/button';
 import { AuthorLink, PostDate } from './author-link';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostMedia } from './post-media';

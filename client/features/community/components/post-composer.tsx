@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { POST_CONTENT_MAX, POST_MSG } from '../../../../common/schemas/posts';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useCreatePost } from '../api/create-post';
+import { MSG } from '#common/messages';
+import { POST_CONTENT_MAX, POST_MSG, PostTextSchema } from '#common/schemas/posts';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useCreatePost } from '#client/features/community/api/create-post';
 import { captureFirstFrame, checkPostFile, isVideo } from './media-file';
 
 interface Chosen {
@@ -55,8 +56,11 @@ export function PostComposer() {
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!user) return notify.error(POST_MSG.signInRequired, POST_MSG.signInToPost);
-    const text = content.trim();
+    if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToPost);
+    // The server's rules for the text (trimmed, at most POST_CONTENT_MAX characters); text or a file is required.
+    const parsed = PostTextSchema.safeParse({ content });
+    if (!parsed.success) return notify.error(MSG.error, parsed.error.issues[0].message);
+    const text = parsed.data.content;
     if (!text && !chosen) return notify.error(POST_MSG.emptyPost, POST_MSG.addContent);
     setBusy(true);
     try {
@@ -121,7 +125,7 @@ export function PostComposer() {
 /** The toast for a failed post: a video the server cannot accept, or the general failure. */
 function failureMessage(err: unknown): [string, string?] {
   if (err instanceof ApiError) {
-    if (err.status === 401) return [POST_MSG.signInRequired, POST_MSG.signInToPost];
+    if (err.status === 401) return [MSG.signInRequired, POST_MSG.signInToPost];
     if (err.status === 422 || err.message === POST_MSG.videoFailed) return [POST_MSG.videoFailed, err.status === 422 ? err.message : undefined];
     if (err.status === 400 || err.status === 413 || err.status === 415) return [POST_MSG.createFailed, err.message];
   }

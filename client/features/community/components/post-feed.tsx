@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { POST_MSG } from '../../../../common/schemas/posts';
-import { PageSpinner } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useAuth } from '../../../lib/auth';
-import { useFeed } from '../api/get-feed';
-import { LoadMore } from '../../../components/load-more';
+import { POST_MSG } from '#common/schemas/posts';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { useAuth } from '#client/lib/auth';
+import { useFeed } from '#client/features/community/api/get-feed';
+import { LoadMore } from '#client/components/load-more';
 import { PostCard } from './post-card';
 import { PostDetailDialog } from './post-detail-dialog';
 

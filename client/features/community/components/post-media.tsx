@@ -1,5 +1,5 @@
-import type { Post } from '../../../../common/schemas/posts';
-import { cn } from '../../../lib/cn';
+import type { Post } from '#common/schemas/posts';
+import { cn } from '#client/lib/cn';
 
 /** A post's image or video (with its poster frame), if it has one. */
 export function PostMedia({ post, full = false, className }: { post: Post; full?: boolean; className?: string }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
-import { notify } from '../../../lib/notify';
-import { useReportContent } from '../api/report-content';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Textarea } from '#client/components/ui/textarea';
+import { notify } from '#client/lib/notify';
+import { useReportContent } from '#client/features/community/api/report-content';
 
 /** "Report": the member says why; the moderators see it in their queue. */
 export function ReportDialog({ subjectType, subjectId, open, onOpenChange }: { subjectType: 'post' | 'comment'; subjectId: string; open: boolean; onOpenChange: (open: boolean) => void }) {

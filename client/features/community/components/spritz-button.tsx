@@ -1,17 +1,18 @@
 import { Heart } from 'lucide-react';
-import { POST_MSG, type Post } from '../../../../common/schemas/posts';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/notify';
-import { useToggleLike } from '../api/toggle-like';
+import { MSG } from '#common/messages';
+import { POST_MSG, type Post } from '#common/schemas/posts';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth';
+import { cn } from '#client/lib/cn';
+import { notify } from '#client/lib/notify';
+import { useToggleLike } from '#client/features/community/api/toggle-like';
 
 /** The spritz (like) heart with its count; optimistic, rolled back with a toast on failure. */
 export function SpritzButton({ post }: { post: Post }) {
   const { user } = useAuth();
   const toggle = useToggleLike();
   const handleClick = () => {
-    if (!user) return notify.error(POST_MSG.signInRequired, POST_MSG.signInToSpritz);
+    if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToSpritz);
     // One change at a time per card: a second click waits for the answer to the first.
     if (toggle.isPending) return;
     toggle.mutate({ post }, { onError: () => notify.error(POST_MSG.likeFailed) });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { PlusSquare, Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { PostComposer } from '../components/post-composer';
-import { PostFeed } from '../components/post-feed';
-import { usePageMeta } from '../../../lib/page-meta';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth';
+import { PostComposer } from '#client/features/community/components/post-composer';
+import { PostFeed } from '#client/features/community/components/post-feed';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { POST_MSG, type Post } from '../../../../common/schemas/posts';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearchPosts } from '../api/search-posts';
-import { AuthorLink, PostDate } from '../components/author-link';
-import { LoadMore } from '../../../components/load-more';
-import { PostDetailDialog } from '../components/post-detail-dialog';
-import { SpritzButton } from '../components/spritz-button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { POST_MSG, type Post } from '#common/schemas/posts';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useSearchPosts } from '#client/features/community/api/search-posts';
+import { AuthorLink, PostDate } from '#client/features/community/components/author-link';
+import { LoadMore } from '#client/components/load-more';
+import { PostDetailDialog } from '#client/features/community/components/post-detail-dialog';
+import { SpritzButton } from '#client/features/community/components/spritz-button';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/community/search`: live post search as the user types. */
 export default function CommunitySearchPage() {

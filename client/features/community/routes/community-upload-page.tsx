@@ -3,24 +3,26 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '../../../../common/schemas/posts';
-import { RequireAuth } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
-import { notify } from '../../../lib/notify';
-import { useUploadPost } from '../api/upload-post';
-import { checkUploadImage } from '../components/media-file';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '#common/schemas/posts';
+import { RequireAuth } from '#client/components/route-guards';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Progress } from '#client/components/ui/progress';
+import { Textarea } from '#client/components/ui/textarea';
+import { notify } from '#client/lib/notify';
+import { useUploadPost } from '#client/features/community/api/upload-post';
+import { checkImageFile } from '#client/lib/image-file';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
 const UploadFormSchema = UploadTextSchema.extend({
   file: z
     .custom<File>((v) => v instanceof File, 'Please choose an image')
-    .refine((f) => f.type.startsWith('image/'), POST_MSG.selectImage)
-    .refine((f) => f.size <= MEDIA_MAX_BYTES, POST_MSG.imageUnder5),
+    .refine((f) => f.type.startsWith('image/'), MSG.selectImageFile)
+    .refine((f) => f.size <= UPLOAD_MAX_BYTES, MSG.imageUnder5),
 });
 type UploadFormInput = z.input<typeof UploadFormSchema>;
 type UploadFormValues = z.output<typeof UploadFormSchema>;
@@ -48,7 +50,7 @@ function UploadForm() {
   const handleFile = (e: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
     if (!chosen) return;
-    const problem = checkUploadImage(chosen);
+    const problem = checkImageFile(chosen);
     if (problem) {
       e.target.value = '';
       notify.error(...problem);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Formula } from '../../../../common/formula';
-import type { BriefInput, Quota } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
+import type { Formula } from '#common/formula';
+import type { BriefInput, Quota } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
 import { quotaKey } from './quota';
 
 export interface GenerateResult {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Quota } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
+import type { Quota } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
 /** Under ['formulas'], so saving or generating (which invalidate that key) refreshes it too. */
-export const quotaKey = ['formulas', 'quota'] as const;
+export const quotaKey = formulaKeys.quota;
 
 /** Generations used of the caller's limit, as counted by the server (visitors by cookie and IP). */
 export const getQuota = () => api<Quota>('/formulas/quota');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedFormula, SaveFormulaInput } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
+import type { SavedFormula, SaveFormulaInput } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
 /**
  * Saves a formula as its brief plus the step-2 changes: the server regenerates and replays them
@@ -12,6 +13,6 @@ export function useSaveFormula() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveFormula,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['formulas'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: formulaKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedFormula } from '../../../../common/schemas/formula';
-import { api } from '../../../lib/api';
+import type { SavedFormula } from '#common/schemas/formula';
+import { api } from '#client/lib/api';
+import { formulaKeys } from '#client/lib/query-keys';
 
-export const savedFormulaKey = (id: string) => ['formulas', 'saved', id] as const;
+export const savedFormulaKey = formulaKeys.saved;
 
 /** One of the signed-in user's saved formulas (opened with `/create?formula={id}`). */
 export const getSavedFormula = (id: string) => api<SavedFormula>(`/formulas/${encodeURIComponent(id)}`);

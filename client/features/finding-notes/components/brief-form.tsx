@@ -9,16 +9,16 @@ import {
   MIN_TOTAL_GRAMS,
   type Complexity,
   type MaterialsType,
-} from '../../../../common/formula/types';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
-import { AMOUNT_CHOICES, type BriefFormValues } from '../utils/brief-form';
+} from '#common/formula/types';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { cn } from '#client/lib/cn';
+import { AMOUNT_CHOICES, type BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
 
 const MATERIALS_OPTIONS: { value: MaterialsType; label: string; hint: string }[] = [
   { value: 'natural_synthetic', label: 'Natural and synthetic', hint: 'The widest palette' },

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, Info } from 'lucide-react';
-import type { Formula, RebalanceChange } from '../../../../common/formula/types';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatGrams } from '../utils/format';
+import type { Formula, RebalanceChange } from '#common/formula/types';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { formatGrams } from '#client/features/finding-notes/utils/format';
 import { FormulaTable } from './formula-table';
 import { ScentPyramid } from './scent-pyramid';
 

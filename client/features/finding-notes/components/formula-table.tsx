@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { engine } from '../engine';
-import { TIERS, type Formula, type FormulaLine, type RebalanceChange } from '../../../../common/formula/types';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { formatGrams, formatShare, ROLE_LABELS, TIER_LABELS } from '../utils/format';
+import { engine } from '#client/features/finding-notes/engine';
+import { TIERS, type Formula, type FormulaLine, type RebalanceChange } from '#common/formula/types';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { formatGrams, formatShare, ROLE_LABELS, TIER_LABELS } from '#client/features/finding-notes/utils/format';
 
 export interface FormulaTableProps {
   formula: Formula;

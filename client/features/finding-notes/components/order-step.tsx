@@ -1,17 +1,17 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ArrowLeft, BookmarkPlus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
-import { formatCents } from '../../../../common/money';
-import { BOTTLES, bottlePriceCents, COUNTRIES, GIFT_WRAP_CENTS, SHIPPING_CENTS, type BottleOptions, type BottleOptionsSchema } from '../../../../common/schemas/bottle';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { formatCents } from '#common/money';
+import { BOTTLES, bottlePriceCents, COUNTRIES, GIFT_WRAP_CENTS, SHIPPING_CENTS, type BottleOptions, type BottleOptionsSchema } from '#common/schemas/bottle';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { cn } from '#client/lib/cn';
 
 export type OrderFormValues = z.input<typeof BottleOptionsSchema>;
 export type OrderForm = UseFormReturn<OrderFormValues, unknown, BottleOptions>;

@@ -1,5 +1,5 @@
-import { TIERS, type Formula, type Tier } from '../../../../common/formula/types';
-import { formatShare, TIER_LABELS } from '../utils/format';
+import { TIERS, type Formula, type Tier } from '#common/formula/types';
+import { formatShare, TIER_LABELS } from '#client/features/finding-notes/utils/format';
 
 const HEIGHT = 180;
 const HALF_BASE = 90;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { QUOTA_BANNER, type Quota } from '../../../../common/schemas/formula';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QUOTA_BANNER, type Quota } from '#common/schemas/formula';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 export interface UsageIndicatorProps {
   quota: Quota | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
-import type { Formula, RebalanceChange } from '../../../../common/formula';
-import { engine } from '../engine';
-import type { BriefFormValues } from '../utils/brief-form';
+import type { Formula, RebalanceChange } from '#common/formula';
+import { engine } from '#client/features/finding-notes/engine';
+import type { BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
 
 export type Step = 'describe' | 'customize' | 'order';
 export const STEP_ORDER: readonly Step[] = ['describe', 'customize', 'order'];

@@ -3,33 +3,34 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import type { Formula, RebalanceChange } from '../../../../common/formula';
-import { engine, loadEngine, useEngine } from '../engine';
-import { MSG } from '../../../../common/messages';
-import { BottleOptionsSchema, type BottleOptions } from '../../../../common/schemas/bottle';
-import { PageSpinner } from '../../../app/guards';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useCart } from '../../../lib/cart';
-import { notify } from '../../../lib/notify';
-import { useGenerateFormula } from '../api/generate-formula';
-import { useQuota } from '../api/quota';
-import { useSaveFormula } from '../api/save-formula';
-import { useSavedFormula } from '../api/saved-formula';
-import { BriefForm } from '../components/brief-form';
-import { OrderStep, type OrderFormValues } from '../components/order-step';
-import { UsageIndicator } from '../components/usage-indicator';
-import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '../hooks/use-formula-draft';
-import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '../utils/brief-form';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { Formula, RebalanceChange } from '#common/formula';
+import { engine, loadEngine, useEngine } from '#client/features/finding-notes/engine';
+import { MSG } from '#common/messages';
+import { BottleOptionsSchema, type BottleOptions } from '#common/schemas/bottle';
+import { SaveFormulaSchema } from '#common/schemas/formula';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useCart } from '#client/lib/cart';
+import { notify } from '#client/lib/notify';
+import { useGenerateFormula } from '#client/features/finding-notes/api/generate-formula';
+import { useQuota } from '#client/features/finding-notes/api/quota';
+import { useSaveFormula } from '#client/features/finding-notes/api/save-formula';
+import { useSavedFormula } from '#client/features/finding-notes/api/saved-formula';
+import { BriefForm } from '#client/features/finding-notes/components/brief-form';
+import { OrderStep, type OrderFormValues } from '#client/features/finding-notes/components/order-step';
+import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
+import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '#client/features/finding-notes/hooks/use-formula-draft';
+import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
+import { usePageMeta } from '#client/lib/page-meta';
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
-const CustomizeStep = lazy(() => loadEngine().then(() => import('../components/customize-step')).then((m) => ({ default: m.CustomizeStep })));
+const CustomizeStep = lazy(() => loadEngine().then(() => import('#client/features/finding-notes/components/customize-step')).then((m) => ({ default: m.CustomizeStep })));
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
 const SIGN_IN_TO_SAVE = 'Please sign in to save formulas';
@@ -233,14 +234,14 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
       notify.error('Could not save this formula', 'Open it again from your profile.');
       return null;
     }
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 80) {
-      setNameError(!trimmed ? 'Please name your formula' : 'The name must be at most 80 characters');
+    const checkedName = SaveFormulaSchema.shape.name.safeParse(name);
+    if (!checkedName.success) {
+      setNameError(checkedName.error.issues[0].message);
       document.getElementById('fn-formula-name')?.focus();
       return null;
     }
     setNameError(null);
-    const saved = await save.mutateAsync({ name: trimmed, brief: draft.base.brief, changes: draft.changes });
+    const saved = await save.mutateAsync({ name: checkedName.data, brief: draft.base.brief, changes: draft.changes });
     const ref = { id: saved.id, name: saved.name, userId: user.id };
     dispatch({ type: 'saved', saved: ref, formula: saved.formula });
     return ref;

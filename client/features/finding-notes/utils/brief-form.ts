@@ -1,50 +1,43 @@
 import { z } from 'zod';
 import {
-  COMPLEXITIES,
-  MATERIALS_TYPES,
-  MAX_AVOID_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_REFERENCE_LENGTH,
   MAX_TOTAL_GRAMS,
   MIN_TOTAL_GRAMS,
   PRESET_TOTAL_GRAMS,
   type Complexity,
   type FormulaBrief,
   type MaterialsType,
-} from '../../../../common/formula/types';
-import type { BriefInput } from '../../../../common/schemas/formula';
+} from '#common/formula/types';
+import { BriefSchema, type BriefInput } from '#common/schemas/formula';
 
 /** The amount choice: one of the presets (as a string, for the radio group) or 'custom'. */
 export const AMOUNT_CHOICES = [...PRESET_TOTAL_GRAMS.map(String), 'custom'] as const;
 
 export const AMOUNT_RANGE_MESSAGE = `Enter a custom amount between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g`;
 
+const TotalGramsSchema = BriefSchema.shape.totalGrams.unwrap();
+
 /**
- * Step 1 as the form holds it. The server's BriefSchema is the authority; this adds what only the form
- * has (the preset-or-custom amount) so the user hears about a bad amount before a request is spent.
+ * Step 1 as the form holds it: the server's BriefSchema (its fields, rules and messages), with the optional
+ * texts as plain strings and what only the form has (the preset-or-custom amount), so the user hears about a
+ * bad amount before a request is spent.
  */
-export const BriefFormSchema = z
-  .object({
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Please describe your perfume')
-      .max(MAX_DESCRIPTION_LENGTH, `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
-    referencePerfume: z.string().trim().max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`),
-    notesToAvoid: z.string().trim().max(MAX_AVOID_LENGTH, `Notes to avoid must be at most ${MAX_AVOID_LENGTH} characters`),
-    materialsType: z.enum(MATERIALS_TYPES as unknown as ['natural', 'synthetic', 'natural_synthetic']),
-    complexity: z.enum(COMPLEXITIES as unknown as ['simple', 'medium', 'complex']),
+export const BriefFormSchema = BriefSchema.pick({ description: true, materialsType: true, complexity: true })
+  .extend({
+    referencePerfume: BriefSchema.shape.referencePerfume.unwrap(),
+    notesToAvoid: BriefSchema.shape.notesToAvoid.unwrap(),
+    materialsType: BriefSchema.shape.materialsType.unwrap(),
+    complexity: BriefSchema.shape.complexity.unwrap(),
     amount: z.string(),
     customGrams: z.string().trim(),
   })
   .superRefine((v, ctx) => {
     if (v.amount !== 'custom') return;
     const grams = v.customGrams === '' ? NaN : Number(v.customGrams);
-    if (!Number.isFinite(grams) || grams < MIN_TOTAL_GRAMS || grams > MAX_TOTAL_GRAMS) {
-      ctx.addIssue({ code: 'custom', path: ['customGrams'], message: AMOUNT_RANGE_MESSAGE });
-    } else if (Math.round(grams * 100) !== grams * 100) {
-      ctx.addIssue({ code: 'custom', path: ['customGrams'], message: 'The amount may have at most two decimals' });
-    }
+    const checked = TotalGramsSchema.safeParse(grams);
+    if (checked.success) return;
+    // Out of range (or not a number) gets the custom field's own wording; any other rule, the schema's message.
+    const inRange = Number.isFinite(grams) && grams >= MIN_TOTAL_GRAMS && grams <= MAX_TOTAL_GRAMS;
+    ctx.addIssue({ code: 'custom', path: ['customGrams'], message: inRange ? checked.error.issues[0].message : AMOUNT_RANGE_MESSAGE });
   });
 export type BriefFormValues = z.input<typeof BriefFormSchema>;
 

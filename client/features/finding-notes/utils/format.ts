@@ -1,4 +1,4 @@
-import type { Tier } from '../../../../common/formula/types';
+import type { Tier } from '#common/formula/types';
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

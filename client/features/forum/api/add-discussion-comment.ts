@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion, DiscussionComment } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { Discussion, DiscussionComment } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
 
 export const addDiscussionComment = (id: string, content: string) => api<DiscussionComment>(`/discussions/${id}/comments`, { method: 'POST', body: { content } });

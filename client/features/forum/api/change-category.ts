@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion, DiscussionCategory } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionKey, invalidateLists } from './discussion-keys';
 
 export const changeCategory = (id: string, category: DiscussionCategory) => api<Discussion>(`/discussions/${id}/category`, { method: 'PUT', body: { category } });

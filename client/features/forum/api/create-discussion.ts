@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion, DiscussionCreateInput } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { Discussion, DiscussionCreateInput } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { invalidateLists } from './discussion-keys';
 
 export const createDiscussion = (input: DiscussionCreateInput) => api<Discussion>('/discussions', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { Discussion } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
 
 export const deleteDiscussionComment = (id: string, commentId: string) => api<{ ok: true }>(`/discussions/${id}/comments/${commentId}`, { method: 'DELETE' });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { discussionKey, invalidateLists } from './discussion-keys';
 
 export const deleteDiscussion = (id: string) => api<{ ok: true }>(`/discussions/${id}`, { method: 'DELETE' });

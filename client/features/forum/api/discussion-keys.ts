@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DiscussionCategory, DiscussionSort } from '../../../../common/schemas/discussions';
+import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 
 /** Query keys of the forum: everything under 'discussions', so one invalidation refreshes lists and counts. */
 export const discussionsKey = ['discussions'] as const;

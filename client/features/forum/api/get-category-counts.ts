@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryCounts } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { CategoryCounts } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { categoryCountsKey } from './discussion-keys';
 
 export const getCategoryCounts = () => api<CategoryCounts>('/discussions/categories');

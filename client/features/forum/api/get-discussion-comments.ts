@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DiscussionCommentPageSchema } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { DiscussionCommentPageSchema } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionCommentsKey } from './discussion-keys';
 
 export type DiscussionCommentPage = z.infer<typeof DiscussionCommentPageSchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Discussion } from '../../../../common/schemas/discussions';
-import { api, ApiError } from '../../../lib/api';
+import type { Discussion } from '#common/schemas/discussions';
+import { api, ApiError } from '#client/lib/api';
 import { discussionKey } from './discussion-keys';
 
 export const getDiscussion = (id: string) => api<Discussion>(`/discussions/${encodeURIComponent(id)}`);

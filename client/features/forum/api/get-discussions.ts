@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DiscussionPageSchema } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { DiscussionPageSchema } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionListKey, type ListFilters } from './discussion-keys';
 
 export type DiscussionPage = z.infer<typeof DiscussionPageSchema>;

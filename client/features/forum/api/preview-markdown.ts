@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** The server's rendering of a draft (the same sanitiser as stored content). */
 export const previewMarkdown = (content: string) => api<{ html: string }>('/discussions/preview', { method: 'POST', body: { content } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscussionComment } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { DiscussionComment } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
 
 export const setCommentHidden = (id: string, commentId: string, hidden: boolean) =>

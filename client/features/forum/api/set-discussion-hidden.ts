@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { Discussion } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionKey, invalidateLists } from './discussion-keys';
 
 export const setDiscussionHidden = (id: string, hidden: boolean, reason?: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscussionComment } from '../../../../common/schemas/discussions';
-import { api } from '../../../lib/api';
+import type { DiscussionComment } from '#common/schemas/discussions';
+import { api } from '#client/lib/api';
 import { discussionCommentsKey } from './discussion-keys';
 
 export const updateDiscussionComment = (id: string, commentId: string, content: string) =>

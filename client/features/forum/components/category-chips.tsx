@@ -1,6 +1,6 @@
-import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '../../../../common/schemas/discussions';
-import { cn } from '../../../lib/cn';
-import { useCategoryCounts } from '../api/get-category-counts';
+import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '#common/schemas/discussions';
+import { cn } from '#client/lib/cn';
+import { useCategoryCounts } from '#client/features/forum/api/get-category-counts';
 
 /** 'All' and the nine categories with their live counts; the chosen one is pressed. */
 export function CategoryChips({ value, onChange }: { value?: DiscussionCategory; onChange: (v: DiscussionCategory | undefined) => void }) {

@@ -1,5 +1,5 @@
-import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '../../../../common/schemas/discussions';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '#common/schemas/discussions';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 
 /** The nine categories, each with its one-line description. */
 export function CategoryPicker({ id, value, onChange, disabled, ...aria }: { id: string; value: DiscussionCategory; onChange: (v: DiscussionCategory) => void; disabled?: boolean; 'aria-describedby'?: string; 'aria-label'?: string }) {

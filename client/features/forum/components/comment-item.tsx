@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Eye, EyeOff, Pencil, Quote, Trash2 } from 'lucide-react';
-import { DISCUSSION_MSG } from '../../../../common/messages';
-import { CommentContentSchema, DISCUSSION_COMMENT_MAX, type DiscussionComment } from '../../../../common/schemas/discussions';
+import { DISCUSSION_MSG } from '#common/messages';
+import { CommentContentSchema, DISCUSSION_COMMENT_MAX, type DiscussionComment } from '#common/schemas/discussions';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,14 +11,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useDeleteDiscussionComment } from '../api/delete-discussion-comment';
-import { useSetCommentHidden } from '../api/set-comment-hidden';
-import { useUpdateDiscussionComment } from '../api/update-discussion-comment';
+} from '#client/components/ui/alert-dialog';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useDeleteDiscussionComment } from '#client/features/forum/api/delete-discussion-comment';
+import { useSetCommentHidden } from '#client/features/forum/api/set-comment-hidden';
+import { useUpdateDiscussionComment } from '#client/features/forum/api/update-discussion-comment';
 import { authorName, DiscussionAuthor, DiscussionDate } from './discussion-author';
 import { MarkdownContent } from './markdown-content';
 import { MarkdownEditor } from './markdown-editor';

@@ -1,4 +1,4 @@
-import { DISCUSSION_MSG } from '../../../../common/messages';
+import { DISCUSSION_MSG } from '#common/messages';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,9 +8,9 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { notify } from '../../../lib/notify';
-import { useDeleteDiscussion } from '../api/delete-discussion';
+} from '#client/components/ui/alert-dialog';
+import { notify } from '#client/lib/notify';
+import { useDeleteDiscussion } from '#client/features/forum/api/delete-discussion';
 
 /** The delete confirmation; `onDeleted` runs after the server removed it. */
 export function DeleteDiscussionDialog({ id, title, open, onOpenChange, onDeleted }: { id: string; title: string; open: boolean; onOpenChange: (o: boolean) => void; onDeleted?: () => void }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { DISCUSSION_MSG } from '../../../../common/messages';
-import type { Discussion } from '../../../../common/schemas/discussions';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
+import { DISCUSSION_MSG } from '#common/messages';
+import type { Discussion } from '#common/schemas/discussions';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { cn } from '#client/lib/cn';
 
 type Author = Discussion['author'];
 
-/** 'Unknown User' when the profile is gone, 'Anonymous' when it has no username (spec 001 §2). */
+/** 'Unknown User' when the profile is gone, 'Anonymous' when it has no username (an author is never shown as blank). */
 export const authorName = (author: Author) => (author.username === null ? DISCUSSION_MSG.unknownUser : author.username || DISCUSSION_MSG.anonymous);
 
 /** Avatar (initial as fallback) and name, linking to the profile; `label` adds the 'Author' caption. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DISCUSSION_MSG } from '../../../../common/messages';
+import { DISCUSSION_MSG } from '#common/messages';
 import {
   DISCUSSION_CONTENT_MAX,
   DISCUSSION_TITLE_MAX,
@@ -8,16 +8,16 @@ import {
   DiscussionEditSchema,
   type DiscussionCategory,
   type DiscussionSummary,
-} from '../../../../common/schemas/discussions';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { notify } from '../../../lib/notify';
-import { useCreateDiscussion } from '../api/create-discussion';
-import { useUpdateDiscussion } from '../api/update-discussion';
+} from '#common/schemas/discussions';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { FormError } from '#client/components/ui/form-error';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { notify } from '#client/lib/notify';
+import { useCreateDiscussion } from '#client/features/forum/api/create-discussion';
+import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
 import { CategoryPicker } from './category-picker';
 import { MarkdownEditor } from './markdown-editor';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /**
  * HTML rendered and sanitised by the server (server/lib/markdown.ts: no raw HTML, safe links only).

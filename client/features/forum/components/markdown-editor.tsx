@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { usePreviewMarkdown } from '../api/preview-markdown';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { usePreviewMarkdown } from '#client/features/forum/api/preview-markdown';
 import { MarkdownContent } from './markdown-content';
 
 interface MarkdownEditorProps extends Omit<React.ComponentProps<'textarea'>, 'value' | 'onChange'> {

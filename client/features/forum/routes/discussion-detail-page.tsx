@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Eye, EyeOff, Heart, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
-import { DISCUSSION_MSG } from '../../../../common/messages';
+import { DISCUSSION_MSG } from '#common/messages';
 import {
   categoryLabel,
   CommentContentSchema,
@@ -11,32 +11,32 @@ import {
   DiscussionEditSchema,
   type Discussion,
   type DiscussionCategory,
-} from '../../../../common/schemas/discussions';
-import { LoadMore } from '../../../components/load-more';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/notify';
-import { useAddDiscussionComment } from '../api/add-discussion-comment';
-import { useChangeCategory } from '../api/change-category';
-import { useDiscussion } from '../api/get-discussion';
-import { useDiscussionComments } from '../api/get-discussion-comments';
-import { useSetDiscussionHidden } from '../api/set-discussion-hidden';
-import { useToggleDiscussionLike } from '../api/toggle-discussion-like';
-import { useUpdateDiscussion } from '../api/update-discussion';
-import { CategoryPicker } from '../components/category-picker';
-import { CommentItem } from '../components/comment-item';
-import { DeleteDiscussionDialog } from '../components/delete-discussion-dialog';
-import { DiscussionAuthor, DiscussionDate } from '../components/discussion-author';
-import { MarkdownContent } from '../components/markdown-content';
-import { MarkdownEditor } from '../components/markdown-editor';
-import { usePageMeta } from '../../../lib/page-meta';
+} from '#common/schemas/discussions';
+import { LoadMore } from '#client/components/load-more';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { cn } from '#client/lib/cn';
+import { notify } from '#client/lib/notify';
+import { useAddDiscussionComment } from '#client/features/forum/api/add-discussion-comment';
+import { useChangeCategory } from '#client/features/forum/api/change-category';
+import { useDiscussion } from '#client/features/forum/api/get-discussion';
+import { useDiscussionComments } from '#client/features/forum/api/get-discussion-comments';
+import { useSetDiscussionHidden } from '#client/features/forum/api/set-discussion-hidden';
+import { useToggleDiscussionLike } from '#client/features/forum/api/toggle-discussion-like';
+import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
+import { CategoryPicker } from '#client/features/forum/components/category-picker';
+import { CommentItem } from '#client/features/forum/components/comment-item';
+import { DeleteDiscussionDialog } from '#client/features/forum/components/delete-discussion-dialog';
+import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/components/discussion-author';
+import { MarkdownContent } from '#client/features/forum/components/markdown-content';
+import { MarkdownEditor } from '#client/features/forum/components/markdown-editor';
+import { usePageMeta } from '#client/lib/page-meta';
 
 const BackLink = () => (
   <Link to="/discussion" className="inline-flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
-import { DISCUSSION_MSG } from '../../../../common/messages';
-import { CategorySchema, DISCUSSION_SORTS, SortSchema, type DiscussionCategory, type DiscussionSort } from '../../../../common/schemas/discussions';
-import { LoadMore } from '../../../components/load-more';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDiscussions } from '../api/get-discussions';
-import { CategoryChips } from '../components/category-chips';
-import { DiscussionCard, DiscussionListSkeleton } from '../components/discussion-card';
-import { DiscussionFormDialog } from '../components/discussion-form-dialog';
-import { usePageMeta } from '../../../lib/page-meta';
+import { DISCUSSION_MSG } from '#common/messages';
+import { CategorySchema, DISCUSSION_SORTS, SortSchema, type DiscussionCategory, type DiscussionSort } from '#common/schemas/discussions';
+import { LoadMore } from '#client/components/load-more';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useDiscussions } from '#client/features/forum/api/get-discussions';
+import { CategoryChips } from '#client/features/forum/components/category-chips';
+import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
+import { DiscussionFormDialog } from '#client/features/forum/components/discussion-form-dialog';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {

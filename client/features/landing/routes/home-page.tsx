@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { FlaskConical, LogIn } from 'lucide-react';
-import { GuestOnly } from '../../../app/guards';
-import { Button } from '../../../components/ui/button';
-import { MarketingStats } from '../../../components/marketing-stats';
-import { usePageMeta } from '../../../lib/page-meta';
+import { GuestOnly } from '#client/components/route-guards';
+import { Button } from '#client/components/ui/button';
+import { MarketingStats } from '#client/components/marketing-stats';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/`: the landing page for visitors; a signed-in user goes to /community. */
 export default function HomePage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Certificate } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { Certificate } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 export const getCertificate = (id: string) => api<Certificate>(`/courses/${encodeURIComponent(id)}/certificate`);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseDetail } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import type { CourseDetail } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 
 export const getCourse = (id: string) => api<CourseDetail>(`/courses/${encodeURIComponent(id)}`);
 

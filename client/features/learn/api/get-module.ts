@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseModule } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { CourseModule } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 export const getModule = (id: string, n: number) => api<CourseModule>(`/courses/${encodeURIComponent(id)}/modules/${n}`);
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tutorial } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { Tutorial } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 export const getTutorial = (id: string) => api<Tutorial>(`/tutorials/${encodeURIComponent(id)}`, { anonymous: true });
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CourseCard } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import type { CourseCard } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 
 export const listCourses = (cursor?: string) => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Expert } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { Expert } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 export const listExperts = () => api<{ items: Expert[]; nextCursor: string | null }>('/experts?limit=50', { anonymous: true });
 

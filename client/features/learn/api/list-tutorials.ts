@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TutorialCard } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { TutorialCard } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 export const listTutorials = () => api<{ items: TutorialCard[]; nextCursor: string | null }>('/tutorials?limit=50', { anonymous: true });
 

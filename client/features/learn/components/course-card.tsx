@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Clock, Star, Users } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { formatCents } from '../../../../common/money';
-import type { CourseCard as Course } from '../../../../common/schemas/learn';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import { MSG } from '#common/messages';
+import { formatCents } from '#common/money';
+import type { CourseCard as Course } from '#common/schemas/learn';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardFooter } from '#client/components/ui/card';
+import { Progress } from '#client/components/ui/progress';
 
 /** A course in the Courses tab: 'View Course' for a member with access, 'Unlock Course' otherwise. */
 export function CourseCard({ course }: { course: Course }) {

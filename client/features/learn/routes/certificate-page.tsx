@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Award, Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { useCertificate } from '../api/get-certificate';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAuth } from '#client/lib/auth';
+import { useCertificate } from '#client/features/learn/api/get-certificate';
 
 /** `/course/:id/certificate`: printable proof of completion, issued by the server when every lesson is done. */
 export default function CertificatePage() {

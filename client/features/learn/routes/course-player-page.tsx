@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Award, CheckCircle2, Circle } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { Markdown } from '../../../components/markdown';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { cn } from '../../../lib/cn';
-import { useCourseModule } from '../api/get-module';
-import { useSetLessonComplete } from '../api/set-lesson-complete';
+import { MSG } from '#common/messages';
+import { Markdown } from '#client/components/markdown';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { cn } from '#client/lib/cn';
+import { useCourseModule } from '#client/features/learn/api/get-module';
+import { useSetLessonComplete } from '#client/features/learn/api/set-lesson-complete';
 
 /**
  * `/course/:id/module/:n`: the module's lessons with completion ticks, the current lesson, Mark

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check, Clock, Lock, ShieldCheck, ShoppingCart, Undo2 } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { formatCents } from '../../../../common/money';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useCart } from '../../../lib/cart';
-import { notify } from '../../../lib/notify';
-import { useCourse } from '../api/get-course';
+import { MSG } from '#common/messages';
+import { formatCents } from '#common/money';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { useCart } from '#client/lib/cart';
+import { notify } from '#client/lib/notify';
+import { useCourse } from '#client/features/learn/api/get-course';
 
 /** `/course-purchase/:id`: the course, its curriculum and the price box (spec 000 §3). */
 export default function CoursePurchasePage() {

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Clock, Eye } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { Markdown } from '../../../components/markdown';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useTutorial } from '../api/get-tutorial';
+import { MSG } from '#common/messages';
+import { Markdown } from '#client/components/markdown';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useTutorial } from '#client/features/learn/api/get-tutorial';
 
 /** `/tutorial?id=` and `/tutorial/:tutorialId` (spec 001 §2): unknown ids toast and go back to /learn. */
 export default function TutorialPage() {

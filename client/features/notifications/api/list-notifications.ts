@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Notification, NotificationFilter } from '../../../../common/schemas/notifications';
-import { api } from '../../../lib/api';
+import type { Notification, NotificationFilter } from '#common/schemas/notifications';
+import { api } from '#client/lib/api';
 
 export function listNotifications(filter: NotificationFilter, q: string, cursor?: string) {
   const params = new URLSearchParams({ filter, limit: '20' });

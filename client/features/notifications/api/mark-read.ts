@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export const markRead = (id: string) => api<{ unread: number }>(`/inbox/${id}/read`, { method: 'POST' });
 export const markAllRead = () => api<{ unread: number }>('/inbox/read-all', { method: 'POST' });

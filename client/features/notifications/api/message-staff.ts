@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** A member writes to the team; every admin's inbox gets it. */
 export const messageStaff = (body: { title: string; message: string }) => api<{ sent: number }>('/inbox/messages', { method: 'POST', body });

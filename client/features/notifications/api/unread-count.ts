@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, openStream } from '../../../lib/api';
+import { api, openStream } from '#client/lib/api';
 
 export const unreadCount = () => api<{ unread: number }>('/inbox/unread-count');
 

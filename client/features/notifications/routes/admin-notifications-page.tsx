@@ -1,5 +1,5 @@
-import { RequireAdmin } from '../../../app/guards';
-import { NotificationsInbox } from '../components/notifications-inbox';
+import { RequireAdmin } from '#client/components/route-guards';
+import { NotificationsInbox } from '#client/features/notifications/components/notifications-inbox';
 
 /** `/admin/notifications`: the admin's inbox, where members' messages and applications are answered. */
 export default function AdminNotificationsPage() {

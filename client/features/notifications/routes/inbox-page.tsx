@@ -1,5 +1,5 @@
-import { RequireAuth } from '../../../app/guards';
-import { NotificationsInbox } from '../components/notifications-inbox';
+import { RequireAuth } from '#client/components/route-guards';
+import { NotificationsInbox } from '#client/features/notifications/components/notifications-inbox';
 
 /** `/inbox` and `/notifications`: every member's notifications. */
 export default function InboxPage() {

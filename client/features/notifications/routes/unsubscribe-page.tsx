@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useUnsubscribe } from '../api/unsubscribe';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useUnsubscribe } from '#client/features/notifications/api/unsubscribe';
 
 const DONE: Record<string, string> = {
   waitlist: 'This address will not receive waitlist emails any more.',

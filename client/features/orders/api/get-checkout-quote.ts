@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutQuote } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
+import type { CheckoutQuote } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
 
 export const getCheckoutQuote = () => api<CheckoutQuote>('/checkout');
 

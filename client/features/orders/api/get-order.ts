@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
+import type { OrderDetail } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
 
 export const getOrder = (id: string) => api<OrderDetail>(`/orders/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
+import type { Order } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
 
 export const listOrders = (cursor?: string) => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
 

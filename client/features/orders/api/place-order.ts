@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput, CheckoutResult } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
+import type { CheckoutInput, CheckoutResult } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
 
 export const placeOrder = (input: CheckoutInput, idempotencyKey: string) =>
   api<CheckoutResult>('/checkout', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });

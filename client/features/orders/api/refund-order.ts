@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
+import type { OrderDetail } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
 
 export const refundOrder = (id: string, reason?: string) => api<OrderDetail>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: { reason } });
 

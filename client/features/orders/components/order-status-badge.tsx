@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../common/schemas/orders';
-import { Badge } from '../../../components/ui/badge';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#common/schemas/orders';
+import { Badge } from '#client/components/ui/badge';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge variant={status === 'paid' || status === 'fulfilled' ? 'default' : 'secondary'}>{ORDER_STATUS_LABELS[status]}</Badge>;

@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { formatCents } from '../../../../common/money';
-import { ORDER_STATUS_LABELS } from '../../../../common/schemas/orders';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useOrder } from '../api/get-order';
-import { useRefundOrder } from '../api/refund-order';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { formatCents } from '#common/money';
+import { ORDER_STATUS_LABELS } from '#common/schemas/orders';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useOrder } from '#client/features/orders/api/get-order';
+import { useRefundOrder } from '#client/features/orders/api/refund-order';
+import { OrderStatusBadge } from '#client/features/orders/components/order-status-badge';
 
 /** `/orders/:id`: one order with its lines, money, shipping and history; admins may refund it. */
 export default function OrderPage() {

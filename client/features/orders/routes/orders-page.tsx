@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { formatCents } from '../../../../common/money';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useOrders } from '../api/list-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { MSG } from '#common/messages';
+import { formatCents } from '#common/money';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useOrders } from '#client/features/orders/api/list-orders';
+import { OrderStatusBadge } from '#client/features/orders/components/order-status-badge';
 
 /** `/orders`: the member's orders, newest first, paged. */
 export default function OrdersPage() {

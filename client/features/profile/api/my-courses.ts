@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseCard } from '../../../../common/schemas/learn';
-import { api } from '../../../lib/api';
+import type { CourseCard } from '#common/schemas/learn';
+import { api } from '#client/lib/api';
 
 /** The member's courses with their progress, for the My Courses card. */
 export function useMyCourses(limit = 5) {

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfileUpdateInput, Settings } from '../../../../common/schemas/profile';
-import { api } from '../../../lib/api';
+import type { OwnProfile, ProfileUpdateInput, Settings } from '#common/schemas/profile';
+import { api } from '#client/lib/api';
+import { profileKeys } from '#client/lib/query-keys';
 
-export const ownProfileKey = ['profile', 'me'] as const;
+export const ownProfileKey = profileKeys.own;
 
 export const getOwnProfile = () => api<OwnProfile>('/profiles/me');
 
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       qc.setQueryData(ownProfileKey, profile);
-      void qc.invalidateQueries({ queryKey: ['profile', 'public'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.allPublic });
     },
   });
 }

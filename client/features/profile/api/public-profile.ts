@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowResult, ProfilePost, PublicProfile } from '../../../../common/schemas/profile';
-import { api } from '../../../lib/api';
+import type { FollowResult, ProfilePost, PublicProfile } from '#common/schemas/profile';
+import { api } from '#client/lib/api';
+import { profileKeys } from '#client/lib/query-keys';
 
-export const publicProfileKey = (key: string) => ['profile', 'public', key.toLowerCase()] as const;
+export const publicProfileKey = profileKeys.public;
 
 export function usePublicProfile(key: string) {
   return useQuery({ queryKey: publicProfileKey(key), queryFn: () => api<PublicProfile>(`/profiles/${encodeURIComponent(key)}`) });
@@ -10,7 +11,7 @@ export function usePublicProfile(key: string) {
 
 export function useProfilePosts(key: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...publicProfileKey(key), 'posts'],
+    queryKey: profileKeys.publicPosts(key),
     queryFn: ({ pageParam }) =>
       api<{ items: ProfilePost[]; nextCursor: string | null }>(`/profiles/${encodeURIComponent(key)}/posts?limit=24${pageParam ? `&cursor=${pageParam}` : ''}`),
     initialPageParam: undefined as string | undefined,
@@ -28,7 +29,7 @@ export function useFollow(key: string) {
       qc.setQueryData<PublicProfile>(publicProfileKey(key), (p) =>
         p ? { ...p, isFollowing: result.following, profile: p.profile && { ...p.profile, followersCount: result.followersCount } } : p,
       );
-      void qc.invalidateQueries({ queryKey: ['profile', 'me'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.own });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
+import { formulaKeys, homeGridKeys } from '#client/lib/query-keys';
 
 export interface FormulaSummary {
   id: string;
@@ -14,7 +15,7 @@ export interface FormulaSummary {
 /** The user's newest saved formulas, for the Recent Formulas card. */
 export function useRecentFormulas(limit = 5) {
   return useQuery({
-    queryKey: ['formulas', 'recent', limit],
+    queryKey: formulaKeys.recent(limit),
     queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
   });
 }
@@ -24,6 +25,6 @@ export function useShareFormula() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; shared: boolean }) => api<{ id: string; shared: boolean }>(`/formulas/${v.id}/sharing`, { method: 'PUT', body: { shared: v.shared } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['formulas'] }), qc.invalidateQueries({ queryKey: ['home-grid'] })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: formulaKeys.all }), qc.invalidateQueries({ queryKey: homeGridKeys.all })]),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../common/schemas/orders';
-import { api } from '../../../lib/api';
+import type { Order } from '#common/schemas/orders';
+import { api } from '#client/lib/api';
 
 /** The member's last orders, for the Recent Orders card. */
 export function useRecentOrders(limit = 3) {

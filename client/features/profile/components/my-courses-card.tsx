@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { GraduationCap } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyCourses } from '../api/my-courses';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Progress } from '#client/components/ui/progress';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useMyCourses } from '#client/features/profile/api/my-courses';
 
 /** My Courses: progress of each course the member is taking, saved on the server. */
 export function MyCoursesCard() {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { formatCents } from '../../../../common/money';
-import { ORDER_STATUS_LABELS } from '../../../../common/schemas/orders';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useRecentOrders } from '../api/recent-orders';
+import { formatCents } from '#common/money';
+import { ORDER_STATUS_LABELS } from '#common/schemas/orders';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useRecentOrders } from '#client/features/profile/api/recent-orders';
 
 /** Recent Orders: the last three, with 'View All' to /orders (spec 000 §2). */
 export function RecentOrdersCard() {

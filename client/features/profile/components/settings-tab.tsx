@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { MSG } from '../../../../common/messages';
-import { VISIBILITIES, type Settings } from '../../../../common/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
-import { useSaveSettings } from '../api/own-profile';
+import { MSG } from '#common/messages';
+import { VISIBILITIES, type Settings } from '#common/schemas/profile';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { Switch } from '#client/components/ui/switch';
+import { notify } from '#client/lib/notify';
+import { useSaveSettings } from '#client/features/profile/api/own-profile';
 
 const VISIBILITY_LABELS = { public: 'Public — anyone can see your profile', contacts: 'Contacts — only your followers', private: 'Private — only you' } as const;
 

@@ -1,6 +1,6 @@
-import { MSG } from '../../../../common/messages';
-import type { Usage } from '../../../../common/schemas/profile';
-import { Progress } from '../../../components/ui/progress';
+import { MSG } from '#common/messages';
+import type { Usage } from '#common/schemas/profile';
+import { Progress } from '#client/components/ui/progress';
 
 /** Formula generations used of the user's limit, as counted by the server. */
 export function UsageBar({ usage }: { usage: Usage }) {

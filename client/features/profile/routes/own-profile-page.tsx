@@ -1,29 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, Users, X } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '../../../../common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile } from '../../../../common/schemas/profile';
-import { PageSpinner, RequireAuth } from '../../../app/guards';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Detail } from '../../../components/detail';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '../api/own-profile';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { checkImageFile } from '../components/image-file';
-import { SettingsTab } from '../components/settings-tab';
-import { UsageBar } from '../components/usage-bar';
-import { useRecentFormulas, useShareFormula } from '../api/recent-formulas';
-import { RecentOrdersCard } from '../components/recent-orders-card';
-import { MyCoursesCard } from '../components/my-courses-card';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '#common/roles';
+import { DEFAULT_SETTINGS, type OwnProfile } from '#common/schemas/profile';
+import { PageSpinner } from '#client/components/page-spinner';
+import { RequireAuth } from '#client/components/route-guards';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Detail } from '#client/components/detail';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '#client/features/profile/api/own-profile';
+import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog';
+import { checkImageFile } from '#client/lib/image-file';
+import { SettingsTab } from '#client/features/profile/components/settings-tab';
+import { UsageBar } from '#client/features/profile/components/usage-bar';
+import { useRecentFormulas, useShareFormula } from '#client/features/profile/api/recent-formulas';
+import { RecentOrdersCard } from '#client/features/profile/components/recent-orders-card';
+import { MyCoursesCard } from '#client/features/profile/components/my-courses-card';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
@@ -42,7 +43,7 @@ function OwnProfile() {
     if (query.isError) notify.error(MSG.error, MSG.failedToLoadProfileData);
   }, [query.isError]);
   if (query.isLoading) return <PageSpinner label="Loading your profile" />;
-  // When the load fails the page still works from a fallback profile (spec 000 §4).
+  // When the load fails the page still works, from a fallback profile built from the session's user.
   const profile: OwnProfile = query.data ?? fallbackProfile(user!);
 
   return (
@@ -146,7 +147,7 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
 
   const handleSaveName = async () => {
     const trimmed = name.trim();
-    // An empty name is ignored (spec 000 §5): the field simply closes.
+    // An empty name is not an error: the edit is dropped and the field simply closes.
     if (!trimmed || trimmed === profile.username) {
       setEditing(false);
       setName(profile.username);

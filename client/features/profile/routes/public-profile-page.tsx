@@ -1,21 +1,21 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Globe, Lock, MapPin, UserRoundX } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { primaryRole, ROLE_LABELS } from '../../../../common/roles';
-import type { ProfilePost, PublicProfile } from '../../../../common/schemas/profile';
-import { NotFoundPage } from '../../../app/not-found';
-import { PageSpinner } from '../../../app/guards';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notify';
-import { useFollow, useProfilePosts, usePublicProfile } from '../api/public-profile';
-import { RESERVED_USERNAMES } from '../../../../common/usernames';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { primaryRole, ROLE_LABELS } from '#common/roles';
+import type { ProfilePost, PublicProfile } from '#common/schemas/profile';
+import { NotFoundPage } from '#client/components/not-found-page';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
+import { useFollow, useProfilePosts, usePublicProfile } from '#client/features/profile/api/public-profile';
+import { RESERVED_USERNAMES } from '#common/usernames';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/profile/{id}` and `/{username}`: a member's public profile. */
 export default function PublicProfilePage() {

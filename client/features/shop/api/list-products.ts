@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '../../../../common/schemas/shop';
-import type { Product } from '../../../../common/schemas/shop';
-import { api } from '../../../lib/api';
+import type { ProductListQuery } from '#common/schemas/shop';
+import type { Product } from '#common/schemas/shop';
+import { api } from '#client/lib/api';
+import { productKeys } from '#client/lib/query-keys';
 
 type Filters = Omit<ProductListQuery, 'cursor' | 'limit'>;
 
@@ -14,7 +15,7 @@ export function listProducts(filters: Filters, cursor?: string) {
 /** Product pages by keyset cursor, for the grid's "Load more". */
 export function useProducts(filters: Filters) {
   return useInfiniteQuery({
-    queryKey: ['products', filters],
+    queryKey: productKeys.list(filters),
     queryFn: ({ pageParam }) => listProducts(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

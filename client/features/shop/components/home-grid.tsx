@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Sparkles, ShoppingCart } from 'lucide-react';
-import { formatCents } from '../../../../common/money';
-import { HOME_GRID_CATEGORIES, HOME_GRID_LABELS, type HomeGridItem } from '../../../../common/schemas/home';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useCart } from '../../../lib/cart';
-import { useHomeGrid } from '../api/home-grid';
+import { formatCents } from '#common/money';
+import { HOME_GRID_CATEGORIES, HOME_GRID_LABELS, type HomeGridItem } from '#common/schemas/home';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardFooter } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useCart } from '#client/lib/cart';
+import { useHomeGrid } from '#client/features/shop/api/home-grid';
 
 const EMPTY: Record<(typeof HOME_GRID_CATEGORIES)[number], string> = {
   popular: 'Nothing has been bought in the last 30 days yet.',

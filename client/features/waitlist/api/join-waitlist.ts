@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export const joinWaitlist = (email: string) => api<{ ok: true }>('/waitlist', { method: 'POST', body: { email }, anonymous: true });
 

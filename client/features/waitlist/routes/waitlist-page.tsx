@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { MSG } from '../../../../common/messages';
-import { WaitlistJoinSchema, type WaitlistJoinInput } from '../../../../common/schemas/waitlist';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { MarketingStats } from '../../../components/marketing-stats';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useJoinWaitlist } from '../api/join-waitlist';
-import { usePageMeta } from '../../../lib/page-meta';
+import { MSG } from '#common/messages';
+import { WaitlistJoinSchema, type WaitlistJoinInput } from '#common/schemas/waitlist';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { MarketingStats } from '#client/components/marketing-stats';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useJoinWaitlist } from '#client/features/waitlist/api/join-waitlist';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/waitlist`: pre-launch sign-up with one email field. */
 export default function WaitlistPage() {

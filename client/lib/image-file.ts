@@ -1,9 +1,9 @@
-import { MSG } from '../../../../common/messages';
-import { IMAGE_MAX_BYTES } from '../../../../common/schemas/profile';
+import { MSG } from '#common/messages';
+import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
 
 /** The browser's quick check of a chosen image (the server checks the bytes again). Returns [title, description] of the problem. */
 export function checkImageFile(file: File): [string, string] | null {
   if (!file.type.startsWith('image/')) return [MSG.invalidFileType, MSG.selectImageFile];
-  if (file.size > IMAGE_MAX_BYTES) return [MSG.fileTooLarge, MSG.imageUnder5];
+  if (file.size > UPLOAD_MAX_BYTES) return [MSG.fileTooLarge, MSG.imageUnder5];
   return null;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
-import { MSG } from '../../common/messages';
-import { Button } from '../components/ui/button';
+import { MSG } from '#common/messages';
+import { Button } from './ui/button';
 
 /** The not-found page: 'Oops! Page not found', a link home; the attempted path is logged. */
 export function NotFoundPage() {

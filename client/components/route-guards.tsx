@@ -1,17 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../components/ui/spinner';
-import { MSG } from '../../common/messages';
-import { useAuth } from '../lib/auth';
-import { notify } from '../lib/notify';
-
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}
+import { MSG } from '#common/messages';
+import { useAuth } from '#client/lib/auth';
+import { PageSpinner } from './page-spinner';
+import { notify } from '#client/lib/notify';
 
 /** Pages for signed-in users: visitors go to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
