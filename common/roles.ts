@@ -51,3 +51,26 @@ export const ROLE_LABELS: Record<DisplayRole, string> = {
   admin: 'Admin',
   super_admin: 'Super Admin',
 };
+
+/** Roles a super admin gives or takes from /admin (super_admin itself only from the command line or ADMIN_EMAILS). */
+export const ASSIGNABLE_ROLES = ['admin', 'brand', 'perfumer', 'moderator'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export interface RoleAction {
+  action: 'add' | 'remove';
+  role: AssignableRole;
+  /** The button's label: 'Make Admin', 'Remove Brand'… */
+  label: string;
+}
+
+/**
+ * The role actions of spec 000 §4 offered on a user's row: only to super admins, never on their own row;
+ * Make X for a role the user lacks, Remove X for one they hold (a removal inserts customer).
+ */
+export function roleActions(actor: { userId: string; isSuperAdmin: boolean }, target: { id: string; roles: readonly string[] }): RoleAction[] {
+  if (!actor.isSuperAdmin || actor.userId === target.id) return [];
+  return ASSIGNABLE_ROLES.map((role) => {
+    const held = target.roles.includes(role);
+    return { action: held ? 'remove' : 'add', role, label: `${held ? 'Remove' : 'Make'} ${ROLE_LABELS[role]}` } as RoleAction;
+  });
+}

@@ -9,7 +9,7 @@ export const RESERVED_USERNAMES = new Set([
   'favicon.ico', 'finding-notes', 'help', 'home', 'inbox', 'learn', 'login', 'logout', 'me', 'notifications', 'null',
   'orders', 'perfumer', 'privacy', 'profile', 'profiles', 'resources', 'robots.txt', 'root', 'search', 'settings',
   'shop', 'signin', 'signup', 'sillage', 'static', 'support', 'system', 'terms', 'thank-you', 'tutorial', 'tutorials',
-  'undefined', 'upload', 'waitlist', 'welcome',
+  'undefined', 'unsubscribe', 'upload', 'waitlist', 'welcome',
 ]);
 
 export const USERNAME_MIN = 3;

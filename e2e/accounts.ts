@@ -9,6 +9,7 @@ export const E2E_ACCOUNTS = {
   customer: { email: 'customer@e2e.test', password: E2E_PASSWORD, journey: 'customer', extraRoles: [] as Role[] },
   perfumer: { email: 'perfumer@e2e.test', password: E2E_PASSWORD, journey: 'perfumer', extraRoles: [] as Role[] },
   admin: { email: 'admin@e2e.test', password: E2E_PASSWORD, journey: 'customer', extraRoles: ['admin'] as Role[] },
+  superAdmin: { email: 'super@e2e.test', password: E2E_PASSWORD, journey: 'customer', extraRoles: ['super_admin'] as Role[] },
   moderator: { email: 'moderator@e2e.test', password: E2E_PASSWORD, journey: 'customer', extraRoles: ['moderator'] as Role[] },
 } as const;
 export type E2ERole = keyof typeof E2E_ACCOUNTS;

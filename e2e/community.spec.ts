@@ -204,7 +204,12 @@ test('edit and delete one’s own post; no menu on others’ posts', async ({ pa
   await otherContext.close();
 
   await page.goto('/community');
-  await expect((await feedCard(page, theirs)).getByRole('button', { name: 'Post actions' })).toHaveCount(0);
+  // Someone else's post offers only Report: no Edit, no Delete.
+  await (await feedCard(page, theirs)).getByRole('button', { name: 'Post actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await feedCard(page, mine);
 
   await card(page, mine).getByRole('button', { name: 'Post actions' }).click();

@@ -17,6 +17,8 @@ import type { App, AppContext } from './context';
 import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { logSerializers } from './lib/log-safety';
+import { InboxEvents } from './lib/inbox-events';
+import { SignedLinks } from './lib/signed-links';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { AccessLog } from './plugins/access-log';
@@ -28,13 +30,16 @@ import multipart from '@fastify/multipart';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { authRoutes } from './modules/auth/auth.routes';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { discussionRoutes } from './modules/discussions/discussions.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
@@ -183,7 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     storage,
     payments: opts.payments ?? createPaymentProvider(config),
     mailQueued: opts.mailQueued ?? (() => {}),
+    inboxEvents: new InboxEvents(database),
+    links: new SignedLinks(opts.jwtSecret),
   };
+  app.addHook('onClose', () => ctx.inboxEvents.close());
   registerAuth(app, ctx.db, ctx.tokens, config.SESSION_MAX_DAYS);
 
   await app.register(
@@ -219,6 +227,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => orderRoutes(s as App, ctx), { prefix: '/orders' });
       await zapi.register((s) => paymentWebhookRoutes(s as App, ctx), { prefix: '/payments' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
+      await zapi.register((s) => adminRoutes(s as App, ctx));
+      await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
+      await zapi.register((s) => analyticsRoutes(s as App, ctx));
+      await zapi.register((s) => moderationRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

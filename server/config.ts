@@ -47,6 +47,12 @@ const ConfigSchema = z.object({
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(15),
   TRUST_PROXY: bool.default(false),
   SEED: bool.default(true),
+  /** Comma-separated emails that become super admin once verified, and stay so while listed. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
   WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
   REDIS_URL: z
     .url({ error: 'must be a redis:// or rediss:// URL' })

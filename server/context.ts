@@ -5,6 +5,8 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
+import type { InboxEvents } from './lib/inbox-events';
+import type { SignedLinks } from './lib/signed-links';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 
 /** What every module gets: the database, settings and shared services. */
@@ -19,6 +21,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
+  /** Live inbox changes (PostgreSQL LISTEN), for the unread badge's event stream. */
+  inboxEvents: InboxEvents;
+  /** Signs and checks links that work without signing in (unsubscribe). */
+  links: SignedLinks;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -8,6 +8,10 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/catalogue';
 import { MailWorker } from './mail/outbox';
 import { startPurgeJob } from './jobs/purge';
+import { holdEmbeddedDatabase } from './db/server-lock';
+import { SignedLinks } from './lib/signed-links';
+import { grantListedSuperAdmins } from './modules/admin/admin-emails';
+import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/digest';
 import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
 
@@ -42,6 +46,8 @@ async function main() {
     await database.migrate();
     log.info({ database: database.kind }, 'database ready, migrations applied');
     if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
+    const granted = await grantListedSuperAdmins(database.db, config.ADMIN_EMAILS);
+    if (granted.length) log.info({ count: granted.length }, 'ADMIN_EMAILS: super admin granted');
     resolveJwtSecret(config); // generated once, before any worker reads it
     if (config.WEB_CONCURRENCY > 1) {
       await database.close();
@@ -86,15 +92,25 @@ function supervise(config: Config, log: pino.Logger) {
 async function serve(config: Config, database: Awaited<ReturnType<typeof openDatabase>>, log: pino.Logger) {
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log, path.join(config.DATA_DIR, 'mail'));
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
+  const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({
     config,
     database,
-    jwtSecret: resolveJwtSecret(config),
+    jwtSecret,
     mailQueued: () => mail.kick(),
     clientDir,
   });
   mail.start();
   const stopPurge = startPurgeJob(database.db, { sessionMaxDays: config.SESSION_MAX_DAYS, minutes: config.PURGE_INTERVAL_MINUTES }, log);
+  // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
+  const lock = database.kind === 'pglite' ? holdEmbeddedDatabase(config.DATA_DIR) : undefined;
+  // Every process may run the digest: digest_runs lets each member be mailed once a day across the cluster.
+  const links = new SignedLinks(jwtSecret);
+  const stopDigest = scheduleDailyDigest(async () => {
+    const n = await runDailyDigest(database.db, config, links);
+    if (n) mail.kick();
+    return n;
+  }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
   if (cluster.isPrimary) app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
   else app.log.info({ pid: process.pid }, `worker ${cluster.worker?.id} is serving ${config.PUBLIC_URL}`);
@@ -110,9 +126,11 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     }, 15_000).unref();
     try {
       await app.close(); // stops accepting connections and waits for in-flight requests
+      stopDigest();
       await mail.stop();
       await stopPurge();
       await database.close();
+      lock?.release();
       clearTimeout(force);
       app.log.info('shut down cleanly');
       process.exit(0);

@@ -79,3 +79,15 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** Opens a streaming GET (server-sent events) with the bearer token in the header, never in the URL. */
+export async function openStream(path: string, signal: AbortSignal): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  let token = await tokens.getAccessToken();
+  let res = await send(path, { signal }, token);
+  if (res.status === 401 && token) {
+    token = await tokens.onUnauthorized();
+    if (token) res = await send(path, { signal }, token);
+  }
+  if (!res.ok || !res.body) throw new ApiError(res.status, 'stream_failed', `Stream failed (${res.status})`);
+  return res.body.getReader();
+}

@@ -1,5 +1,56 @@
 import { z } from 'zod';
+import { MSG } from '#common/messages';
 import { EmailSchema } from './auth';
+import { PageQuerySchema, userText } from './common';
 
 export const WaitlistJoinSchema = z.strictObject({ email: EmailSchema });
 export type WaitlistJoinInput = z.input<typeof WaitlistJoinSchema>;
+
+export const WAITLIST_STATUSES = ['pending', 'notified'] as const;
+
+export const WaitlistEntrySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  createdAt: z.string(),
+  notifiedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  unsubscribed: z.boolean(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+
+export const WaitlistListQuerySchema = PageQuerySchema.extend({
+  q: userText().max(100).optional(),
+  status: z.enum(['all', ...WAITLIST_STATUSES]).default('all'),
+});
+
+export const WaitlistNotesSchema = z.strictObject({ notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable() });
+
+export const WaitlistDeleteSchema = z.strictObject({ ids: z.array(z.uuid()).min(1, MSG.selectAtLeastOne).max(10_000) });
+
+const emails = z.array(z.string().trim().toLowerCase().max(254)).min(1, MSG.selectAtLeastOne).max(10_000);
+
+/** send-waitlist-notification (spec 000 §7): {type 'launch', emails} or {type 'custom', emails, subject, message}. */
+export const WaitlistNotificationSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('launch'), emails }),
+  z.strictObject({
+    type: z.literal('custom'),
+    emails,
+    subject: z.string({ error: MSG.fillSubjectAndMessage }).trim().min(1, MSG.fillSubjectAndMessage).max(200),
+    message: z.string({ error: MSG.fillSubjectAndMessage }).trim().min(1, MSG.fillSubjectAndMessage).max(10_000),
+  }),
+]);
+export type WaitlistNotificationInput = z.input<typeof WaitlistNotificationSchema>;
+
+export const WaitlistNotificationResultSchema = z.object({
+  /** Addresses queued now (one mail each). */
+  queued: z.number().int(),
+  /** Selected addresses not mailed: unsubscribed, already sent this campaign, or not on the list. */
+  skipped: z.number().int(),
+  campaign: z.string(),
+});
+
+export const CampaignProgressSchema = z.object({ campaign: z.string(), total: z.number().int(), sent: z.number().int() });
+
+export const UnsubscribeSchema = z.strictObject({ token: z.string().min(1).max(500) });
+export const UnsubscribeResultSchema = z.object({ unsubscribed: z.enum(['waitlist', 'email', 'marketing', 'activityUpdates']) });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -50,3 +50,16 @@ it('refuses an unknown role or email with a clear message', () => {
   expect(nobody.status).toBe(1);
   expect(nobody.stderr).toContain('No account with the email nobody@example.com');
 }, 60_000);
+
+it('says what to do when a running server holds the embedded database', () => {
+  // This test process stands in for the server: it is alive, and its pid is in the lock file.
+  writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
+  try {
+    const held = cli('--email', 'owner@example.com', '--role', 'super_admin');
+    expect(held.status).toBe(3);
+    expect(held.stderr).toContain('holds the embedded database');
+    expect(held.stderr).toContain('ADMIN_EMAILS=owner@example.com');
+  } finally {
+    rmSync(path.join(dataDir, 'server.pid'));
+  }
+});

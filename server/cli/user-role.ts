@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from '#common/roles';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import { embeddedDatabaseHolder } from '#server/db/server-lock';
 import { userRoles, users } from '#server/db/schema';
 import { and, eq } from 'drizzle-orm';
 
@@ -18,6 +19,17 @@ async function run() {
   }
   const role = values.role as Role;
   const config = loadConfig();
+  const holder = config.DATABASE_URL ? undefined : embeddedDatabaseHolder(config.DATA_DIR);
+  if (holder) {
+    console.error(
+      [
+        `The server (pid ${holder}) holds the embedded database in ${config.DATA_DIR}: PGlite allows one process at a time.`,
+        'Either stop the server and run this command again, or make the first super admin without stopping it:',
+        `  set ADMIN_EMAILS=${values.email} and restart the server; the account becomes super admin once its email is verified.`,
+      ].join('\n'),
+    );
+    process.exit(3);
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();

@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Pings the database (used by /api/health). */
   ping(): Promise<void>;
+  /** LISTENs on a channel (NOTIFY payloads, delivered at commit, from any process); returns the way to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; onErr
         }
       },
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onPayload) => listenPg(opts.url!, channel, onPayload, opts.onError),
       close: () => pool.end(),
     };
   }
@@ -74,6 +77,39 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; onErr
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other queries). If it drops, it
+ * reconnects after a second; notifications sent meanwhile are missed, and clients refetch on reconnect.
+ */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onError?: (err: Error & { code?: string }) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+    c.on('error', (err) => {
+      if (stopped) return;
+      (onError ?? ((e) => console.error(`database listen connection error: ${e.message}`)))(err);
+      c.end().catch(() => {});
+      setTimeout(() => void (stopped || connect().catch(() => {})), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

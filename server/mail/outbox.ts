@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '#server/db/client';
-import { mailOutbox } from '#server/db/schema';
+import { mailOutbox, waitlist } from '#server/db/schema';
 import type { MailMessage, MailTransport } from './transport';
 
 /** Puts a message in the outbox, in the caller's transaction: it is sent only if the change commits. */
-export async function enqueueMail(ex: Executor, message: MailMessage): Promise<void> {
-  await ex.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+export async function enqueueMail(ex: Executor, message: MailMessage & { id?: string; ref?: string }): Promise<void> {
+  await ex.insert(mailOutbox).values({ id: message.id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, ref: message.ref ?? null });
+}
+
+/** What a sent mail changes: a waitlist entry becomes notified (spec 000 §4: status and notified_at set on the server). */
+async function afterSent(db: Db, ref: string | null): Promise<void> {
+  const waitlistId = ref?.startsWith('waitlist:') ? ref.slice('waitlist:'.length) : undefined;
+  if (waitlistId) await db.execute(sql`update ${waitlist} set status = 'notified', notified_at = now() where id = ${waitlistId}::uuid`);
 }
 
 /** Seconds to wait before attempt n+1: 5 s doubling, at most an hour. Mail is never dropped. */
@@ -20,6 +26,8 @@ interface ClaimedRow {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
+  ref: string | null;
   attempts: number;
 }
 
@@ -80,13 +88,14 @@ export class MailWorker {
         select id from ${mailOutbox}
         where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
         order by next_attempt_at limit 20 for update skip locked)
-      returning id, "to", subject, text, html, attempts`);
+      returning id, "to", subject, text, html, headers, ref, attempts`);
     const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
     let sent = 0;
     for (const row of rows) {
       try {
         await this.transport.send(row, this.from);
         await this.db.execute(sql`update ${mailOutbox} set sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+        await afterSent(this.db, row.ref);
         sent++;
       } catch (err) {
         const wait = backoffSeconds(row.attempts);

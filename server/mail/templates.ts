@@ -20,6 +20,72 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/** Brand application approved (with the inbox notification of the same decision). */
+export function brandApprovedMail(to: string, brandName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Sillage brand application is approved',
+    text: `Good news: ${brandName} is approved as a brand on Sillage.\n\nYour dashboard now reads Approved:\n${link}`,
+    html: `<p>Good news: ${escapeHtml(brandName)} is approved as a brand on Sillage.</p><p><a href="${link}">Open your dashboard</a></p>`,
+  };
+}
+
+/** Brand application rejected, with the admin's reason. */
+export function brandRejectedMail(to: string, brandName: string, reason: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Sillage brand application',
+    text: `We reviewed the brand application of ${brandName} and cannot approve it.\n\nReason: ${reason}\n\nYou can reply to an administrator from your inbox.`,
+    html: `<p>We reviewed the brand application of ${escapeHtml(brandName)} and cannot approve it.</p><p>Reason: ${escapeHtml(reason)}</p><p>You can reply to an administrator from your inbox.</p>`,
+  };
+}
+
+/** Text for HTML mail bodies: everything a user typed is escaped. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Marketing mail carries an unsubscribe link in the body and the List-Unsubscribe headers (RFC 2369, RFC 8058). */
+function withUnsubscribe(m: { to: string; subject: string; text: string; html: string }, links: { page: string; oneClick: string }): MailMessage {
+  return {
+    to: m.to,
+    subject: m.subject,
+    text: `${m.text}\n\n—\nYou receive this because you joined the Sillage waitlist. Unsubscribe: ${links.page}`,
+    html: `${m.html}<hr><p style="font-size:12px;color:#666">You receive this because you joined the Sillage waitlist. <a href="${links.page}">Unsubscribe</a></p>`,
+    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** "Notify about launch" from /admin/waitlist. */
+export function launchMail(to: string, appUrl: string, links: { page: string; oneClick: string }): MailMessage {
+  return withUnsubscribe(
+    {
+      to,
+      subject: 'Sillage is open',
+      text: `The wait is over: Sillage is open.\n\nCreate your account and start your scent journey:\n${appUrl}/welcome`,
+      html: `<p>The wait is over: Sillage is open.</p><p><a href="${appUrl}/welcome">Create your account and start your scent journey</a></p>`,
+    },
+    links,
+  );
+}
+
+/** "Send custom email" from /admin/waitlist: the admin's subject and message, as plain text. */
+export function customWaitlistMail(to: string, subject: string, message: string, links: { page: string; oneClick: string }): MailMessage {
+  return withUnsubscribe({ to, subject, text: message, html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>` }, links);
+}
+
+/** The daily digest of unread notifications. */
+export function digestMail(to: string, lines: string[], appUrl: string, unsubscribe: { page: string; oneClick: string }): MailMessage {
+  const list = lines.map((l) => `• ${l}`).join('\n');
+  return {
+    to,
+    subject: `You have ${lines.length} unread notification${lines.length === 1 ? '' : 's'} on Sillage`,
+    text: `${list}\n\nOpen your inbox: ${appUrl}/inbox\n\n—\nDaily digest of unread notifications. Turn it off: ${unsubscribe.page}`,
+    html: `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p><a href="${appUrl}/inbox">Open your inbox</a></p><hr><p style="font-size:12px;color:#666">Daily digest of unread notifications. <a href="${unsubscribe.page}">Turn it off</a></p>`,
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 interface MailOrder {
   number: number;
   items: { title: string; quantity: number; lineCents: number }[];

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -31,7 +33,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(m, from) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, headers: m.headers ?? undefined });
     },
     close: () => transporter.close(),
   };

@@ -27,7 +27,8 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, sessionMaxDays = 30) {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so guards can answer 401/403 before a body is judged (a visitor gets 401, not 400).
+  app.addHook('preValidation', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await tokens.verify(header.slice(7).trim());
@@ -56,6 +57,16 @@ function parsePgArray(v: string[] | string): string[] {
 export function requireUser(request: FastifyRequest, message?: string): AuthContext {
   if (!request.auth) throw unauthorized(message);
   return request.auth;
+}
+
+/** Route hook: only admins get past validation (visitors 401, others 403). */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
+/** Route hook: only signed-in users get past validation (401). */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
 }
 
 /** The signed-in admin (admin or super_admin), or 401/403. */

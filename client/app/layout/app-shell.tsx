@@ -12,9 +12,12 @@ import { notify } from '#client/lib/notify';
 import { drawerItems, navItems, type NavItem } from '#client/app/navigation';
 import { CartSheet } from './cart-sheet';
 import { CommunityModeProvider, useCommunityMode } from './community-mode';
+import { useUnreadCount } from '#client/features/notifications/api/unread-count';
 
 /** The layout of every page: top bar and sidebar on desktop; bottom bar and drawer on a phone. */
 export function AppShell() {
+  const { user } = useAuth();
+  useUnreadCount(!!user, true);
   return (
     <CartProvider>
       <CommunityModeProvider>
@@ -85,6 +88,8 @@ function TopBar() {
 }
 
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const unread = useUnreadCount(!!user);
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
@@ -102,10 +107,21 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
           >
             <item.icon aria-hidden className="size-4" />
             {item.label}
+            {item.to === '/inbox' && unread > 0 && <UnreadBadge count={unread} />}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The live unread count next to Inbox; screen readers hear "N unread". */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span data-testid="unread-badge" className={cn('ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground', className)}>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
 
@@ -120,6 +136,7 @@ function Sidebar() {
 
 function BottomBar() {
   const auth = useAuth();
+  const unread = useUnreadCount(!!auth.user);
   const mode = useCommunityMode();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -152,9 +169,10 @@ function BottomBar() {
           </>
         ) : (
           <>
-            <button type="button" className={tab} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
+            <button type="button" className={cn(tab, 'relative')} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
               <Menu aria-hidden className="size-5" />
               Menu
+              {unread > 0 && <UnreadBadge count={unread} className="absolute top-1 right-1/4" />}
             </button>
             {link('/learn', 'Learn', BookOpen)}
             {link('/shop', 'Shop', ShoppingBag)}

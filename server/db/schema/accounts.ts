@@ -10,9 +10,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions are ended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_created_idx').on(t.createdAt, t.id)],
 );
 
 /** A sign-in: one family of rotating refresh tokens. Access tokens carry its id and die with it. */
@@ -99,6 +101,9 @@ export const profiles = pgTable(
     brandName: text('brand_name'),
     phoneNumber: text('phone_number'),
     businessType: text('business_type'),
+    /** A rejected brand application leaves the queue; the reason was mailed to the applicant. */
+    brandRejectedAt: timestamp('brand_rejected_at', { withTimezone: true }),
+    brandRejectionReason: text('brand_rejection_reason'),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),
@@ -124,7 +129,11 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );
 
-/** A user's inbox: notifications (admins are told of new brand applications) and replies to them. */
+/**
+ * A member's inbox: notifications (follows, spritz, comments, replies, mentions, orders, brand decisions,
+ * admin replies). Activity about one subject is grouped while unread: one row per `group_key`, with the
+ * latest actor and how many acted ("Ana and 3 others spritzed your post").
+ */
 export const inbox = pgTable(
   'inbox',
   {
@@ -140,10 +149,18 @@ export const inbox = pgTable(
     read: boolean('read').notNull().default(false),
     replyToId: uuid('reply_to_id'),
     replyMessage: text('reply_message'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorCount: integer('actor_count').notNull().default(1),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    link: text('link'),
+    groupKey: text('group_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('inbox_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.read} = false`),
+    uniqueIndex('inbox_unread_group_uq').on(t.userId, t.groupKey).where(sql`${t.read} = false and ${t.groupKey} is not null`),
     // One notification per user and event (notify() sets data.event): a retried write never notifies twice.
     uniqueIndex('inbox_user_event_uq')
       .on(t.userId, sql`(${t.data}->>'event')`)

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './platform';
 export * from './social';
+export * from './admin';
 export * from './forum';
 export * from './commerce';

@@ -13,6 +13,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers (List-Unsubscribe on marketing mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** What the mail is about, e.g. 'waitlist:<id>': the worker marks the entry notified once sent. */
+    ref: text('ref'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -20,7 +24,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), index('mail_outbox_ref_idx').on(t.ref)],
 );
 
 export const waitlist = pgTable(
@@ -31,9 +35,13 @@ export const waitlist = pgTable(
     status: text('status', { enum: ['pending', 'notified'] }).notNull().default('pending'),
     notes: text('notes'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** Set by the unsubscribe link: the address is never mailed again. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The secret in this address's unsubscribe link (random, so mailings are built in SQL without signing each). */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id)],
+  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id), uniqueIndex('waitlist_unsubscribe_token_uq').on(t.unsubscribeToken)],
 );
 
 export const products = pgTable(
@@ -48,10 +56,13 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     /** Units in stock; decremented in the payment's transaction, never below zero. */
     stock: integer('stock').notNull().default(100),
+    /** Archived products leave the shop but stay for past orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_price_nonneg', sql`${t.priceCents} >= 0`),
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_name_idx').on(t.name, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),

@@ -42,6 +42,8 @@ export const posts = pgTable(
     videoThumbnail: text('video_thumbnail'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Hidden by a moderator: out of the feed, search and profiles, kept for a restore. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text document of title and content (the 'simple' configuration: no stemming, any language). */
@@ -122,6 +124,7 @@ export const postComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id)],

@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/pas
 import { hashToken, randomToken } from '#server/lib/tokens';
 import { enqueueMail } from '#server/mail/outbox';
 import { passwordResetMail, verificationMail } from '#server/mail/templates';
+import { grantListedSuperAdmins } from '#server/modules/admin/admin-emails';
 import { sendAdminNotification } from '#server/modules/notifications/notifications.service';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
@@ -110,6 +111,8 @@ export class AuthService {
       throw new AppError(400, 'invalid_credentials', MSG.invalidCredentials);
     }
     await limiter.reset(pairKey);
+    // Told only to whoever knows the password: a suspended account cannot sign in.
+    if (user.suspendedAt) throw new AppError(403, 'suspended', MSG.accountSuspended);
     return this.issueSession(user.id);
   }
 
@@ -195,6 +198,7 @@ export class AuthService {
     const userId = await repo.consumeEmailToken(this.ctx.db, 'verify', hashToken(token));
     if (!userId) throw badRequest('This verification link is invalid or has expired.', 'token');
     await repo.confirmEmail(this.ctx.db, userId);
+    await grantListedSuperAdmins(this.ctx.db, this.ctx.config.ADMIN_EMAILS, userId);
   }
 
   /** Sends a fresh verification link to a signed-in user whose email is not confirmed yet. */
@@ -246,6 +250,7 @@ export class AuthService {
       await repo.invalidateEmailTokens(tx, userId, 'reset');
       // Whoever could read the reset mail could read a verification mail too: the email is confirmed.
       await repo.confirmEmail(tx, userId);
+      await grantListedSuperAdmins(tx, this.ctx.config.ADMIN_EMAILS, userId);
       await repo.revokeAllSessions(tx, userId);
     });
   }

@@ -1,22 +1,93 @@
-import { OkSchema, PageQuerySchema } from '#common/schemas/common';
-import { AdminNotificationRequestSchema, InboxPageSchema } from '#common/schemas/notifications';
+import { z } from 'zod';
+import { OkSchema, pageOf } from '#common/schemas/common';
+import { AdminNotificationRequestSchema, InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '#common/schemas/notifications';
 import type { App, AppContext } from '#server/context';
-import { requireUser } from '#server/plugins/auth';
+import { badRequest } from '#server/errors';
+import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
+import { requireUser, signedInOnly } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
 
-const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
+const HEARTBEAT_MS = 25_000;
 
 /** The signed-in user's inbox, and the send-admin-notification function. */
 export async function notificationRoutes(app: App, ctx: AppContext) {
   const service = new NotificationsService(ctx);
+  const secured = { security: [{ bearer: [] }], tags: ['inbox'] };
+  const guard = { preValidation: signedInOnly };
 
-  app.get('/inbox', { schema: { tags: ['inbox'], security, querystring: PageQuerySchema, response: { 200: InboxPageSchema } } }, async (request) =>
-    service.inbox(requireUser(request).userId, request.query.limit, request.query.cursor),
+  app.get('/inbox', { ...guard, schema: { ...secured, querystring: NotificationListQuerySchema, response: { 200: pageOf(NotificationSchema) } } }, async (request) =>
+    service.list(requireUser(request).userId, request.query),
   );
 
+  app.get('/inbox/unread-count', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.unread(requireUser(request).userId));
+
+  app.post('/inbox/:id/read', { ...guard, schema: { ...secured, params: IdParams, response: { 200: UnreadCountSchema } } }, async (request) =>
+    service.markRead(requireUser(request).userId, request.params.id),
+  );
+
+  app.post('/inbox/read-all', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.markAllRead(requireUser(request).userId));
+
+  app.post('/inbox/messages', { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: z.object({ sent: z.number().int() }) } } }, async (request, reply) => {
+    reply.code(201);
+    return service.messageStaff(requireUser(request).userId, request.body);
+  });
+
+  /**
+   * The unread count as server-sent events: one `unread` event at once, then one after every change
+   * (announced by PostgreSQL at commit, whichever process made it). Read with fetch and the bearer
+   * header, so no token travels in a URL.
+   */
+  app.get('/inbox/stream', { ...guard, schema: { ...secured, hide: true } }, async (request, reply) => {
+    const { userId } = requireUser(request);
+    const res = reply.raw;
+    let closed = false;
+    let pending: Promise<void> = Promise.resolve();
+    const push = () => {
+      pending = pending.then(async () => {
+        if (closed) return;
+        const { unread } = await service.unread(userId);
+        if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      }).catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
+    };
+    const unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
+    reply.hijack();
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write('retry: 2000\n\n');
+    push();
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    request.raw.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form, token in the query.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.post(
+    '/unsubscribe',
+    { schema: { tags: ['inbox'], querystring: z.object({ token: z.string().max(500).optional() }), body: z.object({ token: z.string().max(500).optional() }).optional(), response: { 200: UnsubscribeResultSchema } } },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw badRequest('This unsubscribe link is invalid.', 'token');
+      return service.unsubscribe(token);
+    },
+  );
+
+  /** send-inbox-reply (spec 000 §7): an admin answers a member's message; the reply lands in the member's inbox. */
+  app.post('/functions/send-inbox-reply', { ...guard, schema: { ...secured, tags: ['functions'], body: InboxReplySchema, response: { 200: OkSchema } } }, async (request) =>
+    service.reply(requireUser(request), request.body.notification_id, request.body.message),
+  );
+
+  /**
+   * send-admin-notification (spec 000 §7). Sign-up already calls it inside its transaction; this
+   * endpoint lets a brand applicant ask again for their own application only, and is idempotent.
+   */
   app.post(
     '/functions/send-admin-notification',
-    { schema: { tags: ['functions'], security, body: AdminNotificationRequestSchema, response: { 200: OkSchema } } },
+    { ...guard, schema: { ...secured, tags: ['functions'], body: AdminNotificationRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
       await service.notifyAdminsOfBrandApplication(requireUser(request).userId, request.body);
       return { ok: true as const };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
@@ -30,7 +30,7 @@ export function listPostsQuery(ex: Executor, viewer: Viewer, limit: number, afte
     .select(postColumns(viewer?.userId ?? null))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(olderThan(posts.createdAt, posts.id, after), authorVisibleTo(viewer, posts.authorId), where))
+    .where(and(olderThan(posts.createdAt, posts.id, after), isNull(posts.hiddenAt), authorVisibleTo(viewer, posts.authorId), where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -55,12 +55,12 @@ function prepareFeed(ex: Executor, kind: FeedKind) {
   const order = [desc(posts.createdAt), desc(posts.id)];
   return {
     first: base()
-      .where(visible)
+      .where(and(isNull(posts.hiddenAt), visible))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .prepare(`feed_first_${kind}`),
     after: base()
-      .where(and(sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`, visible))
+      .where(and(sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`, isNull(posts.hiddenAt), visible))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .prepare(`feed_after_${kind}`),
@@ -149,7 +149,7 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     .select(postColumns(viewer?.userId ?? null))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(inArray(posts.id, ids))
+    .where(and(inArray(posts.id, ids), isNull(posts.hiddenAt)))
     .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
@@ -167,14 +167,14 @@ export async function deletePost(ex: Executor, id: string) {
 }
 
 /** Adds a like and the count in one transaction; a repeated like changes nothing. Returns the count. */
-export async function like(tx: Executor, postId: string, userId: string): Promise<number> {
+export async function like(tx: Executor, postId: string, userId: string): Promise<{ count: number; added: boolean }> {
   const added = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ p: postLikes.postId });
   if (added.length) {
     const [row] = await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId)).returning({ n: posts.likesCount });
-    return row.n;
+    return { count: row.n, added: true };
   }
   const [row] = await tx.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-  return row.n;
+  return { count: row.n, added: false };
 }
 
 /** Removes a like and lowers the count (never below 0); unliking an unliked post changes nothing. */
@@ -207,6 +207,7 @@ export function listComments(ex: Executor, viewer: Viewer, postId: string, limit
       and(
         eq(postComments.postId, postId),
         authorVisibleTo(viewer, postComments.authorId),
+        isNull(postComments.hiddenAt),
         after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )

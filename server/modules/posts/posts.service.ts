@@ -13,6 +13,7 @@ import { probeVideo, videoTypeOf } from '#server/media/video';
 import { DEFAULT_CACHE_CONTROL } from '#server/storage/storage';
 import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
+import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
 
 
@@ -115,8 +116,16 @@ export class PostsService {
 
   async like(viewer: NonNullable<repo.Viewer>, postId: string, liked: boolean) {
     const userId = viewer.userId;
-    await this.findPostOr404(postId, viewer);
-    const likesCount = await this.ctx.db.transaction((tx) => (liked ? repo.like(tx, postId, userId) : repo.unlike(tx, postId, userId)));
+    const post = await this.findPostOr404(postId, viewer);
+    const likesCount = await this.ctx.db.transaction(async (tx) => {
+      if (!liked) return repo.unlike(tx, postId, userId);
+      const { count, added } = await repo.like(tx, postId, userId);
+      if (added) {
+        const name = await actorName(tx, userId);
+        await notify(tx, { userId: post.authorId, type: 'post_like', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New spritz', message: `${name} spritzed your post`, link: `/community?post=${postId}` });
+      }
+      return count;
+    });
     return { liked, likesCount };
   }
 
@@ -129,8 +138,13 @@ export class PostsService {
 
   async addComment(viewer: NonNullable<repo.Viewer>, postId: string, content: string): Promise<Comment> {
     const userId = viewer.userId;
-    await this.findPostOr404(postId, viewer);
-    const row = await this.ctx.db.transaction((tx) => repo.insertComment(tx, postId, userId, content));
+    const post = await this.findPostOr404(postId, viewer);
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertComment(tx, postId, userId, content);
+      const name = await actorName(tx, userId);
+      await notify(tx, { userId: post.authorId, type: 'post_comment', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New comment', message: `${name} commented on your post`, link: `/community?post=${postId}` });
+      return inserted;
+    });
     const author = await repo.authorOf(this.ctx.db, userId);
     return presentComment(row, author);
   }

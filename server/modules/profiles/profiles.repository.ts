@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { postFields } from '#server/modules/posts/posts.repository';
 import type { Executor } from '#server/db/client';
@@ -90,7 +90,7 @@ export function listPostsByAuthor(ex: Executor, authorId: string, limit: number,
   return ex
     .select({ post: postFields, t: exactTime(posts.createdAt) })
     .from(posts)
-    .where(and(eq(posts.authorId, authorId), olderThan(posts.createdAt, posts.id, after)))
+    .where(and(eq(posts.authorId, authorId), isNull(posts.hiddenAt), olderThan(posts.createdAt, posts.id, after)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }

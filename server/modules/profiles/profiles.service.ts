@@ -9,6 +9,7 @@ import type { AuthContext } from '#server/plugins/auth';
 import { presentPostSummary } from '#server/modules/posts/posts.presenter';
 import { presentOwnProfile, presentPublicProfile, presentSettings } from './profiles.presenter';
 import * as repo from './profiles.repository';
+import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
 import { newStorageStem, storeImage } from '#server/media/store-image';
 import { MSG } from '#common/messages';
@@ -120,7 +121,11 @@ export class ProfilesService {
     const viewerId = viewer.userId;
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
     await this.requireProfile(targetId);
-    await this.ctx.db.transaction((tx) => repo.insertFollow(tx, viewerId, targetId));
+    await this.ctx.db.transaction(async (tx) => {
+      if (!(await repo.insertFollow(tx, viewerId, targetId))) return;
+      const name = await actorName(tx, viewerId);
+      await notify(tx, { userId: targetId, type: 'follow', actorId: viewerId, subjectType: 'user', subjectId: targetId, title: 'New follower', message: `${name} started following you`, link: `/profile/${viewerId}` });
+    });
     return this.followState(viewer, targetId);
   }
 

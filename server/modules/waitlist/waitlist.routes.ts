@@ -1,12 +1,22 @@
-import { OkSchema } from '#common/schemas/common';
-import { WaitlistJoinSchema } from '#common/schemas/waitlist';
+import { z } from 'zod';
+import { OkSchema, pageOf } from '#common/schemas/common';
+import {
+  CampaignProgressSchema,
+  WaitlistDeleteSchema,
+  WaitlistEntrySchema,
+  WaitlistJoinSchema,
+  WaitlistListQuerySchema,
+  WaitlistNotesSchema,
+  WaitlistNotificationResultSchema,
+  WaitlistNotificationSchema,
+} from '#common/schemas/waitlist';
 import type { App, AppContext } from '#server/context';
+import { adminOnly, requireAdmin } from '#server/plugins/auth';
 import { WaitlistService } from './waitlist.service';
 
 /** Pre-launch waitlist: one email, once. */
 export async function waitlistRoutes(app: App, ctx: AppContext) {
   const service = new WaitlistService(ctx);
-
   app.post(
     '/',
     {
@@ -18,5 +28,37 @@ export async function waitlistRoutes(app: App, ctx: AppContext) {
       reply.code(201);
       return { ok: true as const };
     },
+  );
+}
+
+const EntryParams = z.object({ id: z.uuid({ error: 'Waitlist entry not found' }) });
+
+/** /admin/waitlist: admins only (401 visitors, 403 others), checked before validation. */
+export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
+  const service = new WaitlistService(ctx);
+  const opts = { preValidation: adminOnly };
+  const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get('/admin/waitlist', { ...opts, schema: { ...schema, querystring: WaitlistListQuerySchema, response: { 200: pageOf(WaitlistEntrySchema) } } }, async (request) => service.list(request.query));
+
+  app.patch('/admin/waitlist/:id', { ...opts, schema: { ...schema, params: EntryParams, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } } }, async (request) =>
+    service.saveNotes(request.params.id, request.body.notes),
+  );
+
+  app.post('/admin/waitlist/delete', { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: z.object({ deleted: z.number().int() }) } } }, async (request) =>
+    service.remove(requireAdmin(request).userId, request.body.ids),
+  );
+
+  app.get(
+    '/admin/waitlist/campaigns/:campaign',
+    { ...opts, schema: { ...schema, params: z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') }), response: { 200: CampaignProgressSchema } } },
+    async (request) => service.progress(request.params.campaign),
+  );
+
+  /** send-waitlist-notification (spec 000 §7). Returns at once; the mail worker sends. */
+  app.post(
+    '/functions/send-waitlist-notification',
+    { ...opts, schema: { ...schema, tags: ['functions'], body: WaitlistNotificationSchema, response: { 200: WaitlistNotificationResultSchema } } },
+    async (request) => service.notify(requireAdmin(request).userId, request.body),
   );
 }

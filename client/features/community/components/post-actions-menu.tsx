@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
 import {
   AlertDialog,
@@ -22,14 +22,35 @@ import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useDeletePost } from '#client/features/community/api/delete-post';
 import { useUpdatePost } from '#client/features/community/api/update-post';
+import { ReportDialog } from './report-dialog';
 
-/** Edit and Delete, shown to the post's author only (the server checks again). */
+/** Edit and Delete for the post's author (the server checks again); Report for other members. */
 export function PostActionsMenu({ post }: { post: Post }) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  if (!user || user.id !== post.author.id) return null;
+  if (!user) return null;
+  if (user.id !== post.author.id) {
+    return (
+      <>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Post actions">
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => setReporting(true)}>
+              <Flag aria-hidden /> Report
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <ReportDialog subjectType="post" subjectId={post.id} open={reporting} onOpenChange={setReporting} />
+      </>
+    );
+  }
   return (
     <>
       <DropdownMenu>

@@ -2,7 +2,7 @@ import { VerifyEmailBanner } from '#client/components/verify-email-banner';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { COMMENT_MAX, CommentCreateSchema, POST_MSG, type Comment, type Post } from '#common/schemas/posts';
 import { Button } from '#client/components/ui/button';
@@ -17,6 +17,7 @@ import { commentsKey, useComments } from '#client/features/community/api/get-com
 import { AuthorLink, PostDate } from './author-link';
 import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
+import { ReportDialog } from './report-dialog';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';
 
@@ -86,7 +87,7 @@ function CommentsSection({ post }: { post: Post }) {
       ) : (
         <ul className="grid gap-3" aria-label="Comments">
           {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} mine={user?.id === c.author.id} />
+            <CommentItem key={c.id} comment={c} mine={user?.id === c.author.id} signedIn={!!user} />
           ))}
         </ul>
       )}
@@ -115,8 +116,9 @@ function CommentsSection({ post }: { post: Post }) {
   );
 }
 
-function CommentItem({ comment, mine }: { comment: Comment; mine: boolean }) {
+function CommentItem({ comment, mine, signedIn }: { comment: Comment; mine: boolean; signedIn: boolean }) {
   const remove = useDeleteComment(comment.postId);
+  const [reporting, setReporting] = useState(false);
   const handleDelete = async () => {
     try {
       await remove.mutateAsync(comment.id);
@@ -134,6 +136,12 @@ function CommentItem({ comment, mine }: { comment: Comment; mine: boolean }) {
             <Trash2 aria-hidden /> Delete<span className="sr-only"> your comment</span>
           </Button>
         )}
+        {signedIn && !mine && (
+          <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setReporting(true)}>
+            <Flag aria-hidden /> Report<span className="sr-only"> comment by {comment.author.username}</span>
+          </Button>
+        )}
+        {reporting && <ReportDialog subjectType="comment" subjectId={comment.id} open={reporting} onOpenChange={setReporting} />}
       </div>
       <p className="text-sm break-words whitespace-pre-line">{comment.content}</p>
     </li>

@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminUser } from '#common/schemas/admin';
+import { api } from '#client/lib/api';
+
+export function listUsers(q: string, cursor?: string) {
+  const params = new URLSearchParams({ limit: '25' });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return api<{ items: AdminUser[]; nextCursor: string | null }>(`/admin/users?${params}`);
+}
+
+/** The Users table: server-paged and searched by email or username. */
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'users', q],
+    queryFn: ({ pageParam }) => listUsers(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,25 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationDecision, Report } from '#common/schemas/moderation';
+import { api } from '#client/lib/api';
+
+export type ReportStatus = Report['status'];
+
+export const listReports = (status: ReportStatus, cursor?: string) =>
+  api<{ items: Report[]; nextCursor: string | null }>(`/moderation/reports?status=${status}&limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+
+/** The moderation queue (open reports by default), newest first. */
+export function useReports(status: ReportStatus) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'reports', status],
+    queryFn: ({ pageParam }) => listReports(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export const decideReport = ({ id, decision }: { id: string; decision: ModerationDecision }) => api<{ ok: true }>(`/moderation/reports/${id}/${decision}`, { method: 'POST' });
+
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decideReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+}

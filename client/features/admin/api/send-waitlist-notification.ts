@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistNotificationInput } from '#common/schemas/waitlist';
+import { api } from '#client/lib/api';
+
+/** send-waitlist-notification (spec 000 §7): returns at once; the mail worker sends. */
+export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>
+  api<{ queued: number; skipped: number; campaign: string }>('/functions/send-waitlist-notification', { method: 'POST', body });
+
+export function useSendWaitlistNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendWaitlistNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }) });
+}
+
+/** How many mails of a campaign are sent; polled every second until all are. */
+export function useCampaignProgress(campaign: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['admin', 'campaign', campaign],
+    queryFn: async () => {
+      const p = await api<{ campaign: string; total: number; sent: number }>(`/admin/waitlist/campaigns/${encodeURIComponent(campaign!)}`);
+      if (p.sent >= p.total) void queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] });
+      return p;
+    },
+    enabled: !!campaign,
+    refetchInterval: (q) => (q.state.data && q.state.data.sent >= q.state.data.total ? false : 1000),
+  });
+}

@@ -1,0 +1,61 @@
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAudit } from '#client/features/admin/api/list-audit';
+
+const ACTION_LABELS: Record<string, string> = {
+  'role.add': 'Added role',
+  'role.remove': 'Removed role',
+  'user.suspend': 'Suspended',
+  'user.reactivate': 'Reactivated',
+  'user.resend_verification': 'Resent verification',
+  'brand.approve': 'Approved brand',
+  'brand.reject': 'Rejected brand',
+  'report.hide': 'Hid reported content',
+  'report.restore': 'Restored content',
+  'report.delete': 'Deleted reported content',
+  'report.dismiss': 'Dismissed report',
+};
+
+/** Audit: who did what to whom, and when. */
+export function AuditTab() {
+  const audit = useAudit(true);
+  const rows = audit.data?.pages.flatMap((p) => p.items) ?? [];
+  if (audit.isLoading) return <Skeleton className="h-48 w-full" aria-label="Loading the audit log" />;
+  if (audit.isError) return <EmptyState title="Failed to load the audit log" action={<Button onClick={() => audit.refetch()}>Try again</Button>} />;
+  if (!rows.length) return <EmptyState title="No staff actions yet" />;
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <caption className="sr-only">Audit log</caption>
+          <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
+            <tr>
+              <th scope="col" className="p-3">When</th>
+              <th scope="col" className="p-3">Who</th>
+              <th scope="col" className="p-3">What</th>
+              <th scope="col" className="p-3">To whom</th>
+              <th scope="col" className="p-3">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id} className="border-t border-border">
+                <td className="p-3 whitespace-nowrap">{new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="p-3">{e.actor?.username ?? 'deleted account'}</td>
+                <td className="p-3">{ACTION_LABELS[e.action] ?? e.action}</td>
+                <td className="p-3 break-all">{e.targetLabel ?? e.targetId ?? '—'}</td>
+                <td className="p-3">{e.details ? Object.entries(e.details).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {audit.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router';
+import { RequireStaff } from '#client/components/route-guards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useAuth } from '#client/lib/auth';
+import { AuditTab } from '#client/features/admin/components/audit-tab';
+import { BrandApplicationsTab } from '#client/features/admin/components/brand-applications-tab';
+import { ModerationTab } from '#client/features/admin/components/moderation-tab';
+import { UsersTab } from '#client/features/admin/components/users-tab';
+
+/** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
+export default function AdminPage() {
+  return (
+    <RequireStaff>
+      <AdminManagement />
+    </RequireStaff>
+  );
+}
+
+const MODERATION_TAB = { value: 'moderation', label: 'Moderation', Component: ModerationTab };
+const ADMIN_TABS = [
+  { value: 'users', label: 'Users', Component: UsersTab },
+  { value: 'brands', label: 'Brand Applications', Component: BrandApplicationsTab },
+  MODERATION_TAB,
+  { value: 'audit', label: 'Audit', Component: AuditTab },
+];
+
+function AdminManagement() {
+  const { isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabs = isAdmin ? ADMIN_TABS : [MODERATION_TAB];
+  const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value;
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-3xl font-semibold">Admin Management</h1>
+      <Tabs value={current} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
+        <TabsList aria-label="Admin sections">
+          {tabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="pt-2">
+            <t.Component />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

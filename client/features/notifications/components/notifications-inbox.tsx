@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Bell, CheckCheck, MailPlus, Reply, Search } from 'lucide-react';
+import { MSG } from '#common/messages';
+import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '#common/schemas/notifications';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useNotifications } from '#client/features/notifications/api/list-notifications';
+import { useMarkRead } from '#client/features/notifications/api/mark-read';
+import { useMessageStaff } from '#client/features/notifications/api/message-staff';
+import { useSendInboxReply } from '#client/features/notifications/api/send-reply';
+import { useUnreadCount } from '#client/features/notifications/api/unread-count';
+
+const FILTER_LABELS: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
+
+/** The notifications inbox of spec 000 §3: search, All/Unread/Read, priority badge, Mark as read, Reply (staff). */
+export function NotificationsInbox({ heading, staff }: { heading: string; staff: boolean }) {
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const list = useNotifications(filter, q);
+  const unread = useUnreadCount(true);
+  const markRead = useMarkRead();
+  const [replyTo, setReplyTo] = useState<Notification | null>(null);
+  const [writing, setWriting] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  useEffect(() => {
+    if (list.isError) notify.error(MSG.failedToFetchNotifications, errorText(list.error));
+  }, [list.isError, list.error]);
+
+  const handleMarkRead = (id?: string) =>
+    markRead.mutate(id, { onError: (err) => notify.error(MSG.failedToMarkRead, errorText(err)) });
+
+  return (
+    <section className="grid gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold">{heading}</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {unread === 0 ? 'All caught up' : `${unread} unread`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!staff && (
+            <Button variant="outline" onClick={() => setWriting(true)}>
+              <MailPlus aria-hidden /> Message the team
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => handleMarkRead()} disabled={unread === 0 || markRead.isPending}>
+            <CheckCheck aria-hidden /> Mark all as read
+          </Button>
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input aria-label="Search notifications" placeholder="Search notifications" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        </div>
+        <Tabs value={filter} onValueChange={(v) => setFilter(v as NotificationFilter)}>
+          <TabsList aria-label="Filter notifications">
+            {NOTIFICATION_FILTERS.map((f) => (
+              <TabsTrigger key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>
+
+      {list.isLoading ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={<Bell />} title={MSG.failedToFetchNotifications} action={<Button onClick={() => list.refetch()}>Try again</Button>} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Bell />} title={q || filter !== 'all' ? 'No notifications match' : 'No notifications yet'} description="Follows, spritz, comments and messages from the team appear here." />
+      ) : (
+        <ul className="grid gap-3" aria-label="Notifications">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationCard n={n} staff={staff} onRead={() => handleMarkRead(n.id)} onReply={() => setReplyTo(n)} busy={markRead.isPending} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+      <ReplyDialog notification={replyTo} onClose={() => setReplyTo(null)} />
+      <MessageTeamDialog open={writing} onClose={() => setWriting(false)} />
+    </section>
+  );
+}
+
+function NotificationCard({ n, staff, onRead, onReply, busy }: { n: Notification; staff: boolean; onRead: () => void; onReply: () => void; busy: boolean }) {
+  return (
+    <Card className={n.read ? 'opacity-80' : 'border-primary/40'}>
+      <CardContent className="grid gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold">{n.title}</h2>
+          <Badge variant={n.priority === 'high' ? 'warning' : n.priority === 'medium' ? 'secondary' : 'outline'}>{n.priority}</Badge>
+          {!n.read && <Badge>Unread</Badge>}
+          <time className="ml-auto text-xs text-muted-foreground" dateTime={n.createdAt}>
+            {new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </div>
+        <p className="text-sm whitespace-pre-line">{n.message}</p>
+        {n.replyMessage && (
+          <p className="rounded-md bg-muted p-2 text-sm">
+            <span className="font-medium">Your reply: </span>
+            {n.replyMessage}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {n.link && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={n.link} onClick={() => !n.read && onRead()}>
+                View
+              </Link>
+            </Button>
+          )}
+          {!n.read && (
+            <Button size="sm" variant="ghost" onClick={onRead} disabled={busy}>
+              Mark as read
+            </Button>
+          )}
+          {staff && n.canReply && !n.replyMessage && (
+            <Button size="sm" onClick={onReply}>
+              <Reply aria-hidden /> Reply
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReplyDialog({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+  const [message, setMessage] = useState('');
+  const send = useSendInboxReply();
+  const handleSend = () => {
+    if (!notification || !message.trim()) return;
+    send.mutate(
+      { notification_id: notification.id, message: message.trim() },
+      {
+        onSuccess: () => {
+          notify.success(MSG.replySent);
+          setMessage('');
+          onClose();
+        },
+        onError: (err) => notify.error(MSG.failedToSendReply, errorText(err)),
+      },
+    );
+  };
+  return (
+    <Dialog open={!!notification} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reply</DialogTitle>
+          <DialogDescription>{notification ? `To: ${notification.actor?.username ?? 'member'} — ${notification.title}` : ''}</DialogDescription>
+        </DialogHeader>
+        <Field id="reply-message" label="Your reply">
+          <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={handleSend} disabled={!message.trim() || send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send reply'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MessageTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const send = useMessageStaff();
+  const handleSend = () =>
+    send.mutate(
+      { title: title.trim(), message: message.trim() },
+      {
+        onSuccess: () => {
+          notify.success('Message sent', 'The team will reply in your inbox.');
+          setTitle('');
+          setMessage('');
+          onClose();
+        },
+        onError: (err) => notify.error('Failed to send message', errorText(err)),
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Message the team</DialogTitle>
+          <DialogDescription>An administrator will answer in your inbox.</DialogDescription>
+        </DialogHeader>
+        <Field id="staff-subject" label="Subject">
+          <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        <Field id="staff-message" label="Message">
+          <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={handleSend} disabled={!title.trim() || !message.trim() || send.isPending}>
+            Send
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
