@@ -14,7 +14,8 @@ const LISTED = 'owner.listed@example.com';
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ` ${LISTED.toUpperCase()} , other@example.com` });
-  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  // The member stays unverified: the user list shows verified: false for them.
+  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app, { verified: false })]);
   await grantRoles(t.database, superAdmin.userId, ['super_admin']);
   await grantRoles(t.database, admin.userId, ['admin']);
   await grantRoles(t.database, moderator.userId, ['moderator']);
@@ -172,7 +173,7 @@ describe('suspend and reactivate', () => {
 
 describe('resend verification', () => {
   it('mails a new link to an unverified account, and refuses a verified one', async () => {
-    const u = await signUp(t.app);
+    const u = await signUp(t.app, { verified: false });
     const before = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).length;
     expect((await call('POST', `/api/admin/users/${u.userId}/resend-verification`, admin)).statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).length).toBe(before + 1);

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const digestsTo = async (email: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes('unread notification'));
 
 it('mails one digest a day to verified members with unread notifications and email notifications on; the link turns it off without sign-in', async () => {
-  const [on, unverified] = [await signUp(t.app), await signUp(t.app)];
+  const [on, unverified] = [await signUp(t.app, { verified: false }), await signUp(t.app, { verified: false })];
   await t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, on.userId));
   for (const u of [on, unverified]) {
     await t.database.db.transaction((tx) => notify(tx, { userId: u.userId, type: 'order_status', title: 'Order shipped', message: 'Your kit is on its way' }));
