@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '#common/schemas/admin';
 import { api } from '#client/lib/api';
 
@@ -9,12 +9,16 @@ export function listUsers(q: string, cursor?: string) {
   return api<{ items: AdminUser[]; nextCursor: string | null }>(`/admin/users?${params}`);
 }
 
-/** The Users table: server-paged and searched by email or username. */
+/**
+ * The Users table: server-paged and searched by email or username. While a new search loads, the previous
+ * rows stay (no skeleton flash that would pull a row from under the pointer).
+ */
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
     queryKey: ['admin', 'users', q],
     queryFn: ({ pageParam }) => listUsers(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
