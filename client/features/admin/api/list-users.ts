@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '#common/schemas/admin';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 export function listUsers(q: string, cursor?: string) {
   const params = new URLSearchParams({ limit: '25' });
@@ -15,7 +16,7 @@ export function listUsers(q: string, cursor?: string) {
  */
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'users', q],
+    queryKey: adminKeys.users(q),
     queryFn: ({ pageParam }) => listUsers(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
