@@ -40,3 +40,23 @@ export const homeGridKeys = {
 export const cartKeys = {
   cart: ['cart'] as const,
 };
+
+export const adminKeys = {
+  /** Everything on the admin pages: what a role, account, brand or report decision refreshes. */
+  all: ['admin'] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  brandApplications: ['admin', 'brand-applications'] as const,
+  reports: (status: string) => ['admin', 'reports', status] as const,
+  audit: ['admin', 'audit'] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
+  waitlistAll: ['admin', 'waitlist'] as const,
+  waitlist: (q: string, status: string) => ['admin', 'waitlist', q, status] as const,
+  campaign: (campaign: string | null) => ['admin', 'campaign', campaign] as const,
+};
+
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  lists: ['inbox', 'list'] as const,
+  list: (filter: string, q: string) => ['inbox', 'list', filter, q] as const,
+  unread: ['inbox', 'unread'] as const,
+};

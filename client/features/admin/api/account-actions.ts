@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '#common/schemas/admin';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 export type AccountAction = 'suspend' | 'reactivate' | 'resend-verification';
 
@@ -10,5 +11,5 @@ export const accountAction = ({ userId, action }: { userId: string; action: Acco
 
 export function useAccountAction() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: accountAction, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: accountAction, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BrandApplication } from '#common/schemas/admin';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 export const listBrandApplications = (cursor?: string) =>
   api<{ items: BrandApplication[]; nextCursor: string | null }>(`/admin/brand-applications?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
@@ -8,7 +9,7 @@ export const listBrandApplications = (cursor?: string) =>
 /** Unapproved brand applications, oldest first. */
 export function useBrandApplications(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'brand-applications'],
+    queryKey: adminKeys.brandApplications,
     queryFn: ({ pageParam }) => listBrandApplications(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 /** Approve as Brand, or Reject with a reason (mailed to the applicant). */
 export const decideBrand = ({ userId, decision, reason }: { userId: string; decision: 'approve' | 'reject'; reason?: string }) =>
@@ -7,5 +8,5 @@ export const decideBrand = ({ userId, decision, reason }: { userId: string; deci
 
 export function useDecideBrand() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideBrand, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: decideBrand, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

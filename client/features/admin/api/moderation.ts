@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationDecision, Report } from '#common/schemas/moderation';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 export type ReportStatus = Report['status'];
 
@@ -10,7 +11,7 @@ export const listReports = (status: ReportStatus, cursor?: string) =>
 /** The moderation queue (open reports by default), newest first. */
 export function useReports(status: ReportStatus) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'reports', status],
+    queryKey: adminKeys.reports(status),
     queryFn: ({ pageParam }) => listReports(status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -21,5 +22,5 @@ export const decideReport = ({ id, decision }: { id: string; decision: Moderatio
 
 export function useDecideReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: decideReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

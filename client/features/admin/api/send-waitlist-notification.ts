@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistNotificationInput } from '#common/schemas/waitlist';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 /** send-waitlist-notification (spec 000 §7): returns at once; the mail worker sends. */
 export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>
@@ -8,17 +9,17 @@ export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>
 
 export function useSendWaitlistNotification() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendWaitlistNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }) });
+  return useMutation({ mutationFn: sendWaitlistNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll }) });
 }
 
 /** How many mails of a campaign are sent; polled every second until all are. */
 export function useCampaignProgress(campaign: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['admin', 'campaign', campaign],
+    queryKey: adminKeys.campaign(campaign),
     queryFn: async () => {
       const p = await api<{ campaign: string; total: number; sent: number }>(`/admin/waitlist/campaigns/${encodeURIComponent(campaign!)}`);
-      if (p.sent >= p.total) void queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] });
+      if (p.sent >= p.total) void queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll });
       return p;
     },
     enabled: !!campaign,

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WaitlistEntry } from '#common/schemas/waitlist';
 import { api } from '#client/lib/api';
+import { adminKeys } from '#client/lib/query-keys';
 
 export type WaitlistStatusFilter = 'all' | 'pending' | 'notified';
 
@@ -14,7 +15,7 @@ export function listWaitlist(q: string, status: WaitlistStatusFilter, cursor?: s
 /** The waitlist table, newest first, searched and filtered on the server. */
 export function useWaitlist(q: string, status: WaitlistStatusFilter) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'waitlist', q, status],
+    queryKey: adminKeys.waitlist(q, status),
     queryFn: ({ pageParam }) => listWaitlist(q, status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

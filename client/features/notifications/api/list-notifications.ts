@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification, NotificationFilter } from '#common/schemas/notifications';
 import { api } from '#client/lib/api';
+import { inboxKeys } from '#client/lib/query-keys';
 
 export function listNotifications(filter: NotificationFilter, q: string, cursor?: string) {
   const params = new URLSearchParams({ filter, limit: '20' });
@@ -12,7 +13,7 @@ export function listNotifications(filter: NotificationFilter, q: string, cursor?
 /** The signed-in member's notifications, newest first, by keyset pages. */
 export function useNotifications(filter: NotificationFilter, q: string) {
   return useInfiniteQuery({
-    queryKey: ['inbox', 'list', filter, q],
+    queryKey: inboxKeys.list(filter, q),
     queryFn: ({ pageParam }) => listNotifications(filter, q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

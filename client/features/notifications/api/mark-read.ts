@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import { inboxKeys } from '#client/lib/query-keys';
 
 export const markRead = (id: string) => api<{ unread: number }>(`/inbox/${id}/read`, { method: 'POST' });
 export const markAllRead = () => api<{ unread: number }>('/inbox/read-all', { method: 'POST' });
@@ -10,8 +11,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id?: string) => (id ? markRead(id) : markAllRead()),
     onSuccess: (result) => {
-      queryClient.setQueryData(['inbox', 'unread'], result);
-      void queryClient.invalidateQueries({ queryKey: ['inbox', 'list'] });
+      queryClient.setQueryData(inboxKeys.unread, result);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, openStream } from '#client/lib/api';
+import { inboxKeys } from '#client/lib/query-keys';
 
 export const unreadCount = () => api<{ unread: number }>('/inbox/unread-count');
 
@@ -11,7 +12,7 @@ export const unreadCount = () => api<{ unread: number }>('/inbox/unread-count');
  */
 export function useUnreadCount(enabled: boolean, live = false) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['inbox', 'unread'], queryFn: unreadCount, enabled, staleTime: Infinity });
+  const query = useQuery({ queryKey: inboxKeys.unread, queryFn: unreadCount, enabled, staleTime: Infinity });
 
   useEffect(() => {
     if (!enabled || !live) return;
@@ -34,8 +35,8 @@ export function useUnreadCount(enabled: boolean, live = false) {
               buffer = buffer.slice(end + 2);
               const data = /^event: unread\ndata: (.*)$/m.exec(event);
               if (data) {
-                queryClient.setQueryData(['inbox', 'unread'], JSON.parse(data[1]) as { unread: number });
-                void queryClient.invalidateQueries({ queryKey: ['inbox', 'list'] });
+                queryClient.setQueryData(inboxKeys.unread, JSON.parse(data[1]) as { unread: number });
+                void queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
               }
             }
           }
