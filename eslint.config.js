@@ -19,7 +19,11 @@ const features = readdirSync('client/features', { withFileTypes: true })
 const zones = [
   { target: './common', from: ['./client', './server'], message: 'common/ is shared by both sides: it imports neither.' },
   { target: './client', from: './server', message: 'The client never imports server code; share it through common/.' },
-  { target: './client/features', from: './client/app', message: 'Features do not import client/app: move the piece to client/components or client/lib.' },
+  {
+    target: './client/features',
+    from: './client/app',
+    message: 'Features do not import client/app: move the piece to client/components or client/lib.',
+  },
   {
     target: ['./client/components', './client/lib'],
     from: ['./client/features', './client/app'],
@@ -65,7 +69,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./',
-              message: 'Import across folders through #client/, #server/ or #common/ (node scripts/codemods/alias-imports.mjs rewrites these).',
+              message:
+                'Import across folders through #client/, #server/ or #common/ (node scripts/codemods/alias-imports.mjs rewrites these).',
             },
           ],
         },

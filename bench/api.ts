@@ -57,7 +57,10 @@ if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 10)) throw new Error(
 if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
 if (!(CONNECTIONS > 0 && CONNECTIONS <= 200)) throw new Error('--connections must be between 1 and 200');
 if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16)) throw new Error('--workers must list integers from 1 to 16');
-const load1 = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load1 = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- 1. Data. ----
@@ -77,7 +80,22 @@ if ((await postCount()) !== POSTS) {
   console.log(`filling ${url.pathname.slice(1)} with ${POSTS} posts…`);
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'bench/generate-community.ts', '--url', url.toString(), '--fresh', '--posts', String(POSTS), '--likes', String(POSTS * 5), '--comments', String(POSTS * 2), '--users', String(Math.max(1000, POSTS / 20))],
+    [
+      '--import',
+      'tsx',
+      'bench/generate-community.ts',
+      '--url',
+      url.toString(),
+      '--fresh',
+      '--posts',
+      String(POSTS),
+      '--likes',
+      String(POSTS * 5),
+      '--comments',
+      String(POSTS * 2),
+      '--users',
+      String(Math.max(1000, POSTS / 20)),
+    ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -153,7 +171,14 @@ async function countStatements(): Promise<Record<string, string>> {
   await database.migrate();
   await seedCatalogue(database.db); // the shop catalogue, as the app's first start does
   const app = await buildApp({ config, database, jwtSecret: env.JWT_SECRET!, logger: false });
-  const token = (await app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: signInBody, headers: { 'content-type': 'application/json' } })).json().access_token;
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: signInBody,
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json().access_token;
   const out: Record<string, string> = {};
   for (const s of scenarios) {
     const run = async (method: string) => {
@@ -212,7 +237,8 @@ async function stop(child: ChildProcess) {
 function processTree(pid: number): number[] {
   const out = [pid];
   try {
-    for (const t of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) out.push(...processTree(Number(t)));
+    for (const t of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+      out.push(...processTree(Number(t)));
   } catch {
     /* gone */
   }
@@ -253,7 +279,9 @@ interface LoadResult {
 }
 async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number; cpuUsPerRequest: number }> {
   const cpuBefore = watchPid ? cpuMs(watchPid) : 0;
-  const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   let rss = 0;
@@ -276,7 +304,8 @@ interface Target {
 }
 const targets: Target[] = [{ label: 'this tree', cwd: root, args: existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'] }];
 // --compare DIR: an older checkout (its node_modules present), run from source as it ran then, measured in the same run.
-if (values.compare) targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });
+if (values.compare)
+  targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });
 const report: string[] = [];
 const say = (line = '') => {
   console.log(line);
@@ -319,7 +348,11 @@ for (const workers of WORKERS) {
     }
     for (const app of running) {
       await waitFor(`${app.base}/api/health`);
-      const signIn = await fetch(`${app.base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+      const signIn = await fetch(`${app.base}/api/auth/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signInBody,
+      });
       if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
       app.token = ((await signIn.json()) as { access_token: string }).access_token;
     }
@@ -335,7 +368,19 @@ for (const workers of WORKERS) {
                 { method: 'DELETE', path: s.path },
               ]
             : undefined;
-          const r = await load({ url: `${app.base}${s.path}`, method: s.method ?? 'GET', body: s.body, headers, requests, connections: CONNECTIONS, duration: DURATION, timeout: 30 }, app.child.pid);
+          const r = await load(
+            {
+              url: `${app.base}${s.path}`,
+              method: s.method ?? 'GET',
+              body: s.body,
+              headers,
+              requests,
+              connections: CONNECTIONS,
+              duration: DURATION,
+              timeout: 30,
+            },
+            app.child.pid,
+          );
           const key = `${app.target.label}\u0000${s.name}`;
           results.set(key, [...(results.get(key) ?? []), { r, rss: r.rss }]);
         }
@@ -350,7 +395,9 @@ for (const workers of WORKERS) {
   bareRuns.push(await bareLoad());
   const bareRate = bareRuns.reduce((a, r) => a + r.reqPerSec, 0) / bareRuns.length;
   say();
-  say(`WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(' and ')} req/s (before and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`);
+  say(
+    `WEB_CONCURRENCY=${workers} — bare Fastify ${bareRuns.map((r) => r.reqPerSec.toFixed(0)).join(' and ')} req/s (before and after the apps; ratio base: their mean ${bareRate.toFixed(0)}); load average now ${load1()}`,
+  );
   for (const target of here) {
     say();
     say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
@@ -363,7 +410,9 @@ for (const workers of WORKERS) {
       const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
       const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
       const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
-      say(`| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${(runs.reduce((a, x) => a + x.r.cpuUsPerRequest, 0) / runs.length).toFixed(0)} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`);
+      say(
+        `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${(runs.reduce((a, x) => a + x.r.cpuUsPerRequest, 0) / runs.length).toFixed(0)} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
+      );
     }
   }
 }

@@ -27,9 +27,18 @@ import { seedCatalogue } from '#server/db/seed/catalogue';
 import { cartItems, courses, products, profiles, sessions, users } from '#server/db/schema';
 import { AccessTokens } from '#server/lib/tokens';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, users: { type: 'string', default: '2000' }, connections: { type: 'string', default: '10' }, duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    users: { type: 'string', default: '2000' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+  },
+});
 if (!values.url) {
-  console.error('usage: node --import tsx bench/checkout.ts --url postgres://postgres@127.0.0.1:5432/postgres [--users 2000] [--connections 10] [--duration 10]');
+  console.error(
+    'usage: node --import tsx bench/checkout.ts --url postgres://postgres@127.0.0.1:5432/postgres [--users 2000] [--connections 10] [--duration 10]',
+  );
   process.exit(2);
 }
 const base = new URL(values.url);
@@ -66,7 +75,10 @@ for (let start = 0; start < USERS; start += 500) {
     .values(batch.map((i) => ({ email: `bench.checkout.${i}@example.com`, passwordHash: '!unusable', emailConfirmedAt: new Date() })))
     .returning({ id: users.id });
   await db.insert(profiles).values(us.map((u, k) => ({ id: u.id, username: `bench_co_${batch[k]}`, approved: true })));
-  const ss = await db.insert(sessions).values(us.map((u) => ({ userId: u.id }))).returning({ id: sessions.id, userId: sessions.userId });
+  const ss = await db
+    .insert(sessions)
+    .values(us.map((u) => ({ userId: u.id })))
+    .returning({ id: sessions.id, userId: sessions.userId });
   const lines = us.flatMap((u, k) => {
     const i = batch[k];
     const a = shelf[i % shelf.length];
@@ -142,7 +154,18 @@ const env = {
 const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
 await waitFor(`http://127.0.0.1:${PORT}/api/health`);
 const target = `http://127.0.0.1:${PORT}`;
-const card = JSON.stringify({ card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }, shipping: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Perfume Lane', city: 'Grasse', postalCode: '06130', country: 'Other' } });
+const card = JSON.stringify({
+  card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+  shipping: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    address: '1 Perfume Lane',
+    city: 'Grasse',
+    postalCode: '06130',
+    country: 'Other',
+  },
+});
 
 let next = 0;
 const checkout = await load({
@@ -153,7 +176,15 @@ const checkout = await load({
     {
       method: 'POST',
       path: '/api/checkout',
-      setupRequest: (req: RequestSpec) => ({ ...req, body: card, headers: { 'content-type': 'application/json', authorization: `Bearer ${members[next++ % USERS].token}`, 'idempotency-key': randomUUID() } }),
+      setupRequest: (req: RequestSpec) => ({
+        ...req,
+        body: card,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${members[next++ % USERS].token}`,
+          'idempotency-key': randomUUID(),
+        },
+      }),
     },
   ],
 });
@@ -162,12 +193,26 @@ const list = await load({
   url: target,
   connections: CONNECTIONS,
   duration: DURATION,
-  requests: [{ method: 'GET', path: '/api/orders?limit=20', setupRequest: (req: RequestSpec) => ({ ...req, headers: { authorization: `Bearer ${members[k++ % USERS].token}` } }) }],
+  requests: [
+    {
+      method: 'GET',
+      path: '/api/orders?limit=20',
+      setupRequest: (req: RequestSpec) => ({ ...req, headers: { authorization: `Bearer ${members[k++ % USERS].token}` } }),
+    },
+  ],
 });
 await stop(app);
 
 // Bare Fastify on the same machine and port, for the ratio.
-const bare = spawn(process.execPath, ['--input-type=module', '-e', `import F from 'fastify'; const a = F(); a.get('/', async () => ({ hello: 'world' })); await a.listen({ port: ${PORT}, host: '127.0.0.1' });`], { stdio: 'inherit' });
+const bare = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import F from 'fastify'; const a = F(); a.get('/', async () => ({ hello: 'world' })); await a.listen({ port: ${PORT}, host: '127.0.0.1' });`,
+  ],
+  { stdio: 'inherit' },
+);
 await waitFor(`${target}/`);
 const baseline = await load({ url: target, connections: CONNECTIONS, duration: DURATION });
 await stop(bare);
@@ -175,7 +220,11 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const verify = new pg.Client({ connectionString: dbUrl.toString() });
 await verify.connect();
-const counts = (await verify.query(`select (select count(*) from orders where status = 'paid')::int as paid, (select count(*) from orders)::int as orders, (select count(*) from cart_items)::int as lines, (select count(*) from mail_outbox)::int as mails`)).rows[0];
+const counts = (
+  await verify.query(
+    `select (select count(*) from orders where status = 'paid')::int as paid, (select count(*) from orders)::int as orders, (select count(*) from cart_items)::int as lines, (select count(*) from mail_outbox)::int as mails`,
+  )
+).rows[0];
 await verify.end();
 
 const row = (name: string, r: Result) =>

@@ -26,9 +26,13 @@ import { openDatabase } from '#server/db/client';
 import { listPostsQuery, searchCondition } from '#server/modules/posts/posts.repository';
 import { deriveFlags } from '#common/roles';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, window: { type: 'string', default: '2000' }, plans: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, window: { type: 'string', default: '2000' }, plans: { type: 'boolean', default: false } },
+});
 if (!values.url) {
-  console.error('usage: node --import tsx bench/community-whatif.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--window 2000] [--plans]');
+  console.error(
+    'usage: node --import tsx bench/community-whatif.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--window 2000] [--plans]',
+  );
   process.exit(2);
 }
 const url = new URL(values.url);
@@ -85,7 +89,8 @@ const COLS = `p.id, p.author_id, p.title, p.content, p.image_url, p.image_thumb_
   p.likes_count, p.comments_count, p.created_at, p.updated_at, pr.username, coalesce(pr.avatar_thumb_url, pr.avatar_url) as avatar_url,
   exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $3) as liked_by_me,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`;
-const MATCH = (a: string) => `(${a}.search @@ websearch_to_tsquery('simple', $1) or lower(coalesce(${a}.title, '') || ' ' || ${a}.content) like $2)`;
+const MATCH = (a: string) =>
+  `(${a}.search @@ websearch_to_tsquery('simple', $1) or lower(coalesce(${a}.title, '') || ' ' || ${a}.content) like $2)`;
 const STEP1 = `select ${COLS}
   from (select * from posts order by created_at desc, id desc limit ${WINDOW}) p
   join profiles pr on pr.id = p.author_id
@@ -110,8 +115,14 @@ try {
   // autovacuum would, so the plans below are not slowed by this experiment.
   await client.query("select gin_clean_pending_list('posts_search_idx'), gin_clean_pending_list('posts_search_trgm_idx')");
   await client.query('analyze posts');
-  console.log(`load average (1/5/15 min): ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-  console.log(`(in a transaction, rolled back at the end) "orrisbutter" added to ${rowCount} posts; window for C: ${WINDOW} newest posts\n`);
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `(in a transaction, rolled back at the end) "orrisbutter" added to ${rowCount} posts; window for C: ${WINDOW} newest posts\n`,
+  );
 
   console.log('A — statements as the app sends them, indexes as migrated');
   for (const s of appStatements()) await run(s.label, s.q.sql, s.q.params);
@@ -129,7 +140,11 @@ try {
       console.log(`${''.padEnd(44)} total ${(one.ms + two.ms).toFixed(3)} ms`);
     }
   }
-  console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await client.query('rollback');
   await client.end();

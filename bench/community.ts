@@ -35,7 +35,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.url) {
-  console.error('usage: node --import tsx bench/community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--duration 10] [--connections 10]');
+  console.error(
+    'usage: node --import tsx bench/community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--duration 10] [--connections 10]',
+  );
   process.exit(2);
 }
 const url = new URL(values.url);
@@ -111,11 +113,13 @@ const signIn = await fetch(`${base}/api/auth/token?grant_type=password`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'bench0@example.com', password: 'bench-password' }),
 });
-if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()} (was the database filled by bench/generate-community.ts?)`);
+if (signIn.status !== 200)
+  throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()} (was the database filled by bench/generate-community.ts?)`);
 const token = ((await signIn.json()) as { access_token: string }).access_token;
 const auth = { authorization: `Bearer ${token}` };
 
-const { rows: info } = await admin.query(`select (select count(*) from posts)::int as posts, (select count(*) from post_likes)::int as likes,
+const { rows: info } =
+  await admin.query(`select (select count(*) from posts)::int as posts, (select count(*) from post_likes)::int as likes,
   (select count(*) from post_comments)::int as comments, (select count(*) from users)::int as users,
   pg_size_pretty(pg_database_size(current_database())) as size, current_setting('server_version') as version,
   current_setting('shared_buffers') as shared_buffers, current_setting('work_mem') as work_mem`);
@@ -135,11 +139,22 @@ const { rows: newest } = await admin.query(
 const likedPost = newest[0].id as string;
 
 console.log(`Sillage community API — ${db.posts} posts, ${db.likes} likes, ${db.comments} comments, ${db.users} users (${db.size})`);
-console.log(`PostgreSQL ${db.version} (shared_buffers ${db.shared_buffers}, work_mem ${db.work_mem}), Node ${process.version}, ${cpus().length} CPUs`);
-const load1 = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`load average at start (1/5/15 min): ${load1()} — other processes on the machine share its ${cpus().length} CPUs with PostgreSQL, the app and autocannon`);
-console.log(`autocannon: ${CONNECTIONS} connections × ${DURATION} s per scenario; app pool max 10; signed in as bench0 (Bearer on every request)`);
-console.log(`deep cursor: row at offset ${deepOffset} (${deep[0].t}); comments post: ${busiest[0].id} (${busiest[0].comments_count} comments)\n`);
+console.log(
+  `PostgreSQL ${db.version} (shared_buffers ${db.shared_buffers}, work_mem ${db.work_mem}), Node ${process.version}, ${cpus().length} CPUs`,
+);
+const load1 = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(
+  `load average at start (1/5/15 min): ${load1()} — other processes on the machine share its ${cpus().length} CPUs with PostgreSQL, the app and autocannon`,
+);
+console.log(
+  `autocannon: ${CONNECTIONS} connections × ${DURATION} s per scenario; app pool max 10; signed in as bench0 (Bearer on every request)`,
+);
+console.log(
+  `deep cursor: row at offset ${deepOffset} (${deep[0].t}); comments post: ${busiest[0].id} (${busiest[0].comments_count} comments)\n`,
+);
 
 interface Scenario {
   name: string;
@@ -218,11 +233,18 @@ for (const s of scenarios) {
     for (const m of ['PUT', 'DELETE']) await call(m, s.path);
     const put = await statementsOf('PUT', s.path, false);
     const del = await statementsOf('DELETE', s.path, false);
-    for (const [label, sts] of [['PUT', put], ['DELETE', del]] as const) {
+    for (const [label, sts] of [
+      ['PUT', put],
+      ['DELETE', del],
+    ] as const) {
       console.log(`${label}: ${sts.length} statements`);
       for (const st of sts) console.log(`  · ${oneLine(st.text)}`);
     }
-    counts.push({ name: s.name, per: { 20: put.length }, kinds: `PUT ${put.length}, DELETE ${del.length} (auth, post exists, begin, insert/delete, update counter, commit)` });
+    counts.push({
+      name: s.name,
+      per: { 20: put.length },
+      kinds: `PUT ${put.length}, DELETE ${del.length} (auth, post exists, begin, insert/delete, update counter, commit)`,
+    });
     console.log();
     continue;
   }
@@ -234,7 +256,11 @@ for (const s of scenarios) {
     if (limit === 20) main = sts;
   }
   counts.push({ name: s.name, per, kinds: '' });
-  console.log(s.paged ? `statements per request: limit 5 → ${per[5]}, limit 20 → ${per[20]}, limit 50 → ${per[50]}` : `statements per request: ${per[20]}`);
+  console.log(
+    s.paged
+      ? `statements per request: limit 5 → ${per[5]}, limit 20 → ${per[20]}, limit 50 → ${per[50]}`
+      : `statements per request: ${per[20]}`,
+  );
   for (const st of main) {
     const key = st.text + JSON.stringify(st.values);
     if (explained.has(key)) {
@@ -254,7 +280,9 @@ for (const s of scenarios) {
     if (st.text.includes(FEED_ORDER)) {
       const alt = await explain(st.text.replace(FEED_ORDER, FEED_ORDER_AS_INDEX), st.values);
       entry.whatIf = { indexes: alt.indexes, ms: alt.ms };
-      console.log(`\n  what-if, ORDER BY … DESC NULLS LAST (as posts_created_idx): indexes ${alt.indexes.join(', ')}; execution ${alt.ms} ms`);
+      console.log(
+        `\n  what-if, ORDER BY … DESC NULLS LAST (as posts_created_idx): indexes ${alt.indexes.join(', ')}; execution ${alt.ms} ms`,
+      );
       for (const l of alt.lines) console.log(`    ${l}`);
     }
     plans.push(entry);
@@ -295,7 +323,14 @@ for (const s of scenarios) {
         { method: 'DELETE', path: s.path },
       ]
     : undefined;
-  const opts: Options = { url: `${base}${s.paged ? withLimit(s.path, 20) : s.path}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: auth, requests };
+  const opts: Options = {
+    url: `${base}${s.paged ? withLimit(s.path, 20) : s.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30,
+    headers: auth,
+    requests,
+  };
   process.stdout.write(`load: ${s.name.padEnd(40)} `);
   const r = await load(opts);
   console.log(`${r.reqPerSec.toFixed(0)} req/s (load average ${load1()})`);
@@ -305,10 +340,15 @@ await settle();
 
 // The like counter must still match the rows after concurrent toggles.
 await call('DELETE', `/api/posts/${likedPost}/like`);
-const { rows: consistency } = await admin.query('select likes_count, (select count(*) from post_likes where post_id = $1)::int as n from posts where id = $1', [likedPost]);
+const { rows: consistency } = await admin.query(
+  'select likes_count, (select count(*) from post_likes where post_id = $1)::int as n from posts where id = $1',
+  [likedPost],
+);
 
 const f = (x: number, w = 9) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(1)) : '-').padStart(w);
-console.log(`\n${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p97.5 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'reqs'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`);
+console.log(
+  `\n${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p97.5 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)} ${'reqs'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 for (const { name, r } of results) {
   console.log(
     `${name.padEnd(40)} ${r.reqPerSec.toFixed(1).padStart(8)} ${f(r.p50)} ${f(r.p975)} ${f(r.p99)} ${f(r.max)} ${String(r.requests).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`,
@@ -318,7 +358,8 @@ console.log(`\n${'statements per request'.padEnd(40)} ${'limit 5'.padStart(8)} $
 for (const c of counts) {
   if (c.kinds) console.log(`${c.name.padEnd(40)} ${c.kinds}`);
   else if (c.per[5] === undefined) console.log(`${c.name.padEnd(40)} ${String(c.per[20]).padStart(18)} (not a list)`);
-  else console.log(`${c.name.padEnd(40)} ${String(c.per[5]).padStart(8)} ${String(c.per[20]).padStart(9)} ${String(c.per[50]).padStart(9)}`);
+  else
+    console.log(`${c.name.padEnd(40)} ${String(c.per[5]).padStart(8)} ${String(c.per[20]).padStart(9)} ${String(c.per[50]).padStart(9)}`);
 }
 console.log(`\n${'main list query (EXPLAIN ANALYZE, warm)'.padEnd(40)} ${'ms'.padStart(9)}  indexes  |  what-if ORDER BY … NULLS LAST`);
 for (const p of plans) {
@@ -326,7 +367,9 @@ for (const p of plans) {
   console.log(`${p.name.padEnd(40)} ${p.ms.toFixed(3).padStart(9)}  ${p.indexes.join(', ') || 'seq scan'}  |  ${alt}`);
 }
 console.log(`\nload average at the end: ${load1()}`);
-console.log(`like counter after the toggle run: likes_count ${consistency[0].likes_count}, rows ${consistency[0].n} (${consistency[0].likes_count === consistency[0].n ? 'consistent' : 'MISMATCH'})`);
+console.log(
+  `like counter after the toggle run: likes_count ${consistency[0].likes_count}, rows ${consistency[0].n} (${consistency[0].likes_count === consistency[0].n ? 'consistent' : 'MISMATCH'})`,
+);
 
 await admin.end();
 await app.close();

@@ -14,11 +14,59 @@ import { prng } from '#common/formula/text';
 const PER_COMPLEXITY = Number(process.argv[2] ?? 2000);
 
 const WORDS = [
-  'fresh', 'citrus', 'summer morning', 'cosy winter', 'cozy', 'sea breeze', 'rainy forest', 'night out', 'rose', 'jasmine',
-  'vanilla', 'amber', 'oud', 'leather', 'smoky', 'musk', 'green', 'tea', 'fig', 'coconut', 'beach', 'spicy', 'pepper',
-  'lavender', 'fougère', 'chypre', 'powdery', 'iris', 'sandalwood', 'vetiver', 'patchouli', 'tonka', 'coffee', 'honey',
-  'peach', 'pear', 'aldehydes', 'clean laundry', 'incense', 'pine', 'mint', 'salt', 'campfire', 'romantic', 'elegant',
-  'no musk', 'not too sweet', 'bergamott', 'with', 'a hint of', 'something like', 'for my wedding', 'in the city',
+  'fresh',
+  'citrus',
+  'summer morning',
+  'cosy winter',
+  'cozy',
+  'sea breeze',
+  'rainy forest',
+  'night out',
+  'rose',
+  'jasmine',
+  'vanilla',
+  'amber',
+  'oud',
+  'leather',
+  'smoky',
+  'musk',
+  'green',
+  'tea',
+  'fig',
+  'coconut',
+  'beach',
+  'spicy',
+  'pepper',
+  'lavender',
+  'fougère',
+  'chypre',
+  'powdery',
+  'iris',
+  'sandalwood',
+  'vetiver',
+  'patchouli',
+  'tonka',
+  'coffee',
+  'honey',
+  'peach',
+  'pear',
+  'aldehydes',
+  'clean laundry',
+  'incense',
+  'pine',
+  'mint',
+  'salt',
+  'campfire',
+  'romantic',
+  'elegant',
+  'no musk',
+  'not too sweet',
+  'bergamott',
+  'with',
+  'a hint of',
+  'something like',
+  'for my wedding',
+  'in the city',
 ];
 const SCENT_WORDS = WORDS.slice(0, WORDS.indexOf('no musk'));
 const AVOID = ['patchouli', 'vanilla', 'musk', 'citrus', 'rose', 'oud', 'leather', 'floral', 'sweet', 'smoke', 'pachouli', 'blorp'];
@@ -67,7 +115,15 @@ function measure(label: string, runs: (() => void)[]): Row {
   const total = performance.now() - start;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { label, n: times.length, mean: times.reduce((s, t) => s + t, 0) / times.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), perSecond: (times.length / total) * 1000 };
+  return {
+    label,
+    n: times.length,
+    mean: times.reduce((s, t) => s + t, 0) / times.length,
+    p50: q(0.5),
+    p95: q(0.95),
+    p99: q(0.99),
+    perSecond: (times.length / total) * 1000,
+  };
 }
 
 const complexities: Complexity[] = ['simple', 'medium', 'complex'];
@@ -79,19 +135,37 @@ for (const c of complexities) for (const b of briefs(c, 300, 9000)) generateForm
 const rows: Row[] = [];
 const formulas: Formula[] = [];
 for (const c of complexities) {
-  rows.push(measure(`generateFormula (${c})`, sets.get(c)!.map((b) => () => { formulas.push(generateFormula(b)); })));
+  rows.push(
+    measure(
+      `generateFormula (${c})`,
+      sets.get(c)!.map((b) => () => {
+        formulas.push(generateFormula(b));
+      }),
+    ),
+  );
 }
 const rnd = prng(77);
-rows.push(measure('rebalance (set-share)', formulas.slice(0, PER_COMPLEXITY).map((f) => () => {
-  rebalance(f, { kind: 'set-share', materialId: f.lines[Math.floor(rnd() * f.lines.length)].materialId, percent: 1 + rnd() * 20 });
-})));
+rows.push(
+  measure(
+    'rebalance (set-share)',
+    formulas.slice(0, PER_COMPLEXITY).map((f) => () => {
+      rebalance(f, { kind: 'set-share', materialId: f.lines[Math.floor(rnd() * f.lines.length)].materialId, percent: 1 + rnd() * 20 });
+    }),
+  ),
+);
 
 const fmt = (x: number) => x.toFixed(3).padStart(8);
 console.log(`Finding Notes formula engine — ${PER_COMPLEXITY} briefs per complexity, Node ${process.version}\n`);
-console.log(`${'operation'.padEnd(28)} ${'n'.padStart(6)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'per s'.padStart(8)}`);
+console.log(
+  `${'operation'.padEnd(28)} ${'n'.padStart(6)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'per s'.padStart(8)}`,
+);
 for (const r of rows) {
-  console.log(`${r.label.padEnd(28)} ${String(r.n).padStart(6)} ${fmt(r.mean)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${Math.round(r.perSecond).toString().padStart(8)}`);
+  console.log(
+    `${r.label.padEnd(28)} ${String(r.n).padStart(6)} ${fmt(r.mean)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${Math.round(r.perSecond).toString().padStart(8)}`,
+  );
 }
 const lines = formulas.map((f) => f.lines.filter((l) => l.role !== 'diluent').length);
 const diluted = formulas.filter((f) => f.lines.some((l) => l.role === 'diluent')).length;
-console.log(`\nmaterials per formula: min ${Math.min(...lines)}, max ${Math.max(...lines)}; formulas needing a diluent: ${diluted} of ${formulas.length}`);
+console.log(
+  `\nmaterials per formula: min ${Math.min(...lines)}, max ${Math.max(...lines)}; formulas needing a diluent: ${diluted} of ${formulas.length}`,
+);

@@ -22,16 +22,21 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import type { LoadResult } from './community-load';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
 if (!values.url) {
-  console.error('usage: node --import tsx bench/forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--duration 10] [--connections 10]');
+  console.error(
+    'usage: node --import tsx bench/forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--duration 10] [--connections 10]',
+  );
   process.exit(2);
 }
 const url = new URL(values.url);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-if (!(DURATION > 0 && DURATION <= 120) || !(CONNECTIONS > 0 && CONNECTIONS <= 100)) throw new Error('--duration 1..120, --connections 1..100');
+if (!(DURATION > 0 && DURATION <= 120) || !(CONNECTIONS > 0 && CONNECTIONS <= 100))
+  throw new Error('--duration 1..120, --connections 1..100');
 
 // Statement counting: every query of the app's pool goes through pg.Client.prototype.query.
 const probe = { inflight: 0, capture: null as { text: string; values: unknown[] }[] | null };
@@ -61,8 +66,18 @@ const settle = async () => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-forum-'));
 const config = loadConfig({
-  NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_LIMIT_PER_IP: '100000', AUTH_LIMIT_PER_ACCOUNT: '100000', ACCESS_TOKEN_TTL_SECONDS: '7200', SEED: 'false',
+  NODE_ENV: 'production',
+  DATABASE_URL: url.toString(),
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  PUBLIC_URL: 'http://127.0.0.1',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_LIMIT_PER_IP: '100000',
+  AUTH_LIMIT_PER_ACCOUNT: '100000',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+  SEED: 'false',
 });
 const database = await openDatabase({ url: url.toString() });
 await database.migrate();
@@ -72,26 +87,39 @@ const admin = new pg.Client({ connectionString: url.toString() });
 await admin.connect();
 
 const signIn = await fetch(`${base}/api/auth/token?grant_type=password`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'forum0@example.com', password: 'bench-password' }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'forum0@example.com', password: 'bench-password' }),
 });
 if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} (was the database filled by bench/generate-forum.ts?)`);
 const auth = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
 
-const { rows: info } = await admin.query(`select (select count(*) from discussions)::int as discussions, (select count(*) from discussion_comments)::int as comments,
+const { rows: info } =
+  await admin.query(`select (select count(*) from discussions)::int as discussions, (select count(*) from discussion_comments)::int as comments,
   (select count(*) from users)::int as users, (select count(*) from discussion_likes)::int as likes, pg_size_pretty(pg_database_size(current_database())) as size,
   current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers`);
 const db = info[0];
 const deepOffset = Math.floor(db.discussions / 2);
 const { rows: deep } = await admin.query(
-  `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from discussions order by created_at desc, id desc offset $1 limit 1`, [deepOffset]);
+  `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from discussions order by created_at desc, id desc offset $1 limit 1`,
+  [deepOffset],
+);
 const cursor = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const deepCursor = cursor({ s: 'latest', t: deep[0].t, id: deep[0].id });
 const { rows: two } = await admin.query('select id from discussions where comments_count = 200 limit 1');
 const detailId = two[0].id as string;
-const firstComments = (await (await fetch(`${base}/api/discussions/${detailId}/comments?limit=100`, { headers: auth })).json()) as { nextCursor: string };
+const firstComments = (await (await fetch(`${base}/api/discussions/${detailId}/comments?limit=100`, { headers: auth })).json()) as {
+  nextCursor: string;
+};
 
-console.log(`Sillage AromaSpace API — ${db.discussions} discussions, ${db.comments} comments, ${db.likes} likes, ${db.users} users (${db.size})`);
-console.log(`PostgreSQL ${db.version} (shared_buffers ${db.shared_buffers}), Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `Sillage AromaSpace API — ${db.discussions} discussions, ${db.comments} comments, ${db.likes} likes, ${db.users} users (${db.size})`,
+);
+console.log(
+  `PostgreSQL ${db.version} (shared_buffers ${db.shared_buffers}), Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`autocannon: ${CONNECTIONS} connections × ${DURATION} s per scenario; signed in as forum0 (Bearer on every request)\n`);
 
 interface Scenario {
@@ -146,14 +174,25 @@ for (const s of scenarios) {
     per.push(sts.length);
     if (l === 10 || l === 0) main = sts;
   }
-  counts.push({ name: s.name, per: s.list ? `${per[0]} / ${per[1]} / ${per[2]}` : String(per[0]), statements: main.map((m) => m.text.replace(/\s+/g, ' ').slice(0, 90)) });
+  counts.push({
+    name: s.name,
+    per: s.list ? `${per[0]} / ${per[1]} / ${per[2]}` : String(per[0]),
+    statements: main.map((m) => m.text.replace(/\s+/g, ' ').slice(0, 90)),
+  });
   const sel = main.filter((m) => /^\s*(select|with)/i.test(m.text) && /discussion/.test(m.text));
   if (!sel.length) console.log(`=== ${s.name}: ${counts.at(-1)!.per} statements\n`);
   for (const m of sel.slice(0, 1)) {
     let lines: string[] = [];
-    for (let i = 0; i < 2; i++) lines = (await admin.query(`explain (analyze, buffers) ${m.text}`, m.values)).rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+    for (let i = 0; i < 2; i++)
+      lines = (await admin.query(`explain (analyze, buffers) ${m.text}`, m.values)).rows.map(
+        (r: Record<string, string>) => r['QUERY PLAN'],
+      );
     const text = lines.join('\n');
-    plans.push({ name: s.name, indexes: [...new Set([...text.matchAll(INDEX_RE)].map((x) => x[1]))].join(', ') || 'seq scan', ms: Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1]) });
+    plans.push({
+      name: s.name,
+      indexes: [...new Set([...text.matchAll(INDEX_RE)].map((x) => x[1]))].join(', ') || 'seq scan',
+      ms: Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1]),
+    });
     console.log(`=== ${s.name}: ${counts.at(-1)!.per} statements\n${lines.map((l) => `    ${l}`).join('\n')}\n`);
   }
 }
@@ -162,7 +201,10 @@ function load(opts: Options): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const tsx = import.meta.resolve('tsx/esm/api');
     const file = new URL('./community-load.ts', import.meta.url).href;
-    const worker = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`, { eval: true, workerData: opts });
+    const worker = new Worker(
+      `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`,
+      { eval: true, workerData: opts },
+    );
     const kill = setTimeout(() => void worker.terminate(), (DURATION + 60) * 1000);
     worker.once('message', (m: LoadResult) => (clearTimeout(kill), resolve(m)));
     worker.once('error', (err) => (clearTimeout(kill), reject(err)));
@@ -179,16 +221,24 @@ for (const s of scenarios) {
   results.push({ name: s.name, r });
 }
 
-console.log(`\n| scenario | statements/request (limit 5 / 10 / 50) | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | main query (EXPLAIN ANALYZE, warm) |`);
+console.log(
+  `\n| scenario | statements/request (limit 5 / 10 / 50) | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | main query (EXPLAIN ANALYZE, warm) |`,
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const { name, r } of results) {
   const c = counts.find((x) => x.name === name)!;
   const plan = plans.find((x) => x.name === name);
-  console.log(`| ${name} | ${c.per} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p975.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${plan ? `${plan.ms.toFixed(2)} ms via ${plan.indexes}` : '-'} |`);
+  console.log(
+    `| ${name} | ${c.per} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p975.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${plan ? `${plan.ms.toFixed(2)} ms via ${plan.indexes}` : '-'} |`,
+  );
 }
 console.log('\nstatements of one request (limit 10):');
 for (const c of counts) console.log(`- ${c.name}: ${c.statements.map((s) => `\`${s}…\``).join(' · ')}`);
-console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 
 await admin.end();
 await app.close();

@@ -39,7 +39,9 @@ const { values } = parseArgs({
 });
 
 if (!values.url) {
-  console.error('usage: node --import tsx bench/generate-community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--posts N] [--likes N] [--comments N] [--users N] [--fresh]');
+  console.error(
+    'usage: node --import tsx bench/generate-community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--posts N] [--likes N] [--comments N] [--users N] [--fresh]',
+  );
   process.exit(2);
 }
 const url = new URL(values.url);
@@ -50,32 +52,243 @@ const POSTS = Number(values.posts);
 const LIKES = Number(values.likes);
 const COMMENTS = Number(values.comments);
 const USERS = Number(values.users);
-for (const [k, v] of Object.entries({ POSTS, LIKES, COMMENTS, USERS })) if (!Number.isInteger(v) || v < 1) throw new Error(`${k.toLowerCase()} must be a positive integer`);
+for (const [k, v] of Object.entries({ POSTS, LIKES, COMMENTS, USERS }))
+  if (!Number.isInteger(v) || v < 1) throw new Error(`${k.toLowerCase()} must be a positive integer`);
 if (LIKES / POSTS > USERS / 20) throw new Error('too many likes per post for the number of users');
 
 /** Note words, most frequent first (drawn with a skew: index = n · r^1.25). Never contains the rare words. */
 const NOTES = [
-  'bergamot', 'vanilla', 'rose', 'jasmine', 'sandalwood', 'musk', 'amber', 'citrus', 'lavender', 'patchouli', 'vetiver', 'oud',
-  'cedar', 'tonka', 'iris', 'neroli', 'lemon', 'orange', 'mandarin', 'grapefruit', 'pink pepper', 'cardamom', 'cinnamon', 'clove',
-  'saffron', 'leather', 'tobacco', 'incense', 'labdanum', 'benzoin', 'myrrh', 'frankincense', 'vetiver', 'oakmoss', 'tuberose',
-  'ylang', 'gardenia', 'magnolia', 'violet', 'orris', 'heliotrope', 'mimosa', 'lily', 'peony', 'freesia', 'honeysuckle', 'osmanthus',
-  'fig', 'peach', 'pear', 'apple', 'blackcurrant', 'raspberry', 'plum', 'coconut', 'almond', 'pistachio', 'coffee', 'cacao',
-  'caramel', 'honey', 'praline', 'rum', 'cognac', 'whisky', 'tea', 'matcha', 'mint', 'basil', 'rosemary', 'thyme', 'sage',
-  'clary', 'galbanum', 'petitgrain', 'yuzu', 'lime', 'bitter', 'ginger', 'nutmeg', 'pepper', 'juniper', 'pine', 'fir', 'cypress',
-  'birch', 'guaiac', 'cashmeran', 'ambroxan', 'iso', 'hedione', 'calone', 'aldehydes', 'civet', 'castoreum', 'ambergris',
-  'seaweed', 'salt', 'driftwood', 'moss', 'fern', 'hay', 'tonka', 'coumarin', 'vanillin', 'ethyl', 'styrax', 'opoponax', 'elemi',
-  'tolu', 'peru', 'copahu', 'cistus', 'immortelle', 'davana', 'narcissus', 'jonquil', 'champaca', 'frangipani', 'lotus', 'cyclamen',
-  'lilac', 'carnation', 'geranium', 'rhubarb', 'tomato leaf', 'cucumber', 'melon', 'watermelon', 'litchi', 'mango', 'passionfruit',
-  'guava', 'papaya', 'pineapple', 'banana', 'cherry', 'strawberry', 'chestnut', 'hazelnut', 'walnut', 'sesame', 'rice', 'milk',
-  'suede', 'smoke', 'ash', 'tar', 'ink', 'metal', 'ozone', 'rain', 'petrichor', 'snow', 'cotton', 'linen', 'powder', 'soap',
+  'bergamot',
+  'vanilla',
+  'rose',
+  'jasmine',
+  'sandalwood',
+  'musk',
+  'amber',
+  'citrus',
+  'lavender',
+  'patchouli',
+  'vetiver',
+  'oud',
+  'cedar',
+  'tonka',
+  'iris',
+  'neroli',
+  'lemon',
+  'orange',
+  'mandarin',
+  'grapefruit',
+  'pink pepper',
+  'cardamom',
+  'cinnamon',
+  'clove',
+  'saffron',
+  'leather',
+  'tobacco',
+  'incense',
+  'labdanum',
+  'benzoin',
+  'myrrh',
+  'frankincense',
+  'vetiver',
+  'oakmoss',
+  'tuberose',
+  'ylang',
+  'gardenia',
+  'magnolia',
+  'violet',
+  'orris',
+  'heliotrope',
+  'mimosa',
+  'lily',
+  'peony',
+  'freesia',
+  'honeysuckle',
+  'osmanthus',
+  'fig',
+  'peach',
+  'pear',
+  'apple',
+  'blackcurrant',
+  'raspberry',
+  'plum',
+  'coconut',
+  'almond',
+  'pistachio',
+  'coffee',
+  'cacao',
+  'caramel',
+  'honey',
+  'praline',
+  'rum',
+  'cognac',
+  'whisky',
+  'tea',
+  'matcha',
+  'mint',
+  'basil',
+  'rosemary',
+  'thyme',
+  'sage',
+  'clary',
+  'galbanum',
+  'petitgrain',
+  'yuzu',
+  'lime',
+  'bitter',
+  'ginger',
+  'nutmeg',
+  'pepper',
+  'juniper',
+  'pine',
+  'fir',
+  'cypress',
+  'birch',
+  'guaiac',
+  'cashmeran',
+  'ambroxan',
+  'iso',
+  'hedione',
+  'calone',
+  'aldehydes',
+  'civet',
+  'castoreum',
+  'ambergris',
+  'seaweed',
+  'salt',
+  'driftwood',
+  'moss',
+  'fern',
+  'hay',
+  'tonka',
+  'coumarin',
+  'vanillin',
+  'ethyl',
+  'styrax',
+  'opoponax',
+  'elemi',
+  'tolu',
+  'peru',
+  'copahu',
+  'cistus',
+  'immortelle',
+  'davana',
+  'narcissus',
+  'jonquil',
+  'champaca',
+  'frangipani',
+  'lotus',
+  'cyclamen',
+  'lilac',
+  'carnation',
+  'geranium',
+  'rhubarb',
+  'tomato leaf',
+  'cucumber',
+  'melon',
+  'watermelon',
+  'litchi',
+  'mango',
+  'passionfruit',
+  'guava',
+  'papaya',
+  'pineapple',
+  'banana',
+  'cherry',
+  'strawberry',
+  'chestnut',
+  'hazelnut',
+  'walnut',
+  'sesame',
+  'rice',
+  'milk',
+  'suede',
+  'smoke',
+  'ash',
+  'tar',
+  'ink',
+  'metal',
+  'ozone',
+  'rain',
+  'petrichor',
+  'snow',
+  'cotton',
+  'linen',
+  'powder',
+  'soap',
 ];
 /** Filler words, drawn uniformly: the prose around the notes. */
 const FILLERS = [
-  'the', 'a', 'with', 'and', 'of', 'my', 'this', 'blend', 'accord', 'opening', 'heart', 'base', 'drydown', 'sillage', 'projection',
-  'longevity', 'trial', 'mod', 'batch', 'dilution', 'maceration', 'smells', 'like', 'very', 'soft', 'bright', 'dark', 'warm', 'cool',
-  'fresh', 'green', 'creamy', 'woody', 'floral', 'fruity', 'spicy', 'sweet', 'dry', 'powdery', 'smoky', 'resinous', 'balsamic',
-  'today', 'finally', 'again', 'after', 'weeks', 'days', 'grams', 'drops', 'percent', 'love', 'hate', 'need', 'advice', 'question',
-  'formula', 'version', 'tweak', 'more', 'less', 'too', 'much', 'not', 'enough', 'skin', 'strip', 'wear', 'summer', 'winter',
+  'the',
+  'a',
+  'with',
+  'and',
+  'of',
+  'my',
+  'this',
+  'blend',
+  'accord',
+  'opening',
+  'heart',
+  'base',
+  'drydown',
+  'sillage',
+  'projection',
+  'longevity',
+  'trial',
+  'mod',
+  'batch',
+  'dilution',
+  'maceration',
+  'smells',
+  'like',
+  'very',
+  'soft',
+  'bright',
+  'dark',
+  'warm',
+  'cool',
+  'fresh',
+  'green',
+  'creamy',
+  'woody',
+  'floral',
+  'fruity',
+  'spicy',
+  'sweet',
+  'dry',
+  'powdery',
+  'smoky',
+  'resinous',
+  'balsamic',
+  'today',
+  'finally',
+  'again',
+  'after',
+  'weeks',
+  'days',
+  'grams',
+  'drops',
+  'percent',
+  'love',
+  'hate',
+  'need',
+  'advice',
+  'question',
+  'formula',
+  'version',
+  'tweak',
+  'more',
+  'less',
+  'too',
+  'much',
+  'not',
+  'enough',
+  'skin',
+  'strip',
+  'wear',
+  'summer',
+  'winter',
 ];
 
 const admin = () => {
@@ -124,7 +337,9 @@ const q = (text: string, params: unknown[] = []) => db.query(text, params);
 
 const { rows: existing } = await q('select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts');
 if (existing[0].users > 0 || existing[0].posts > 0) {
-  console.error(`\n${dbName} already holds ${existing[0].users} users and ${existing[0].posts} posts: run again with --fresh to rebuild it.`);
+  console.error(
+    `\n${dbName} already holds ${existing[0].users} users and ${existing[0].posts} posts: run again with --fresh to rebuild it.`,
+  );
   await db.end();
   process.exit(1);
 }
@@ -182,7 +397,9 @@ await step(`users: ${USERS} (+ profiles, roles)`, async () => {
      from generate_series(0, $1 - 1) s(u) join users u on u.id = ${userId('s.u')}`,
     [USERS, NOTES, JSON.stringify(DEFAULT_SETTINGS)],
   );
-  await q(`insert into user_roles (user_id, role, created_at) select id, case when random() < 0.1 then 'perfumer' else 'customer' end, created_at from users`);
+  await q(
+    `insert into user_roles (user_id, role, created_at) select id, case when random() < 0.1 then 'perfumer' else 'customer' end, created_at from users`,
+  );
 });
 
 // One row per post: its index, id, time, author and its like and comment counts. Counts come from integer
@@ -214,7 +431,8 @@ await step('plan: per-post ids, times, authors, like/comment counts', async () =
   );
   const { rows } = await q('select max(likes) as ml, sum(likes)::bigint as sl, max(comments) as mc, sum(comments)::bigint as sc from bp');
   if (Number(rows[0].ml) > USERS) throw new Error(`a post would get ${rows[0].ml} likes from ${USERS} users`);
-  if (Number(rows[0].sl) !== LIKES || Number(rows[0].sc) !== COMMENTS) throw new Error(`counts do not add up: ${rows[0].sl} likes, ${rows[0].sc} comments`);
+  if (Number(rows[0].sl) !== LIKES || Number(rows[0].sc) !== COMMENTS)
+    throw new Error(`counts do not add up: ${rows[0].sl} likes, ${rows[0].sc} comments`);
   await q('alter table bp add primary key (i)');
   return rows[0];
 });
@@ -295,7 +513,11 @@ const { rows: stats } = await q(`
 await db.end();
 
 const s = stats[0];
-console.log(`\nposts with bergamot: ${s.bergamot} (${((100 * s.bergamot) / POSTS).toFixed(1)} %), ambrette: ${s.ambrette}, zqxvanilla: ${s.zqxvanilla}`);
-console.log(`most likes on a post: ${s.max_likes}, most comments: ${s.max_comments}; likes ${check.likes}, comments ${check.comments} (counters match)`);
+console.log(
+  `\nposts with bergamot: ${s.bergamot} (${((100 * s.bergamot) / POSTS).toFixed(1)} %), ambrette: ${s.ambrette}, zqxvanilla: ${s.zqxvanilla}`,
+);
+console.log(
+  `most likes on a post: ${s.max_likes}, most comments: ${s.max_comments}; likes ${check.likes}, comments ${check.comments} (counters match)`,
+);
 console.log(`database size: ${s.size}; total ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
 console.log(`sign in as bench0@example.com … bench${USERS - 1}@example.com with 'bench-password'`);

@@ -32,7 +32,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.url) {
-  console.error('usage: node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--discussions N] [--comments N] [--authors N] [--likes N] [--fresh]');
+  console.error(
+    'usage: node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--discussions N] [--comments N] [--authors N] [--likes N] [--fresh]',
+  );
   process.exit(2);
 }
 const url = new URL(values.url);
@@ -48,17 +50,110 @@ if (C < 200) throw new Error('at least 200 comments (one discussion has exactly 
 if (L / D > A / 4) throw new Error('too many likes per discussion for the number of authors');
 
 const NOTES = [
-  'bergamot', 'vanilla', 'rose', 'jasmine', 'sandalwood', 'musk', 'amber', 'citrus', 'lavender', 'patchouli', 'vetiver', 'oud', 'cedar',
-  'tonka', 'iris', 'neroli', 'mandarin', 'cardamom', 'saffron', 'leather', 'incense', 'labdanum', 'benzoin', 'oakmoss', 'tuberose',
-  'orris', 'osmanthus', 'fig', 'coffee', 'galbanum', 'yuzu', 'ginger', 'juniper', 'cashmeran', 'ambroxan', 'hedione', 'calone',
-  'aldehydes', 'civet', 'ambergris', 'coumarin', 'vanillin', 'styrax', 'opoponax', 'elemi', 'cistus', 'immortelle', 'davana',
+  'bergamot',
+  'vanilla',
+  'rose',
+  'jasmine',
+  'sandalwood',
+  'musk',
+  'amber',
+  'citrus',
+  'lavender',
+  'patchouli',
+  'vetiver',
+  'oud',
+  'cedar',
+  'tonka',
+  'iris',
+  'neroli',
+  'mandarin',
+  'cardamom',
+  'saffron',
+  'leather',
+  'incense',
+  'labdanum',
+  'benzoin',
+  'oakmoss',
+  'tuberose',
+  'orris',
+  'osmanthus',
+  'fig',
+  'coffee',
+  'galbanum',
+  'yuzu',
+  'ginger',
+  'juniper',
+  'cashmeran',
+  'ambroxan',
+  'hedione',
+  'calone',
+  'aldehydes',
+  'civet',
+  'ambergris',
+  'coumarin',
+  'vanillin',
+  'styrax',
+  'opoponax',
+  'elemi',
+  'cistus',
+  'immortelle',
+  'davana',
 ];
 const FILLERS = [
-  'the', 'a', 'with', 'and', 'of', 'my', 'this', 'blend', 'accord', 'opening', 'heart', 'base', 'drydown', 'sillage', 'projection',
-  'longevity', 'trial', 'mod', 'batch', 'dilution', 'maceration', 'supplier', 'price', 'ifra', 'limit', 'percent', 'grams', 'question',
-  'advice', 'formula', 'version', 'tweak', 'more', 'less', 'skin', 'strip', 'summer', 'winter', 'launch', 'brand', 'bottle', 'market',
+  'the',
+  'a',
+  'with',
+  'and',
+  'of',
+  'my',
+  'this',
+  'blend',
+  'accord',
+  'opening',
+  'heart',
+  'base',
+  'drydown',
+  'sillage',
+  'projection',
+  'longevity',
+  'trial',
+  'mod',
+  'batch',
+  'dilution',
+  'maceration',
+  'supplier',
+  'price',
+  'ifra',
+  'limit',
+  'percent',
+  'grams',
+  'question',
+  'advice',
+  'formula',
+  'version',
+  'tweak',
+  'more',
+  'less',
+  'skin',
+  'strip',
+  'summer',
+  'winter',
+  'launch',
+  'brand',
+  'bottle',
+  'market',
 ];
-const CATEGORIES = ['technique', 'ingredients', 'scent-families', 'perfume-ideas', 'community', 'business', 'reviews', 'trends', 'sustainability'];
+const CATEGORIES = [
+  'technique',
+  'ingredients',
+  'scent-families',
+  'perfume-ideas',
+  'community',
+  'business',
+  'reviews',
+  'trends',
+  'sustainability',
+];
 
 const admin = () => {
   const u = new URL(url);
@@ -108,8 +203,13 @@ if (existing[0].users > 0) {
 await q("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'");
 
 const TABLES = ['discussions', 'discussion_comments', 'discussion_likes'];
-const { rows: fks } = await q(`select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`, [TABLES]);
-const { rows: pks } = await q(`select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'p' and conrelid = 'discussion_likes'::regclass`);
+const { rows: fks } = await q(
+  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
+  [TABLES],
+);
+const { rows: pks } = await q(
+  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'p' and conrelid = 'discussion_likes'::regclass`,
+);
 const { rows: indexes } = await q(
   `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
    where i.indrelid = any($1::regclass[]) and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid) order by 1`,
@@ -134,7 +234,10 @@ await step(`authors: ${A} (users, profiles, roles)`, async () => {
      select ${userId('u')}, 'forum' || u || '@example.com', $1, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $2 - 1) u`,
     [passwordHash, A],
   );
-  await q(`insert into profiles (id, username, approved, created_at, updated_at) select ${userId('u')}, 'nose_' || u, true, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $1 - 1) u`, [A]);
+  await q(
+    `insert into profiles (id, username, approved, created_at, updated_at) select ${userId('u')}, 'nose_' || u, true, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $1 - 1) u`,
+    [A],
+  );
   await q(
     `insert into user_roles (user_id, role) select ${userId('u')}, case when u % 10 < 7 then 'perfumer' when u % 10 < 9 then 'brand' else 'customer' end from generate_series(0, $1 - 1) u`,
     [A],
@@ -204,7 +307,9 @@ for (const i of indexes.filter((x) => !x.name.startsWith('discussions_'))) await
 await step('counters from the rows (comments, likes, last activity, categories)', async () => {
   await q(`update discussions d set comments_count = c.n, last_activity_at = greatest(d.created_at, c.last)
            from (select discussion_id, count(*)::int as n, max(created_at) as last from discussion_comments group by 1) c where c.discussion_id = d.id`);
-  await q(`update discussions d set likes_count = l.n from (select discussion_id, count(*)::int as n from discussion_likes group by 1) l where l.discussion_id = d.id`);
+  await q(
+    `update discussions d set likes_count = l.n from (select discussion_id, count(*)::int as n from discussion_likes group by 1) l where l.discussion_id = d.id`,
+  );
   await q(`insert into discussion_category_counts (category, count) select category, count(*)::int from discussions where hidden_at is null group by 1
            on conflict (category) do update set count = excluded.count`);
 });
@@ -219,16 +324,28 @@ const check = await step('check: counters match rows', async () => {
     (select count(*) from discussions where comments_count = 200)::int as with200`);
   return rows[0];
 });
-if (check.comments !== C || check.comments_sum !== C || check.likes !== check.likes_sum || check.categories !== D) throw new Error(`counters do not match: ${JSON.stringify(check)}`);
+if (check.comments !== C || check.comments_sum !== C || check.likes !== check.likes_sum || check.categories !== D)
+  throw new Error(`counters do not match: ${JSON.stringify(check)}`);
 
 await step('vacuum (analyze)', async () => {
-  for (const t of ['users', 'profiles', 'user_roles', 'discussions', 'discussion_comments', 'discussion_likes', 'discussion_category_counts']) await q(`vacuum (analyze) ${t}`);
+  for (const t of [
+    'users',
+    'profiles',
+    'user_roles',
+    'discussions',
+    'discussion_comments',
+    'discussion_likes',
+    'discussion_category_counts',
+  ])
+    await q(`vacuum (analyze) ${t}`);
 });
 const { rows: stats } = await q(`select
   (select count(*) from discussions where search @@ to_tsquery('simple', 'bergamot'))::int as bergamot,
   (select count(*) from discussions where search @@ to_tsquery('simple', 'ambrette'))::int as ambrette,
   (select max(comments_count) from discussions) as max_comments, pg_size_pretty(pg_database_size(current_database())) as size`);
 await db.end();
-console.log(`\ndiscussions with bergamot: ${stats[0].bergamot}, ambrette: ${stats[0].ambrette}; most comments ${stats[0].max_comments}; ${check.with200} with exactly 200`);
+console.log(
+  `\ndiscussions with bergamot: ${stats[0].bergamot}, ambrette: ${stats[0].ambrette}; most comments ${stats[0].max_comments}; ${check.with200} with exactly 200`,
+);
 console.log(`likes ${check.likes}; database size ${stats[0].size}; total ${((performance.now() - started) / 60000).toFixed(1)} min`);
 console.log(`sign in as forum0@example.com … forum${A - 1}@example.com with 'bench-password'`);

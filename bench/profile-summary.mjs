@@ -27,7 +27,8 @@ for (const [id, t] of self) {
     idle += t;
     continue;
   }
-  const pkg = f.functionName === '(garbage collector)' ? '(garbage collector)' : f.functionName === '(program)' ? '(program)' : where(f.url);
+  const pkg =
+    f.functionName === '(garbage collector)' ? '(garbage collector)' : f.functionName === '(program)' ? '(program)' : where(f.url);
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
   const key = `${f.functionName || '(anonymous)'}  ${pkg}`;
   byFn.set(key, (byFn.get(key) ?? 0) + t);

@@ -67,7 +67,10 @@ export interface RoleAction {
  * The role actions of spec 000 §4 offered on a user's row: only to super admins, never on their own row;
  * Make X for a role the user lacks, Remove X for one they hold (a removal inserts customer).
  */
-export function roleActions(actor: { userId: string; isSuperAdmin: boolean }, target: { id: string; roles: readonly string[] }): RoleAction[] {
+export function roleActions(
+  actor: { userId: string; isSuperAdmin: boolean },
+  target: { id: string; roles: readonly string[] },
+): RoleAction[] {
   if (!actor.isSuperAdmin || actor.userId === target.id) return [];
   return ASSIGNABLE_ROLES.map((role) => {
     const held = target.roles.includes(role);

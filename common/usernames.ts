@@ -4,12 +4,64 @@ import { userText } from './schemas/common';
  * Names that top-level routes use, now or soon: a profile at `/{username}` must never shadow a page.
  */
 export const RESERVED_USERNAMES = new Set([
-  'about', 'account', 'admin', 'api', 'assets', 'auth', 'brand', 'cart', 'checkout', 'community', 'contact', 'course',
-  'course-purchase', 'courses', 'create', 'customer', 'dashboard', 'discussion', 'discussions', 'docs', 'experts',
-  'favicon.ico', 'finding-notes', 'help', 'home', 'inbox', 'learn', 'login', 'logout', 'me', 'notifications', 'null',
-  'orders', 'perfumer', 'privacy', 'profile', 'profiles', 'resources', 'robots.txt', 'root', 'search', 'settings',
-  'shop', 'signin', 'signup', 'sillage', 'static', 'support', 'system', 'terms', 'thank-you', 'tutorial', 'tutorials',
-  'undefined', 'unsubscribe', 'upload', 'waitlist', 'welcome',
+  'about',
+  'account',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'brand',
+  'cart',
+  'checkout',
+  'community',
+  'contact',
+  'course',
+  'course-purchase',
+  'courses',
+  'create',
+  'customer',
+  'dashboard',
+  'discussion',
+  'discussions',
+  'docs',
+  'experts',
+  'favicon.ico',
+  'finding-notes',
+  'help',
+  'home',
+  'inbox',
+  'learn',
+  'login',
+  'logout',
+  'me',
+  'notifications',
+  'null',
+  'orders',
+  'perfumer',
+  'privacy',
+  'profile',
+  'profiles',
+  'resources',
+  'robots.txt',
+  'root',
+  'search',
+  'settings',
+  'shop',
+  'signin',
+  'signup',
+  'sillage',
+  'static',
+  'support',
+  'system',
+  'terms',
+  'thank-you',
+  'tutorial',
+  'tutorials',
+  'undefined',
+  'unsubscribe',
+  'upload',
+  'waitlist',
+  'welcome',
 ]);
 
 export const USERNAME_MIN = 3;
@@ -18,7 +70,10 @@ export const USERNAME_MAX = 30;
 export const UsernameSchema = userText()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
+    'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit',
+  )
   .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'This username is reserved. Please choose another.');
 
 /** Turns an email local part or a brand name into a username candidate that passes UsernameSchema. */

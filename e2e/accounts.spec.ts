@@ -70,7 +70,13 @@ test('the brand application shows each validation message, then is submitted pen
   await page.goto('/brand');
   const submit = page.getByRole('button', { name: 'Submit Application' });
   await submit.click();
-  for (const message of ['Brand name is required', 'Email is required', 'Phone number is required', 'Business type is required', 'Password is required']) {
+  for (const message of [
+    'Brand name is required',
+    'Email is required',
+    'Phone number is required',
+    'Business type is required',
+    'Password is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Brand name').fill('Maison Test');

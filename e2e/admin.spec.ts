@@ -47,7 +47,12 @@ test("an admin approves a brand application and the brand's dashboard reads Appr
   const email = freshEmail('maison');
   const brandName = `Maison ${Date.now().toString(36)}`;
   const res = await brand.request.post('/api/auth/signup', {
-    data: { email, password: 'brand-password', journey: 'brand', brand: { brandName, phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://maison.example' } },
+    data: {
+      email,
+      password: 'brand-password',
+      journey: 'brand',
+      brand: { brandName, phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://maison.example' },
+    },
   });
   expect(res.status()).toBe(201);
   await brand.goto('/dashboard');
@@ -119,7 +124,8 @@ test('a member writes to the team; an admin replies from Notifications; the repl
 test('an admin sends a launch email to three waitlist entries; each is notified once, notes and Delete Selected work', async ({ page }) => {
   const tag = Date.now().toString(36);
   const emails = [1, 2, 3].map((i) => `launch${i}.${tag}@e2e.test`);
-  for (const email of [...emails, `gone.${tag}@e2e.test`]) expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201);
+  for (const email of [...emails, `gone.${tag}@e2e.test`])
+    expect((await page.request.post('/api/waitlist', { data: { email } })).status()).toBe(201);
 
   await signInAs(page, 'admin');
   await page.goto('/admin/waitlist');
@@ -161,7 +167,8 @@ test('admin analytics: the spec tiles from the server, a chart per day with its 
   await signInAs(page, 'admin');
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { name: 'User Statistics' })).toBeVisible();
-  for (const tile of ['Total Users', 'Professional Users', 'Free Users', 'Community Posts', 'Community Comments']) await expect(page.getByText(tile, { exact: true })).toBeVisible();
+  for (const tile of ['Total Users', 'Professional Users', 'Free Users', 'Community Posts', 'Community Comments'])
+    await expect(page.getByText(tile, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /Activity per day over 30 days/ })).toBeVisible();
   await page.getByText('Show the numbers as a table').click();
   await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(31);
@@ -175,7 +182,10 @@ test('a member reports a post and a moderator hides it; the moderator sees the m
   const authorPage = await authorContext.newPage();
   const author = await signUpViaApi(authorPage, 'reported');
   const content = `Buy fake Chanel here ${Date.now().toString(36)}`;
-  const posted = await authorPage.request.post('/api/posts', { multipart: { content }, headers: { authorization: `Bearer ${author.token}` } });
+  const posted = await authorPage.request.post('/api/posts', {
+    multipart: { content },
+    headers: { authorization: `Bearer ${author.token}` },
+  });
   expect(posted.status()).toBe(201);
   await authorContext.close();
 

@@ -2,7 +2,10 @@ import { expect, signInAs, test } from './fixtures';
 
 test('a visitor who adds to the cart is asked to sign in', async ({ page }) => {
   await page.goto('/shop');
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await expect(page.getByText('Please sign in to add items to your cart')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });

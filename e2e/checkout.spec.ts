@@ -28,8 +28,19 @@ test('a member orders a 100 ml bottle of their own formula with gift wrapping an
   const brief = { description: 'fig leaf and sea salt at dawn', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
   const saved = await page.request.post('/api/formulas', { headers: auth, data: { name: 'Fig Dawn', brief, changes: [] } });
   expect(saved.status()).toBe(201);
-  const shipping = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Grasse', postalCode: '06130', country: 'Canada' };
-  const added = await page.request.post('/api/cart/items', { headers: auth, data: { itemId: (await saved.json()).id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping } } });
+  const shipping = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    address: '12 Rue de la Paix',
+    city: 'Grasse',
+    postalCode: '06130',
+    country: 'Canada',
+  };
+  const added = await page.request.post('/api/cart/items', {
+    headers: auth,
+    data: { itemId: (await saved.json()).id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping } },
+  });
   expect(added.status()).toBe(201);
 
   await page.goto('/checkout');
@@ -52,7 +63,10 @@ test('a member orders a 100 ml bottle of their own formula with gift wrapping an
 test('checkout asks for valid shipping before paying for supplies', async ({ page }) => {
   await signUpViaApi(page, 'supplies');
   await page.goto('/shop?category=tools');
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await page.goto('/checkout');
   await pay(page, '4242 4242 4242 4242');

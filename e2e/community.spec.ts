@@ -31,10 +31,17 @@ async function feedCard(page: Page, text: string) {
   return found;
 }
 const composer = (page: Page) => page.getByLabel('Share something with the community');
-const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 /** A real mp4 container (ftyp, moov with one video track, mdat) of the given length. */
 const mp4 = (seconds: number) =>
-  buildMp4({ timescale: 1000, duration: seconds * 1000, tracks: [{ duration: seconds * 1000, mediaTimescale: 90_000, mediaDuration: seconds * 90_000, samples: [[seconds * 30, 3000]] }] });
+  buildMp4({
+    timescale: 1000,
+    duration: seconds * 1000,
+    tracks: [{ duration: seconds * 1000, mediaTimescale: 90_000, mediaDuration: seconds * 90_000, samples: [[seconds * 30, 3000]] }],
+  });
 
 test('post text: counter, empty post refused, the post appears at the top and stays', async ({ page }) => {
   const me = await signUpViaApi(page, 'poster');
@@ -137,7 +144,9 @@ test('spritz and un-spritz: the count follows and persists after reload', async 
   await expect(card(fan, text).getByTestId('spritz-count')).toHaveText('1');
 
   const unliked = fan.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'DELETE');
-  await card(fan, text).getByRole('button', { name: /Spritz/ }).click();
+  await card(fan, text)
+    .getByRole('button', { name: /Spritz/ })
+    .click();
   await expect(card(fan, text).getByTestId('spritz-count')).toHaveText('0');
   await expect(card(fan, text).getByRole('button', { name: /Spritz/ })).toHaveAttribute('aria-pressed', 'false');
   expect((await unliked).status()).toBe(200);
@@ -154,14 +163,19 @@ test('comment on a post: loaded on open, added, counted, deleted by its author',
   const author = await signUpViaApi(page, 'commented');
   const text = unique('Oud and saffron');
   const post = await postViaApi(page, author, text);
-  await page.request.post(`/api/posts/${post.id}/comments`, { data: { content: 'Author note first' }, headers: { authorization: `Bearer ${author.token}` } });
+  await page.request.post(`/api/posts/${post.id}/comments`, {
+    data: { content: 'Author note first' },
+    headers: { authorization: `Bearer ${author.token}` },
+  });
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   const commenter = await signUpViaApi(guest, 'commenter');
   await guest.goto('/community');
   await expect((await feedCard(guest, text)).getByTestId('comments-count')).toHaveText('1');
-  await card(guest, text).getByRole('button', { name: /View comments/ }).click();
+  await card(guest, text)
+    .getByRole('button', { name: /View comments/ })
+    .click();
   const dialog = guest.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
   await expect(dialog.getByText('Author note first')).toBeVisible();
@@ -334,7 +348,9 @@ test('a visitor sees the feed but must sign in to spritz or post', async ({ page
   const visitor = await visitorContext.newPage();
   await visitor.goto('/community');
   await feedCard(visitor, text);
-  await card(visitor, text).getByRole('button', { name: /Spritz/ }).click();
+  await card(visitor, text)
+    .getByRole('button', { name: /Spritz/ })
+    .click();
   await expect(visitor.getByText('Please sign in to spritz posts')).toBeVisible();
   await expect(visitor.getByText('Sign in required')).toBeVisible();
   await expect(card(visitor, text).getByTestId('spritz-count')).toHaveText('0');
@@ -344,7 +360,9 @@ test('a visitor sees the feed but must sign in to spritz or post', async ({ page
   await visitor.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(visitor.getByText('Please sign in to create posts')).toBeVisible();
 
-  await card(visitor, text).getByRole('button', { name: /View comments/ }).click();
+  await card(visitor, text)
+    .getByRole('button', { name: /View comments/ })
+    .click();
   await expect(visitor.getByRole('dialog').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await visitorContext.close();
 });
@@ -358,7 +376,8 @@ test.describe('on a phone', () => {
     await page.goto('/community');
     const bar = page.getByRole('navigation', { name: 'Community' });
     await expect(bar).toBeVisible();
-    for (const name of ['Home', 'Search', 'Upload', 'Profile']) await expect(bar.getByRole(name === 'Home' ? 'button' : 'link', { name })).toBeVisible();
+    for (const name of ['Home', 'Search', 'Upload', 'Profile'])
+      await expect(bar.getByRole(name === 'Home' ? 'button' : 'link', { name })).toBeVisible();
     await feedCard(page, text);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

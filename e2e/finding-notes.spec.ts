@@ -34,7 +34,9 @@ async function describeAndCreate(page: Page) {
   await page.getByLabel('Theme description').fill(DESCRIPTION);
   await page.getByRole('button', { name: 'Create My Formula' }).click();
   // No artificial delay: the button may already be back by the time we look, so either is fine.
-  await expect(page.getByRole('button', { name: 'Creating your formula...' }).or(page.getByRole('heading', { name: 'Customize Formula' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Creating your formula...' }).or(page.getByRole('heading', { name: 'Customize Formula' })),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customize Formula' })).toBeVisible();
 }
 
@@ -86,7 +88,10 @@ test('a member goes through all three steps: customise, go back and edit, regene
   expect(count).toBeGreaterThanOrEqual(5);
 
   // Remove a material: the rest re-balances.
-  await page.getByRole('button', { name: /^Remove / }).last().click();
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .last()
+    .click();
   await expect(lines).toHaveCount(count - 1);
   await expectBalanced(page);
 
@@ -100,7 +105,10 @@ test('a member goes through all three steps: customise, go back and edit, regene
   await expectBalanced(page);
 
   // Swap a material for a suggestion.
-  await page.getByRole('combobox', { name: /^Swap / }).first().click();
+  await page
+    .getByRole('combobox', { name: /^Swap / })
+    .first()
+    .click();
   const option = page.getByRole('option').first();
   const swappedIn = ((await option.textContent()) ?? '').split('·')[0].trim();
   await option.click();
@@ -159,7 +167,10 @@ test('a member saves a formula, adds it to the cart, lands on the profile, and o
   await signUpViaApi(page, 'bottle');
   await page.goto('/finding-notes');
   await describeAndCreate(page);
-  await page.getByRole('button', { name: /^Remove / }).last().click();
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .last()
+    .click();
   await expectBalanced(page);
 
   await page.getByRole('button', { name: 'Continue to Order' }).click();
@@ -231,5 +242,8 @@ test('a visitor is asked to sign in to order or save, and reaches the quota afte
   // The server refuses a fourth, with the spec's message.
   const res = await page.request.post('/api/formulas/generate', { data: { description: DESCRIPTION } });
   expect(res.status()).toBe(403);
-  expect((await res.json()).error).toMatchObject({ code: 'quota_exceeded', message: "You've exceeded your free formula generations. Please sign up to continue." });
+  expect((await res.json()).error).toMatchObject({
+    code: 'quota_exceeded',
+    message: "You've exceeded your free formula generations. Please sign up to continue.",
+  });
 });

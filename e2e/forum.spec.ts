@@ -11,7 +11,7 @@ async function tokenOf(request: APIRequestContext, role: E2ERole) {
   const { email, password } = E2E_ACCOUNTS[role];
   const res = await request.post('/api/auth/token?grant_type=password', { data: { email, password } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string; user: { id: string; username: string } });
+  return (await res.json()) as { access_token: string; user: { id: string; username: string } };
 }
 
 async function createViaApi(request: APIRequestContext, token: string, body: { title: string; content: string; category?: string }) {
@@ -28,7 +28,11 @@ async function pageAs(browser: Browser, role: E2ERole): Promise<Page> {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('a perfumer starts a discussion, a member comments with markdown and a mention, the author is notified, a moderator moves it, the member deletes the comment', async ({ page, browser, request }) => {
+test('a perfumer starts a discussion, a member comments with markdown and a mention, the author is notified, a moderator moves it, the member deletes the comment', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow(); // three signed-in browsers, one after the other
   const perfumer = await tokenOf(request, 'perfumer');
   await signInAs(page, 'perfumer');
@@ -71,7 +75,9 @@ test('a perfumer starts a discussion, a member comments with markdown and a ment
   // The author got exactly one notification for it.
   const inbox = await request.get('/api/inbox?limit=100', { headers: { authorization: `Bearer ${perfumer.access_token}` } });
   const discussionId = url.split('/').pop();
-  const mine = ((await inbox.json()) as { items: { type: string; data: { discussion_id?: string } }[] }).items.filter((i) => i.data?.discussion_id === discussionId);
+  const mine = ((await inbox.json()) as { items: { type: string; data: { discussion_id?: string } }[] }).items.filter(
+    (i) => i.data?.discussion_id === discussionId,
+  );
   expect(mine.map((i) => i.type)).toEqual(['discussion_mention']);
 
   // A moderator changes the category.
@@ -169,7 +175,9 @@ test('a member may not start a discussion: the spec message', async ({ page }) =
   await signInAs(page, 'customer');
   await page.goto('/discussion');
   await page.getByRole('button', { name: 'Start New Discussion' }).click();
-  await expect(toast(page, "You don't have permission to create discussions. Only professionals and administrators can create discussions.")).toBeVisible();
+  await expect(
+    toast(page, "You don't have permission to create discussions. Only professionals and administrators can create discussions."),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -214,7 +222,10 @@ test('search, category and sort live in the URL and survive a reload', async ({ 
   await page.goto('/discussion');
   await page.getByLabel('Search discussions').fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
-  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: /^Sustainability/ }).click();
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: /^Sustainability/ })
+    .click();
   await page.getByLabel('Sort by').click();
   await page.getByRole('option', { name: 'Popular' }).click();
   await expect(page).toHaveURL(/category=sustainability/);
@@ -224,7 +235,10 @@ test('search, category and sort live in the URL and survive a reload', async ({ 
 
   await page.reload();
   await expect(page.getByLabel('Search discussions')).toHaveValue(word);
-  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: /^Sustainability/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: /^Sustainability/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel('Sort by')).toHaveText('Popular');
   await expect(titles).toHaveText([`Liked ${word}`, `Newer ${word}`]);
 
@@ -233,7 +247,10 @@ test('search, category and sort live in the URL and survive a reload', async ({ 
   await expect(titles).toHaveText([`Newer ${word}`, `Liked ${word}`]);
 });
 
-test('a failed load shows the error state, and Try Again loads the list; on a phone the list fits the screen', async ({ page, request }) => {
+test('a failed load shows the error state, and Try Again loads the list; on a phone the list fits the screen', async ({
+  page,
+  request,
+}) => {
   const { access_token } = await tokenOf(request, 'perfumer');
   const word = unique('errorword');
   await createViaApi(request, access_token, { title: `Recovered ${word}`, content: 'still here' });
@@ -241,7 +258,8 @@ test('a failed load shows the error state, and Try Again loads the list; on a ph
   // The server is down until Try Again (the client's own retries fail too).
   let down = true;
   await page.route('**/api/discussions?*', async (route) => {
-    if (down) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
+    if (down)
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
     return route.continue();
   });
   await page.goto(`/discussion?q=${word}`);

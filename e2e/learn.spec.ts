@@ -14,7 +14,13 @@ test('a member buys a course with 4242, sees View Course, completes two lessons 
   await page.getByRole('link', { name: 'Unlock Course: Perfumery Foundations' }).click();
   await expect(page).toHaveURL(/\/course-purchase\/perfumery-foundations$/);
   await expect(page.getByRole('heading', { name: 'Perfumery Foundations' })).toBeVisible();
-  for (const text of ['Premium Course', "What You'll Learn", 'One-time payment, lifetime access', '30-day money-back guarantee', 'Secure payment processing']) {
+  for (const text of [
+    'Premium Course',
+    "What You'll Learn",
+    'One-time payment, lifetime access',
+    '30-day money-back guarantee',
+    'Secure payment processing',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Add to Cart' }).click();

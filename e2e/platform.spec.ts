@@ -50,8 +50,18 @@ test('the menu a perfumer sees', async ({ page }) => {
 test('the menu an admin sees', async ({ page }) => {
   await signInAs(page, 'admin');
   await expect(sidebarLinks(page)).toHaveText([
-    'Home', 'Learn', 'Shop', 'Community', 'Finding Notes', 'Inbox', 'Profile', 'Discussion',
-    'Admin Management', 'Admin Analytics', 'Waitlist', 'Notifications',
+    'Home',
+    'Learn',
+    'Shop',
+    'Community',
+    'Finding Notes',
+    'Inbox',
+    'Profile',
+    'Discussion',
+    'Admin Management',
+    'Admin Analytics',
+    'Waitlist',
+    'Notifications',
   ]);
 });
 
@@ -71,7 +81,15 @@ test.describe('on a 375 px phone', () => {
     await expect(bar.getByRole('link')).toHaveText(['Learn', 'Shop', 'Community', 'Profile']);
     await bar.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Drawer' });
-    await expect(drawer.getByRole('link')).toHaveText(['Finding Notes', 'Inbox', 'Discussion', 'Admin Management', 'Admin Analytics', 'Waitlist', 'Notifications']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Finding Notes',
+      'Inbox',
+      'Discussion',
+      'Admin Management',
+      'Admin Analytics',
+      'Waitlist',
+      'Notifications',
+    ]);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await bar.getByRole('link', { name: 'Shop' }).click();

@@ -54,7 +54,10 @@ test('settings are saved only with Save Settings, and kept', async ({ page }) =>
 
 test('a visitor sees a public profile; a member follows and unfollows; the count follows', async ({ page, browser }) => {
   const author = await signUpViaApi(page, 'author');
-  await page.request.patch('/api/profiles/me', { data: { bio: 'Chypre devotee', location: 'Grasse' }, headers: { authorization: `Bearer ${author.token}` } });
+  await page.request.patch('/api/profiles/me', {
+    data: { bio: 'Chypre devotee', location: 'Grasse' },
+    headers: { authorization: `Bearer ${author.token}` },
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -88,7 +91,10 @@ test('a visitor sees a public profile; a member follows and unfollows; the count
   await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
 });
 
-test('a contacts-only profile: shown to people the owner follows, hidden from a stranger who follows the owner', async ({ page, browser }) => {
+test('a contacts-only profile: shown to people the owner follows, hidden from a stranger who follows the owner', async ({
+  page,
+  browser,
+}) => {
   const owner = await signUpViaApi(page, 'owner');
   const headers = { authorization: `Bearer ${owner.token}` };
   await page.request.patch('/api/profiles/me', { data: { bio: 'Only for friends' }, headers });
@@ -108,7 +114,10 @@ test('a contacts-only profile: shown to people the owner follows, hidden from a 
   expect((await page.request.post(`/api/profiles/${friend.userId}/follow`, { headers })).status()).toBe(200);
 
   await page.request.put('/api/profiles/me/settings', {
-    data: { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility: 'contacts', shareActivity: true } },
+    data: {
+      notifications: { email: true, marketing: false, activityUpdates: true },
+      privacy: { profileVisibility: 'contacts', shareActivity: true },
+    },
     headers,
   });
   await fan.goto(`/${owner.username}`);
@@ -151,12 +160,19 @@ test('edit the profile with a new avatar and cover; a non-image is refused in th
   await expect(dialog).toBeVisible();
 
   // A text file named like an image is refused before any upload.
-  await dialog.getByLabel('Change avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await dialog
+    .getByLabel('Change avatar')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
 
-  const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const png = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
   await dialog.getByLabel('Change avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(300, 300, '#78285a') });
-  await dialog.getByLabel('Change cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(900, 300, '#c8aa5a') });
+  await dialog
+    .getByLabel('Change cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(900, 300, '#c8aa5a') });
   await dialog.getByLabel('Bio').fill('Nose in training');
   await dialog.getByLabel('Location').fill('Grasse');
   await dialog.getByRole('button', { name: 'Woody' }).click();

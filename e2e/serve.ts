@@ -33,7 +33,11 @@ await database.migrate();
 await seedCatalogue(database.db);
 const app = await buildApp({ config, database, jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e', logger: false });
 for (const account of Object.values(E2E_ACCOUNTS)) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: account.email, password: account.password, journey: account.journey } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email: account.email, password: account.password, journey: account.journey },
+  });
   if (res.statusCode !== 201) throw new Error(`could not create ${account.email}: ${res.body}`);
   for (const role of account.extraRoles) await database.db.insert(userRoles).values({ userId: res.json().user.id, role });
   // The role accounts have confirmed their email (creating discussions and comments needs it).

@@ -21,11 +21,14 @@ function newest(p) {
   return max;
 }
 
-const stale = !existsSync(STAMP) || !existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') || Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
+const stale =
+  !existsSync(STAMP) ||
+  !existsSync('dist/server/main.js') ||
+  !existsSync('dist/client/index.html') ||
+  Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log('building the client and the server…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
 }
-

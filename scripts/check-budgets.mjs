@@ -42,7 +42,10 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routerSource = readFileSync('client/app/router.tsx', 'utf8');
-const routes = [...routerSource.matchAll(/path: '([^']+)',[^\n]*?import\('\.\.\/([^']+)'\)/g)].map(([, route, mod]) => ({ route, key: `${mod}.tsx` }));
+const routes = [...routerSource.matchAll(/path: '([^']+)',[^\n]*?import\('\.\.\/([^']+)'\)/g)].map(([, route, mod]) => ({
+  route,
+  key: `${mod}.tsx`,
+}));
 if (routes.length === 0) {
   console.error('no routes found in client/app/router.tsx');
   process.exit(1);
@@ -78,9 +81,13 @@ for (const { route, key } of [{ route: '(entry: shell only)', key: null }, ...ro
 }
 
 const kb = (n) => (n / KB).toFixed(1).padStart(7);
-console.log(`${'route'.padEnd(24)} ${'chunks'.padStart(6)} ${'JS raw'.padStart(7)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'budget'.padStart(7)} ${'CSS gz'.padStart(7)}  ok   (KB)`);
+console.log(
+  `${'route'.padEnd(24)} ${'chunks'.padStart(6)} ${'JS raw'.padStart(7)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'budget'.padStart(7)} ${'CSS gz'.padStart(7)}  ok   (KB)`,
+);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(24)} ${String(r.chunks).padStart(6)} ${kb(r.js.raw)} ${kb(r.js.gz)} ${kb(r.js.br)} ${kb(r.budget)} ${kb(r.css.gz)}  ${r.ok ? 'yes' : 'NO'}`);
+  console.log(
+    `${r.route.padEnd(24)} ${String(r.chunks).padStart(6)} ${kb(r.js.raw)} ${kb(r.js.gz)} ${kb(r.js.br)} ${kb(r.budget)} ${kb(r.css.gz)}  ${r.ok ? 'yes' : 'NO'}`,
+  );
 }
 if (failures.length) {
   console.error(`\nover budget:\n  ${failures.join('\n  ')}`);

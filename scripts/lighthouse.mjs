@@ -21,7 +21,15 @@ const base = `http://127.0.0.1:${PORT}`;
 execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-lighthouse-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ACCESS_LOG: 'false', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ACCESS_LOG: 'false',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopServer = async () => {
@@ -58,11 +66,32 @@ try {
     const score = (id) => (lhr.categories[id]?.score == null ? '-' : Math.round(lhr.categories[id].score * 100));
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id);
-    rows.push({ page, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index'), failing });
+    rows.push({
+      page,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+      failing,
+    });
     if (lhr.runtimeError) rows.at(-1).failing.unshift(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    console.log(`performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
+    console.log(
+      `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+    );
   }
   const md = [
     '# Lighthouse',

@@ -32,7 +32,7 @@ function countPlaywright(file) {
   if (!existsSync(file)) return;
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
   results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  results.failed += (stats.unexpected ?? 0);
+  results.failed += stats.unexpected ?? 0;
 }
 
 const npx = (args) => ['npx', ['--no-install', ...args]];
@@ -42,13 +42,21 @@ run('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 run('format', ...npx(['prettier', '--check', '.', '--log-level', 'warn']));
 
 rmSync('.tmp/vitest-pglite.json', { force: true });
-run('unit and API tests (PGlite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pglite.json']), { TEST_DB_DRIVER: 'pglite' });
+run(
+  'unit and API tests (PGlite)',
+  ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pglite.json']),
+  { TEST_DB_DRIVER: 'pglite' },
+);
 countVitest('.tmp/vitest-pglite.json');
 
 if (process.env.TEST_DATABASE_URL) {
   rmSync('.tmp/vitest-postgres.json', { force: true });
   // The database-backed tests again, on a real PostgreSQL server.
-  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-postgres.json']), { TEST_DB_DRIVER: 'postgres' });
+  run(
+    'API tests (PostgreSQL)',
+    ...npx(['vitest', 'run', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-postgres.json']),
+    { TEST_DB_DRIVER: 'postgres' },
+  );
   countVitest('.tmp/vitest-postgres.json');
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; PGlite covered the API tests.)');

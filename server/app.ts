@@ -73,7 +73,9 @@ function loggerOptions(config: Config, given: BuildAppOptions['logger'], stream?
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: logSerializers,
   };
-  return typeof given === 'object' && given ? { ...base, ...given, serializers: { ...logSerializers, ...(given as { serializers?: object }).serializers } } : base;
+  return typeof given === 'object' && given
+    ? { ...base, ...given, serializers: { ...logSerializers, ...(given as { serializers?: object }).serializers } }
+    : base;
 }
 
 /**
@@ -154,7 +156,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(cookie);
   // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, connectionName: 'sillage-rate-limit' }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, connectionName: 'sillage-rate-limit' })
+    : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -176,7 +180,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   // Uploads: at most two files (a video and its thumbnail), 5 MB each (+1 byte, so an oversized file is detected, not cut).
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
 
@@ -255,7 +262,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     if (serveClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } });
   });
 
   return app as unknown as App;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { parseStorageUrl } from './storage/s3-storage';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,7 +49,12 @@ const ConfigSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
   WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
   REDIS_URL: z
@@ -59,8 +62,14 @@ const ConfigSchema = z.object({
     .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
     .optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Only for tests and local fakes of the Stripe API: where the SDK connects. */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -83,7 +92,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
-    throw new ConfigError('Invalid settings:\n  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (the embedded database allows one process)');
+    throw new ConfigError(
+      'Invalid settings:\n  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (the embedded database allows one process)',
+    );
   }
   if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid settings:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

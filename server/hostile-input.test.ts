@@ -47,19 +47,30 @@ describe('item 10: impossible dates in cursors', () => {
     '/api/formulas',
     '/api/inbox',
   ];
-  it.each(['2024-02-30T00:00:00Z', '2023-02-29T12:00:00.123456Z', '2024-13-01T00:00:00Z', '2024-01-01T25:00:00Z', '2024-01-01T23:61:00Z', '0000-01-01T00:00:00Z'])(
-    '%s is a 400 on all six newest-first lists',
-    async (when) => {
-      for (const url of lists()) {
-        const sep = url.includes('?') ? '&' : '?';
-        const res = await t.app.inject({ method: 'GET', url: `${url}${sep}cursor=${cursorOf({ t: when, id: randomUUID() })}`, headers: u.auth });
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().error).toMatchObject({ code: 'validation', message: 'Invalid cursor', field: 'cursor' });
-      }
-    },
-  );
+  it.each([
+    '2024-02-30T00:00:00Z',
+    '2023-02-29T12:00:00.123456Z',
+    '2024-13-01T00:00:00Z',
+    '2024-01-01T25:00:00Z',
+    '2024-01-01T23:61:00Z',
+    '0000-01-01T00:00:00Z',
+  ])('%s is a 400 on all six newest-first lists', async (when) => {
+    for (const url of lists()) {
+      const sep = url.includes('?') ? '&' : '?';
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}${sep}cursor=${cursorOf({ t: when, id: randomUUID() })}`,
+        headers: u.auth,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation', message: 'Invalid cursor', field: 'cursor' });
+    }
+  });
   it('a real instant is still accepted (29 February of a leap year)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/posts?cursor=${cursorOf({ t: '2024-02-29T23:59:59.999999Z', id: randomUUID() })}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts?cursor=${cursorOf({ t: '2024-02-29T23:59:59.999999Z', id: randomUUID() })}`,
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -90,7 +101,16 @@ describe('item 11: NUL bytes, lone surrogates and control characters in text', (
       t.app.inject({ method: 'PATCH', url: `/api/posts/${postId}`, payload: { content: value }, headers: u.auth }),
       t.app.inject({ method: 'PATCH', url: '/api/profiles/me', payload: { bio: value }, headers: u.auth }),
       t.app.inject({ method: 'POST', url: '/api/formulas/generate', payload: { description: value }, headers: u.auth }),
-      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: `x${Date.now()}@example.com`, password: 'secret-password', journey: 'brand', brand: { brandName: value, phoneNumber: '+33 1 23 45 67 89', businessType: 'Other' } } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          email: `x${Date.now()}@example.com`,
+          password: 'secret-password',
+          journey: 'brand',
+          brand: { brandName: value, phoneNumber: '+33 1 23 45 67 89', businessType: 'Other' },
+        },
+      }),
     ];
     for (const res of await Promise.all(requests)) {
       expect(res.statusCode, res.body).toBe(400);
@@ -101,7 +121,12 @@ describe('item 11: NUL bytes, lone surrogates and control characters in text', (
   });
 
   it('keeps newlines and tabs, normalises to NFC and trims', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', payload: { bio: '  Cafe\u0301\r\n\tnotes  ' }, headers: u.auth });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      payload: { bio: '  Cafe\u0301\r\n\tnotes  ' },
+      headers: u.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().bio).toBe('Caf\u00e9\n\tnotes');
   });
@@ -124,7 +149,11 @@ describe('item 12: broken multipart bodies on the four upload endpoints', () => 
     ['a truncated part', good.payload.subarray(0, good.payload.length - 1200), good.headers['content-type']],
     ['no boundary at all', good.payload, 'multipart/form-data'],
     ['garbage', Buffer.from('\u0000\u0001garbage--\r\n\r\n'), good.headers['content-type']],
-    ['malformed part headers', Buffer.from(`--${good.boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${good.boundary}--\r\n`), good.headers['content-type']],
+    [
+      'malformed part headers',
+      Buffer.from(`--${good.boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${good.boundary}--\r\n`),
+      good.headers['content-type'],
+    ],
     ['an empty body', Buffer.alloc(0), good.headers['content-type']],
   ];
   it.each(bodies)('%s: a 400 with a clear message on each', async (_label, payload, contentType) => {
@@ -145,8 +174,12 @@ describe('item 13: a like or comment racing the deletion of its post', () => {
     await t.database.db.execute(sql`
       create or replace function test_doom_post() returns trigger language plpgsql as $$
       begin delete from posts where id = new.post_id and content = 'doomed'; return new; end $$`);
-    await t.database.db.execute(sql`create trigger test_doom_like before insert on post_likes for each row execute function test_doom_post()`);
-    await t.database.db.execute(sql`create trigger test_doom_comment before insert on post_comments for each row execute function test_doom_post()`);
+    await t.database.db.execute(
+      sql`create trigger test_doom_like before insert on post_likes for each row execute function test_doom_post()`,
+    );
+    await t.database.db.execute(
+      sql`create trigger test_doom_comment before insert on post_comments for each row execute function test_doom_post()`,
+    );
   });
   const doomed = async () => {
     const [row] = await t.database.db.insert(posts).values({ authorId: u.userId, content: 'doomed' }).returning({ id: posts.id });
@@ -158,7 +191,12 @@ describe('item 13: a like or comment racing the deletion of its post', () => {
     expect(res.json().error.message).toBe('Post not found');
   });
   it('a comment answers 404 Post not found', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/posts/${await doomed()}/comments`, payload: { content: 'too late' }, headers: u.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${await doomed()}/comments`,
+      payload: { content: 'too late' },
+      headers: u.auth,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Post not found');
   });
@@ -170,17 +208,42 @@ describe('item 14: sign-up keeps validation and conflict errors 4xx', () => {
     await t.database.db.execute(sql`
       create or replace function test_refuse_brand() returns trigger language plpgsql as $$
       begin if new.brand_name = 'Refused Brand' then raise exception 'refused' using errcode = '22023'; end if; return new; end $$`);
-    await t.database.db.execute(sql`create trigger test_refuse_brand before insert on profiles for each row execute function test_refuse_brand()`);
+    await t.database.db.execute(
+      sql`create trigger test_refuse_brand before insert on profiles for each row execute function test_refuse_brand()`,
+    );
   });
   const brand = (brandName: string, email = `brand.${randomUUID()}@example.com`) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'secret-password', journey: 'brand', brand: { brandName, phoneNumber: '+33 1 23 45 67 89', businessType: 'Other' } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email,
+        password: 'secret-password',
+        journey: 'brand',
+        brand: { brandName, phoneNumber: '+33 1 23 45 67 89', businessType: 'Other' },
+      },
+    });
 
   it('a value the database refuses is a 400, and no account remains', async () => {
     const email = `brand.${randomUUID()}@example.com`;
     const res = await brand('Refused Brand', email);
     expect(res.statusCode).toBe(400);
-    expect((await t.database.db.select().from(users).where(sql`${users.email} = ${email}`)).length).toBe(0);
-    expect((await t.database.db.select().from(profiles).where(sql`${profiles.brandName} = 'Refused Brand'`)).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(sql`${users.email} = ${email}`)
+      ).length,
+    ).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(profiles)
+          .where(sql`${profiles.brandName} = 'Refused Brand'`)
+      ).length,
+    ).toBe(0);
   });
   it('a NUL byte in the brand name is a 400; an existing email is a 409', async () => {
     expect((await brand('Bad\u0000Brand')).statusCode).toBe(400);

@@ -66,7 +66,10 @@ describe('item 15: tokens never reach the logs', () => {
     const log = pino({ level: 'info' }, new Writable({ write: (c, _e, d) => (out.push(String(c)), d()) }));
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-mail-'));
     const transport = logTransport(log, dir);
-    await transport.send({ to: 'a@example.com', subject: 'Confirm', text: `Open http://localhost:3000/auth/verify?token=${SECRET_TOKEN}\n` }, 'Sillage <no-reply@x>');
+    await transport.send(
+      { to: 'a@example.com', subject: 'Confirm', text: `Open http://localhost:3000/auth/verify?token=${SECRET_TOKEN}\n` },
+      'Sillage <no-reply@x>',
+    );
     expect(out.join('')).toContain('/auth/verify?token=[redacted]');
     expect(out.join('')).not.toContain(SECRET_TOKEN);
     const files = readdirSync(dir);
@@ -92,7 +95,8 @@ describe('item 16: database errors are logged without their values', () => {
 
 describe('item 17: health and caching', () => {
   it('/api/health is outside the general rate limiter; other API routes are limited with Retry-After', async () => {
-    for (let i = 0; i < 10; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.17.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.17.0.1' })).statusCode).toBe(200);
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
@@ -103,12 +107,15 @@ describe('item 17: health and caching', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it.each(['/', '/index.html', '/community', '/auth/verify?token=x', '/some/deep/client/route'])('serves the app shell at %s with no-cache', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Sillage</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/index.html', '/community', '/auth/verify?token=x', '/some/deep/client/route'])(
+    'serves the app shell at %s with no-cache',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Sillage</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets for a year, immutable; other files for an hour', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

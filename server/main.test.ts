@@ -6,7 +6,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** The real entry point from source (`npm run serve:dev`), or the compiled one given as `entry`. */
-function start(env: Record<string, string>, entry: string[] = ['--import', 'tsx', 'server/main.ts']): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(
+  env: Record<string, string>,
+  entry: string[] = ['--import', 'tsx', 'server/main.ts'],
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
@@ -54,10 +57,14 @@ describe('server/main', () => {
     // arrives, whatever the machine's load (a fixed delay before SIGTERM raced the connection).
     const body = JSON.stringify({ email: 'drain@example.com', password: 'secret-password' });
     const inflight = new Promise<number>((resolve, reject) => {
-      const req = request(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (r) => {
-        r.resume();
-        r.on('end', () => resolve(r.statusCode ?? 0));
-      });
+      const req = request(
+        `${base}/api/auth/signup`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (r) => {
+          r.resume();
+          r.on('end', () => resolve(r.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.flushHeaders();
       req.write(body.slice(0, 10));
@@ -83,7 +90,9 @@ describe('server/main', () => {
     expect(log).toMatch(/auth\/verify\?token=\[redacted\]/);
     expect(log).not.toMatch(/auth\/verify\?token=[\w-]{20,}/);
     const mailDir = path.join(dataDir, 'mail');
-    const mailText = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')).join('\n');
+    const mailText = readdirSync(mailDir)
+      .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+      .join('\n');
     expect(mailText).toMatch(/To: drain@example.com\n[\s\S]*auth\/verify\?token=[\w-]{20,}/);
     expect(log).not.toContain('secret-password');
 
@@ -114,7 +123,9 @@ describe('server/main', () => {
     execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(dir, 'dist/server')], { stdio: 'inherit' });
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
-    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' }, [path.join(dir, 'dist/server/main.js')]);
+    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' }, [
+      path.join(dir, 'dist/server/main.js'),
+    ]);
     await waitForHealth(base);
     expect((await fetch(`${base}/api/products`)).status).toBe(200);
     server.child.kill('SIGTERM');

@@ -20,7 +20,10 @@ import { resolveJwtSecret } from './secret';
  * ../dist/client when running this file from source (server/main.ts, e.g. `npm run serve` or tests).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist' ? path.join(here, '../client') : path.join(here, '../dist/client');
+const clientDir =
+  path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist'
+    ? path.join(here, '../client')
+    : path.join(here, '../dist/client');
 
 function readConfig(): Config {
   try {

@@ -135,7 +135,11 @@ describe('unexpected errors', () => {
       throw Object.assign(new Error(`upstream ${SECRET} down`), { statusCode: 503 });
     });
     app.get('/api/test/async-reject', () => Promise.reject(new TypeError(`cannot read ${SECRET}`)));
-    app.get('/api/test/bad-response', { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => ({ id: 42, secret: SECRET }) as never);
+    app.get(
+      '/api/test/bad-response',
+      { schema: { response: { 200: z.object({ id: z.string() }) } } },
+      async () => ({ id: 42, secret: SECRET }) as never,
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -143,15 +147,18 @@ describe('unexpected errors', () => {
     await closeDb();
   });
 
-  it.each(['/api/test/boom', '/api/test/boom-503', '/api/test/async-reject', '/api/test/bad-response'])('%s answers a generic 500 that leaks nothing', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual(GENERIC_500);
-    expect(res.body).not.toContain('hunter2');
-    expect(res.body).not.toContain('10.1.2.3');
-    expect(res.body).not.toMatch(/stack|at .*\.ts/);
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(['/api/test/boom', '/api/test/boom-503', '/api/test/async-reject', '/api/test/bad-response'])(
+    '%s answers a generic 500 that leaks nothing',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual(GENERIC_500);
+      expect(res.body).not.toContain('hunter2');
+      expect(res.body).not.toContain('10.1.2.3');
+      expect(res.body).not.toMatch(/stack|at .*\.ts/);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });
 
 describe('loadConfig', () => {
@@ -180,7 +187,9 @@ describe('loadConfig', () => {
   });
 
   it('names every wrong setting at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'short' })).toThrow(/PORT: must be a port number[\s\S]*JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'short' })).toThrow(
+      /PORT: must be a port number[\s\S]*JWT_SECRET: must be at least 32 characters/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
   });

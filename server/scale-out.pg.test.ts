@@ -70,7 +70,9 @@ beforeAll(async () => {
   dbUrl.pathname = `/${dbName}`;
 
   const redisPort = await freePort();
-  const redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   children.push(redisServer);
   await waitFor(
     () =>
@@ -173,7 +175,10 @@ describe('two app processes on one PostgreSQL and Redis', () => {
     });
     expect(signup.status).toBe(201);
     const { access_token: token } = (await signup.json()) as { access_token: string };
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const me = await fetch(`${b}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
@@ -181,7 +186,9 @@ describe('two app processes on one PostgreSQL and Redis', () => {
 
     const refreshed = await fetch(`${b}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie } });
     expect(refreshed.status).toBe(200);
-    const again = await fetch(`${a}/api/auth/user`, { headers: { authorization: `Bearer ${((await refreshed.json()) as { access_token: string }).access_token}` } });
+    const again = await fetch(`${a}/api/auth/user`, {
+      headers: { authorization: `Bearer ${((await refreshed.json()) as { access_token: string }).access_token}` },
+    });
     expect(again.status).toBe(200);
   });
 

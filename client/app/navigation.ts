@@ -1,4 +1,18 @@
-import { BookOpen, FlaskConical, Home, Inbox, LayoutDashboard, ListChecks, MessagesSquare, BarChart3, Bell, ShoppingBag, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  FlaskConical,
+  Home,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  MessagesSquare,
+  BarChart3,
+  Bell,
+  ShoppingBag,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { RoleFlags } from '#common/roles';
 
 export interface NavItem {

@@ -23,12 +23,15 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, auto 
   useEffect(() => {
     const el = sentinel.current;
     if (!auto || !el || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        fetchRef.current();
-      }
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          fetchRef.current();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [auto, hasNextPage, isFetchingNextPage, count]);
@@ -38,7 +41,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, auto 
     <div className="flex justify-center pt-2">
       <div ref={sentinel} aria-hidden className="h-px w-px" />
       {/* aria-disabled, not disabled: a focused button keeps the focus while the next page loads. */}
-      <Button type="button" variant="outline" onClick={() => !isFetchingNextPage && fetchNextPage()} aria-disabled={isFetchingNextPage || undefined}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => !isFetchingNextPage && fetchNextPage()}
+        aria-disabled={isFetchingNextPage || undefined}
+      >
         {isFetchingNextPage ? 'Loading…' : label}
       </Button>
     </div>

@@ -24,7 +24,10 @@ export function VerifyEmailBanner() {
     }
   };
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gold/40 bg-gold/10 p-4 text-sm">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gold/40 bg-gold/10 p-4 text-sm"
+    >
       <p className="flex items-center gap-2">
         <MailCheck aria-hidden className="size-4 shrink-0" />
         {MSG.verifyBanner}

@@ -33,10 +33,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const setCart = useCallback((cart: Cart) => queryClient.setQueryData(cartQueryKey, cart), [queryClient]);
 
   const add = useMutation({
-    mutationFn: (b: { itemId: string; type: CartItemType; options?: BottleOptions }) => api<Cart>('/cart/items', { method: 'POST', body: b }),
+    mutationFn: (b: { itemId: string; type: CartItemType; options?: BottleOptions }) =>
+      api<Cart>('/cart/items', { method: 'POST', body: b }),
   });
   const remove = useMutation({
-    mutationFn: (i: { id: string; type: CartItemType }) => api<Cart>(`/cart/items/${i.type}/${encodeURIComponent(i.id)}`, { method: 'DELETE' }),
+    mutationFn: (i: { id: string; type: CartItemType }) =>
+      api<Cart>(`/cart/items/${i.type}/${encodeURIComponent(i.id)}`, { method: 'DELETE' }),
   });
   const clear = useMutation({ mutationFn: () => api<Cart>('/cart', { method: 'DELETE' }) });
 

@@ -93,5 +93,8 @@ export function largestRemainder(real: readonly number[], total: number, caps?: 
 /** Gram hundredths for each line: `totalGramHundredths` split in proportion to the percentage hundredths. */
 export function gramsFor(hundredths: readonly number[], totalGramHundredths: number): number[] {
   const sum = hundredths.reduce((s, h) => s + h, 0);
-  return largestRemainder(hundredths.map((h) => (totalGramHundredths * h) / sum), totalGramHundredths);
+  return largestRemainder(
+    hundredths.map((h) => (totalGramHundredths * h) / sum),
+    totalGramHundredths,
+  );
 }

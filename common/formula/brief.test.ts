@@ -14,8 +14,19 @@ describe('text helpers', () => {
   });
 
   it('singularises perfume vocabulary', () => {
-    expect(['roses', 'berries', 'spices', 'peaches', 'leaves', 'woods', 'notes', 'citrus', 'iris', 'moss', 'grass'].map(singular))
-      .toEqual(['rose', 'berry', 'spice', 'peach', 'leaf', 'wood', 'note', 'citrus', 'iris', 'moss', 'grass']);
+    expect(['roses', 'berries', 'spices', 'peaches', 'leaves', 'woods', 'notes', 'citrus', 'iris', 'moss', 'grass'].map(singular)).toEqual([
+      'rose',
+      'berry',
+      'spice',
+      'peach',
+      'leaf',
+      'wood',
+      'note',
+      'citrus',
+      'iris',
+      'moss',
+      'grass',
+    ]);
     expect(key('Orange Blossoms')).toBe('orange blossom');
   });
 
@@ -124,14 +135,18 @@ describe('notes to avoid', () => {
   });
 
   it('excludes every vanilla material', () => {
-    expect(materialsMatchingAvoidTerm('vanilla')).toEqual(expect.arrayContaining(['vanilla-absolute', 'vanillin', 'ethyl-vanillin', 'benzoin-resinoid']));
+    expect(materialsMatchingAvoidTerm('vanilla')).toEqual(
+      expect.arrayContaining(['vanilla-absolute', 'vanillin', 'ethyl-vanillin', 'benzoin-resinoid']),
+    );
   });
 
   it('excludes all musks and all citrus-faceted materials', () => {
     const musks = materialsMatchingAvoidTerm('musks');
-    for (const id of ['galaxolide', 'habanolide', 'ethylene-brassylate', 'exaltolide', 'ambrette-seed-oil', 'helvetolide']) expect(musks).toContain(id);
+    for (const id of ['galaxolide', 'habanolide', 'ethylene-brassylate', 'exaltolide', 'ambrette-seed-oil', 'helvetolide'])
+      expect(musks).toContain(id);
     const citrus = materialsMatchingAvoidTerm('Citrus');
-    for (const id of ['lemon-oil', 'bergamot-oil-fcf', 'd-limonene', 'citral', 'dihydromyrcenol', 'neroli-oil']) expect(citrus).toContain(id);
+    for (const id of ['lemon-oil', 'bergamot-oil-fcf', 'd-limonene', 'citral', 'dihydromyrcenol', 'neroli-oil'])
+      expect(citrus).toContain(id);
   });
 
   it('falls back to the meaningful words of a longer term', () => {
@@ -180,7 +195,8 @@ describe('reference perfumes', () => {
 });
 
 describe('interpretBrief', () => {
-  const brief = (over: Partial<FormulaBrief>) => validateBrief({ description: 'fresh', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, ...over });
+  const brief = (over: Partial<FormulaBrief>) =>
+    validateBrief({ description: 'fresh', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, ...over });
 
   it('adds the reference perfume’s families and notes', () => {
     const r = interpretBrief(brief({ description: 'something nice', referencePerfume: 'dior sauvag' }));

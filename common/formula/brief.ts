@@ -3,7 +3,18 @@
  * matched tolerantly and contributes its families and notes, and the notes to avoid become a set of
  * excluded materials. Everything here is pure and deterministic.
  */
-import { FACET_PARENT, FACET_WORDS, type FacetWeights, GENERIC_AVOID_WORDS, LESS_WORDS, MOODS, NEGATION_FILLERS, NEGATORS, NOTE_FACETS, SOFTENERS } from './lexicon';
+import {
+  FACET_PARENT,
+  FACET_WORDS,
+  type FacetWeights,
+  GENERIC_AVOID_WORDS,
+  LESS_WORDS,
+  MOODS,
+  NEGATION_FILLERS,
+  NEGATORS,
+  NOTE_FACETS,
+  SOFTENERS,
+} from './lexicon';
 import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materials, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
@@ -28,7 +39,30 @@ interface LexEntry {
 const LEXICON = new Map<string, LexEntry>();
 
 /** Facets that describe a character rather than a note: naming a material names its family instead. */
-const CHARACTER_FACETS = new Set<Facet>(['fresh', 'clean', 'powdery', 'smoky', 'earthy', 'balsamic', 'resinous', 'animalic', 'herbal', 'camphor', 'sweet', 'creamy', 'lactonic', 'waxy', 'metallic', 'dry', 'fruity', 'floral', 'woody', 'green', 'spicy', 'aromatic']);
+const CHARACTER_FACETS = new Set<Facet>([
+  'fresh',
+  'clean',
+  'powdery',
+  'smoky',
+  'earthy',
+  'balsamic',
+  'resinous',
+  'animalic',
+  'herbal',
+  'camphor',
+  'sweet',
+  'creamy',
+  'lactonic',
+  'waxy',
+  'metallic',
+  'dry',
+  'fruity',
+  'floral',
+  'woody',
+  'green',
+  'spicy',
+  'aromatic',
+]);
 let MAX_PHRASE_TOKENS = 1;
 
 function entryFor(phrase: string): LexEntry | null {
@@ -77,7 +111,9 @@ for (const mat of usableMaterials) {
   // Naming a material also calls for its character: its family, its signature facet (usually the second,
   // e.g. 'vetiver' for vetiver oil) and a touch of the third, so substitutes score when it is filtered out.
   const signature: FacetWeights = {};
-  mat.facets.slice(0, 3).forEach((f, i) => { signature[f] = [0.5, 0.7, 0.3][i]; });
+  mat.facets.slice(0, 3).forEach((f, i) => {
+    signature[f] = [0.5, 0.7, 0.3][i];
+  });
   for (const phrase of [...mat.synonyms, mat.name.replace(/\s*\(.*?\)\s*/g, ' ')]) {
     const e = entryFor(phrase);
     if (!e) continue;
@@ -96,7 +132,9 @@ for (const accord of ACCORDS) {
     const e = entryFor(phrase);
     if (!e) continue;
     const weights: FacetWeights = {};
-    accord.facets.forEach((f, i) => { weights[f] = i === 0 ? 1 : 0.7; });
+    accord.facets.forEach((f, i) => {
+      weights[f] = i === 0 ? 1 : 0.7;
+    });
     addFacets(e, weights);
     for (const f of accord.facets) e.named.add(f);
   }
@@ -112,7 +150,25 @@ for (const k of LEXICON.keys()) {
 }
 
 /** Common words of at least six letters that are one typo away from a perfume word; never corrected. */
-const NO_FUZZ = new Set(['should', 'little', 'please', 'really', 'smells', 'scents', 'wanted', 'lights', 'nights', 'bright', 'slight', 'flight', 'sights', 'things', 'remind', 'reminds', 'spices']);
+const NO_FUZZ = new Set([
+  'should',
+  'little',
+  'please',
+  'really',
+  'smells',
+  'scents',
+  'wanted',
+  'lights',
+  'nights',
+  'bright',
+  'slight',
+  'flight',
+  'sights',
+  'things',
+  'remind',
+  'reminds',
+  'spices',
+]);
 
 const fuzzyCache = new Map<string, string | null>();
 
@@ -170,7 +226,16 @@ export interface TextReading {
 export function readText(text: string): TextReading {
   const toks = tokens(text);
   const facets = new Map<Facet, number>();
-  const reading: TextReading = { facets, lift: 0, matched: [], liftPhrases: [], mentioned: new Set(), negated: [], named: new Set(), softened: new Set() };
+  const reading: TextReading = {
+    facets,
+    lift: 0,
+    matched: [],
+    liftPhrases: [],
+    mentioned: new Set(),
+    negated: [],
+    named: new Set(),
+    softened: new Set(),
+  };
   const seen = new Map<string, number>();
 
   const apply = (e: LexEntry) => {
@@ -472,8 +537,30 @@ export interface Interpretation {
   accords: Accord[];
 }
 
-const FRESH_FACETS: FacetWeights = { citrus: 1, aquatic: 1, fresh: 1, ozonic: 0.8, marine: 0.6, mint: 0.8, green: 0.5, aldehydic: 0.3, clean: 0.3 };
-const WARM_FACETS: FacetWeights = { amber: 1, gourmand: 0.8, vanilla: 0.8, resinous: 0.8, balsamic: 0.8, leathery: 0.6, smoky: 0.5, tonka: 0.5, animalic: 0.4, oud: 0.5, tobacco: 0.5 };
+const FRESH_FACETS: FacetWeights = {
+  citrus: 1,
+  aquatic: 1,
+  fresh: 1,
+  ozonic: 0.8,
+  marine: 0.6,
+  mint: 0.8,
+  green: 0.5,
+  aldehydic: 0.3,
+  clean: 0.3,
+};
+const WARM_FACETS: FacetWeights = {
+  amber: 1,
+  gourmand: 0.8,
+  vanilla: 0.8,
+  resinous: 0.8,
+  balsamic: 0.8,
+  leathery: 0.6,
+  smoky: 0.5,
+  tonka: 0.5,
+  animalic: 0.4,
+  oud: 0.5,
+  tobacco: 0.5,
+};
 
 function weigh(weights: Map<Facet, number>, table: FacetWeights): number {
   let s = 0;
@@ -550,8 +637,13 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     excluded,
     recognised: description.matched.length > 0,
     prohibitedNamed: prohibitedNamed(brief.description),
-    namedFacets: [...description.named].filter((f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0),
-    accords: accordsIn(tokens(brief.description), key).filter((a) => !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f))),
+    namedFacets: [...description.named].filter(
+      (f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0,
+    ),
+    accords: accordsIn(tokens(brief.description), key).filter(
+      (a) =>
+        !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f)),
+    ),
   };
 }
 

@@ -13,40 +13,122 @@ import { referencePerfumes } from './reference-perfumes';
 import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, type RebalanceChange } from './types';
 
 const VOCABULARY = [
-  'fresh', 'citrus', 'summer morning', 'cosy winter', 'cozy', 'sea breeze', 'rainy forest', 'night out', 'rose', 'jasmine',
-  'vanilla', 'amber', 'oud', 'leather', 'smoky', 'musk', 'green', 'tea', 'fig', 'coconut', 'beach', 'spicy', 'pepper',
-  'lavender', 'fougère', 'chypre', 'powdery', 'iris', 'sandalwood', 'vetiver', 'patchouli', 'tonka', 'coffee', 'honey',
-  'peach', 'pear', 'aldehydes', 'clean laundry', 'incense', 'pine', 'mint', 'salt', 'campfire', 'romantic', 'elegant',
-  'no musk', 'without vanilla', 'not too sweet', 'vanilla-free', 'bergamott', 'lavander', 'and', 'with', 'a hint of',
+  'fresh',
+  'citrus',
+  'summer morning',
+  'cosy winter',
+  'cozy',
+  'sea breeze',
+  'rainy forest',
+  'night out',
+  'rose',
+  'jasmine',
+  'vanilla',
+  'amber',
+  'oud',
+  'leather',
+  'smoky',
+  'musk',
+  'green',
+  'tea',
+  'fig',
+  'coconut',
+  'beach',
+  'spicy',
+  'pepper',
+  'lavender',
+  'fougère',
+  'chypre',
+  'powdery',
+  'iris',
+  'sandalwood',
+  'vetiver',
+  'patchouli',
+  'tonka',
+  'coffee',
+  'honey',
+  'peach',
+  'pear',
+  'aldehydes',
+  'clean laundry',
+  'incense',
+  'pine',
+  'mint',
+  'salt',
+  'campfire',
+  'romantic',
+  'elegant',
+  'no musk',
+  'without vanilla',
+  'not too sweet',
+  'vanilla-free',
+  'bergamott',
+  'lavander',
+  'and',
+  'with',
+  'a hint of',
 ];
 const AVOID = [
-  'patchouli', 'vanilla', 'musk', 'citrus', 'rose', 'oud', 'leather', 'floral', 'woody', 'Vétiver', 'jasmin', 'coumarin',
-  'smoke', 'sweet', 'aldehydes', 'pachouli', 'blorp', 'lemons', 'amber', 'spices', 'green', 'iso e super',
+  'patchouli',
+  'vanilla',
+  'musk',
+  'citrus',
+  'rose',
+  'oud',
+  'leather',
+  'floral',
+  'woody',
+  'Vétiver',
+  'jasmin',
+  'coumarin',
+  'smoke',
+  'sweet',
+  'aldehydes',
+  'pachouli',
+  'blorp',
+  'lemons',
+  'amber',
+  'spices',
+  'green',
+  'iso e super',
 ];
 const REFERENCES = [...referencePerfumes.map((p) => p.name), 'dior sauvag', 'CHANEL N°5', 'Mystery Scent', 'angle', 'Chanel', 'x'];
 
 const description = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.constantFrom(...VOCABULARY), { minLength: 1, maxLength: 12 }).map((ws) => ws.join(' ')) },
   { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim() !== '') },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...VOCABULARY), fc.string({ maxLength: 40 })).map(([a, b]) => `${b} ${a} ${b}`.slice(0, 1000)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...VOCABULARY), fc.string({ maxLength: 40 })).map(([a, b]) => `${b} ${a} ${b}`.slice(0, 1000)),
+  },
 );
 const reference = fc.oneof(fc.constant(undefined), fc.constant(''), fc.constantFrom(...REFERENCES), fc.string({ maxLength: 30 }));
 const avoid = fc.oneof(
   fc.constant(undefined),
   fc.subarray(AVOID, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(', ')),
 );
-const grams = fc.oneof(fc.constantFrom(100, 200, 500, 1000, 10, 5000), fc.integer({ min: 1000, max: 500_000 }).map((c) => c / 100));
-const concentration = fc.oneof(fc.constant(undefined), fc.constantFrom(4, 10, 15, 20, 30, 40, 100), fc.integer({ min: 10, max: 1000 }).map((x) => x / 10));
+const grams = fc.oneof(
+  fc.constantFrom(100, 200, 500, 1000, 10, 5000),
+  fc.integer({ min: 1000, max: 500_000 }).map((c) => c / 100),
+);
+const concentration = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(4, 10, 15, 20, 30, 40, 100),
+  fc.integer({ min: 10, max: 1000 }).map((x) => x / 10),
+);
 
-const briefArb: fc.Arbitrary<FormulaBrief> = fc.record({
-  description,
-  referencePerfume: reference,
-  notesToAvoid: avoid,
-  materialsType: fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const),
-  complexity: fc.constantFrom('simple', 'medium', 'complex' as const),
-  totalGrams: grams,
-  concentration,
-}, { requiredKeys: ['description', 'materialsType', 'complexity', 'totalGrams'] });
+const briefArb: fc.Arbitrary<FormulaBrief> = fc.record(
+  {
+    description,
+    referencePerfume: reference,
+    notesToAvoid: avoid,
+    materialsType: fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const),
+    complexity: fc.constantFrom('simple', 'medium', 'complex' as const),
+    totalGrams: grams,
+    concentration,
+  },
+  { requiredKeys: ['description', 'materialsType', 'complexity', 'totalGrams'] },
+);
 
 /** Generates, skipping the (rare, legitimate) briefs whose filters leave no material. */
 function tryGenerate(brief: FormulaBrief): Formula | null {
@@ -76,13 +158,15 @@ function expectInvariants(f: Formula): void {
     if (l.hundredths > capHundredths(mat, conc)) problems.push(`${l.materialId}: above cap`);
     if (!ifraCompliant(mat, l.hundredths, conc)) problems.push(`${l.materialId}: IFRA`);
     // IFRA in plain percent terms too: share × concentration / 100 ≤ limit.
-    if (mat.ifraCat4 !== null && (l.hundredths / 100) * (conc / 100) > mat.ifraCat4 + 1e-9) problems.push(`${l.materialId}: IFRA (percent)`);
+    if (mat.ifraCat4 !== null && (l.hundredths / 100) * (conc / 100) > mat.ifraCat4 + 1e-9)
+      problems.push(`${l.materialId}: IFRA (percent)`);
     if (mat.prohibited) problems.push(`${l.materialId}: prohibited`);
     if (f.brief.materialsType !== 'natural_synthetic' && l.origin !== f.brief.materialsType) problems.push(`${l.materialId}: ${l.origin}`);
     for (const [term, ids] of banned) if (ids.has(l.materialId)) problems.push(`${l.materialId}: avoided by “${term}”`);
   }
   // IFRA from ifra.ts directly: own Standards, and constituents summed over every material.
-  for (const x of ifraExceedances(f.lines, conc, (id) => materialById(id)?.ifraCat4 ?? null)) problems.push(`IFRA ${x.kind} ${x.id}: ${x.finishedPercent} > ${x.limit}`);
+  for (const x of ifraExceedances(f.lines, conc, (id) => materialById(id)?.ifraCat4 ?? null))
+    problems.push(`IFRA ${x.kind} ${x.id}: ${x.finishedPercent} > ${x.limit}`);
   expect(problems).toEqual([]);
 }
 
@@ -105,29 +189,86 @@ describe('generateFormula properties', () => {
   });
 
   it('a brief made of scent vocabulary is never refused as not being about scent', () => {
-    const words = VOCABULARY.filter((w) => !['and', 'with', 'a hint of', 'no musk', 'without vanilla', 'not too sweet', 'vanilla-free'].includes(w));
+    const words = VOCABULARY.filter(
+      (w) => !['and', 'with', 'a hint of', 'no musk', 'without vanilla', 'not too sweet', 'vanilla-free'].includes(w),
+    );
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), (ws, materialsType) => {
-        const f = generateFormula({ description: ws.join(' and '), materialsType, complexity: 'medium', totalGrams: 100 });
-        expect(f.lines.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const),
+        (ws, materialsType) => {
+          const f = generateFormula({ description: ws.join(' and '), materialsType, complexity: 'medium', totalGrams: 100 });
+          expect(f.lines.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('a named note is in the formula whenever the palette has a material for it', () => {
-    const NOTES = ['rose', 'jasmine', 'iris', 'violet', 'vanilla', 'tonka', 'coffee', 'chocolate', 'coconut', 'cinnamon', 'clove', 'pepper', 'saffron', 'lavender', 'vetiver', 'patchouli', 'sandalwood', 'cedar', 'oud', 'incense', 'tobacco', 'honey', 'peach', 'apple', 'bergamot', 'lemon', 'grapefruit', 'mint', 'tea', 'fig', 'pine', 'leather', 'musk'];
+    const NOTES = [
+      'rose',
+      'jasmine',
+      'iris',
+      'violet',
+      'vanilla',
+      'tonka',
+      'coffee',
+      'chocolate',
+      'coconut',
+      'cinnamon',
+      'clove',
+      'pepper',
+      'saffron',
+      'lavender',
+      'vetiver',
+      'patchouli',
+      'sandalwood',
+      'cedar',
+      'oud',
+      'incense',
+      'tobacco',
+      'honey',
+      'peach',
+      'apple',
+      'bergamot',
+      'lemon',
+      'grapefruit',
+      'mint',
+      'tea',
+      'fig',
+      'pine',
+      'leather',
+      'musk',
+    ];
     const FACET_OF: Record<string, string> = { leather: 'leathery', musk: 'musky' };
     fc.assert(
-      fc.property(fc.constantFrom(...NOTES), fc.constantFrom(...NOTES), fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const), fc.constantFrom('simple', 'medium', 'complex' as const), fc.constantFrom(10, 20, 30), (a, b, materialsType, complexity, concentration) => {
-        const f = generateFormula({ description: `${a} and ${b}`, materialsType, complexity, totalGrams: 100, concentration });
-        for (const note of [a, b]) {
-          const facet = FACET_OF[note] ?? note;
-          const carries = (facets: readonly string[]) => facets.slice(0, 3).includes(facet);
-          const inPalette = usableMaterials.some((m) => carries(m.facets) && (materialsType === 'natural_synthetic' || m.origin === materialsType) && capHundredths(m, concentration) >= 5 && !m.onlyWhenNamed);
-          if (inPalette) expect(f.lines.some((l) => carries(l.facets)), `${note} in ${a} and ${b} (${materialsType}, ${complexity}, ${concentration} %)`).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...NOTES),
+        fc.constantFrom(...NOTES),
+        fc.constantFrom('natural', 'synthetic', 'natural_synthetic' as const),
+        fc.constantFrom('simple', 'medium', 'complex' as const),
+        fc.constantFrom(10, 20, 30),
+        (a, b, materialsType, complexity, concentration) => {
+          const f = generateFormula({ description: `${a} and ${b}`, materialsType, complexity, totalGrams: 100, concentration });
+          for (const note of [a, b]) {
+            const facet = FACET_OF[note] ?? note;
+            const carries = (facets: readonly string[]) => facets.slice(0, 3).includes(facet);
+            const inPalette = usableMaterials.some(
+              (m) =>
+                carries(m.facets) &&
+                (materialsType === 'natural_synthetic' || m.origin === materialsType) &&
+                capHundredths(m, concentration) >= 5 &&
+                !m.onlyWhenNamed,
+            );
+            if (inPalette)
+              expect(
+                f.lines.some((l) => carries(l.facets)),
+                `${note} in ${a} and ${b} (${materialsType}, ${complexity}, ${concentration} %)`,
+              ).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

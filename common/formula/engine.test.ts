@@ -3,9 +3,22 @@ import { materialsMatchingAvoidTerm } from './brief';
 import { capHundredths, constituentExcess, generateFormula, tierSplit } from './engine';
 import { materialById } from './materials';
 import { checkFormula, rebalance } from './rebalance';
-import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS, NOT_A_SCENT_MESSAGE } from './types';
+import {
+  COMPLEXITY_RANGES,
+  type Formula,
+  type FormulaBrief,
+  FormulaBriefError,
+  MAX_TOTAL_GRAMS,
+  MIN_TOTAL_GRAMS,
+  NOT_A_SCENT_MESSAGE,
+} from './types';
 
-const base: FormulaBrief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 };
+const base: FormulaBrief = {
+  description: 'fresh citrus summer morning',
+  materialsType: 'natural_synthetic',
+  complexity: 'medium',
+  totalGrams: 100,
+};
 const make = (over: Partial<FormulaBrief> = {}) => generateFormula({ ...base, ...over });
 const nonDiluent = (f: Formula) => f.lines.filter((l) => l.role !== 'diluent');
 const mat = (id: string) => materialById(id)!;
@@ -26,7 +39,11 @@ describe('example briefs', () => {
   });
 
   it('notes to avoid “patchouli, vanilla” leave out every patchouli and vanilla material', () => {
-    for (const description of ['oriental amber with patchouli and vanilla', 'cosy winter gourmand, vanilla bean, tonka', 'dark chypre, patchouli, oakmoss']) {
+    for (const description of [
+      'oriental amber with patchouli and vanilla',
+      'cosy winter gourmand, vanilla bean, tonka',
+      'dark chypre, patchouli, oakmoss',
+    ]) {
       const f = make({ description, notesToAvoid: 'patchouli, vanilla', complexity: 'complex' });
       for (const l of f.lines) {
         const words = [l.name, ...mat(l.materialId).synonyms].join(' ').toLowerCase();
@@ -41,7 +58,9 @@ describe('example briefs', () => {
   it('natural-only uses only naturals; synthetic-only only synthetics', () => {
     for (const description of ['fresh citrus summer morning', 'cosy winter', 'sea breeze', 'night out, leather and oud']) {
       expect(make({ description, materialsType: 'natural', complexity: 'complex' }).lines.every((l) => l.origin === 'natural')).toBe(true);
-      expect(make({ description, materialsType: 'synthetic', complexity: 'complex' }).lines.every((l) => l.origin === 'synthetic')).toBe(true);
+      expect(make({ description, materialsType: 'synthetic', complexity: 'complex' }).lines.every((l) => l.origin === 'synthetic')).toBe(
+        true,
+      );
     }
   });
 
@@ -62,7 +81,10 @@ describe('example briefs', () => {
 
   it('a reference like “dior sauvag” matches Sauvage and shapes the formula', () => {
     const f = make({ description: 'something for him', referencePerfume: 'dior sauvag' });
-    expect(f.reading.reference).toEqual({ input: 'dior sauvag', matched: expect.objectContaining({ name: 'Sauvage', brand: 'Dior', year: 2015 }) });
+    expect(f.reading.reference).toEqual({
+      input: 'dior sauvag',
+      matched: expect.objectContaining({ name: 'Sauvage', brand: 'Dior', year: 2015 }),
+    });
     expect(f.explanation.join(' ')).toContain('Sauvage by Dior');
     expect(f.reading.families.slice(0, 3).map((x) => x.family)).toContain('aromatic');
   });
@@ -162,7 +184,12 @@ describe('example briefs', () => {
 
   it('fills the formula with a diluent only when limits leave no other way', () => {
     // Natural only, avoiding most high-capacity families: the palette is tiny and strong.
-    const f = make({ description: 'spicy', materialsType: 'natural', notesToAvoid: 'citrus, floral, woody, amber, aromatic, green, gourmand, musk, fruity', complexity: 'simple' });
+    const f = make({
+      description: 'spicy',
+      materialsType: 'natural',
+      notesToAvoid: 'citrus, floral, woody, amber, aromatic, green, gourmand, musk, fruity',
+      complexity: 'simple',
+    });
     expect(checkFormula(f)).toEqual([]);
     const diluent = f.lines.find((l) => l.role === 'diluent');
     if (diluent) {
@@ -232,7 +259,8 @@ describe('brief validation', () => {
   });
 
   it('accepts the bounds and presets', () => {
-    for (const totalGrams of [MIN_TOTAL_GRAMS, 100, 200, 500, 1000, 123.45, MAX_TOTAL_GRAMS]) expect(checkFormula(make({ totalGrams }))).toEqual([]);
+    for (const totalGrams of [MIN_TOTAL_GRAMS, 100, 200, 500, 1000, 123.45, MAX_TOTAL_GRAMS])
+      expect(checkFormula(make({ totalGrams }))).toEqual([]);
     expect(make({ description: `${'amber '.repeat(166)}rose` }).brief.description.length).toBe(1000);
     expect(make({ description: '  rose  ' }).brief.description).toBe('rose');
     expect(make({ concentration: undefined }).concentration).toBe(20);
@@ -246,25 +274,48 @@ describe('brief validation', () => {
 describe('IFRA constituents summed across materials', () => {
   it('keeps eugenol and cinnamal from clove, cinnamon and the pure chemicals within their limits together', () => {
     for (const concentration of [10, 20, 30, 100]) {
-      const f = generateFormula({ description: 'clove, cinnamon bark, eugenol and cinnamaldehyde', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100, concentration });
+      const f = generateFormula({
+        description: 'clove, cinnamon bark, eugenol and cinnamaldehyde',
+        materialsType: 'natural_synthetic',
+        complexity: 'complex',
+        totalGrams: 100,
+        concentration,
+      });
       expect(checkFormula(f)).toEqual([]);
-      expect(constituentExcess(f.lines.map((l) => ({ mat: materialById(l.materialId)!, hundredths: l.hundredths })), concentration)).toEqual([]);
+      expect(
+        constituentExcess(
+          f.lines.map((l) => ({ mat: materialById(l.materialId)!, hundredths: l.hundredths })),
+          concentration,
+        ),
+      ).toEqual([]);
     }
   });
 
   it('checkFormula reports a constituent over its limit even when every material is within its own', () => {
-    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 20 });
+    const f = generateFormula({
+      description: 'lemon and litsea, lemongrass, citral',
+      materialsType: 'natural_synthetic',
+      complexity: 'medium',
+      totalGrams: 100,
+      concentration: 20,
+    });
     expect(checkFormula(f)).toEqual([]);
     // Push every citral carrier to its own cap: each is allowed alone, the sum is not.
     const carriers = f.lines.filter((l) => ['citral', 'litsea-cubeba-oil', 'lemongrass-oil'].includes(l.materialId));
     expect(carriers.length).toBeGreaterThanOrEqual(2);
-    const lines = f.lines.map((l) => carriers.includes(l) ? { ...l, hundredths: capHundredths(materialById(l.materialId)!, 20) } : l);
+    const lines = f.lines.map((l) => (carriers.includes(l) ? { ...l, hundredths: capHundredths(materialById(l.materialId)!, 20) } : l));
     const violations = checkFormula({ ...f, lines });
     expect(violations.some((v) => v.code === 'IFRA' && v.message.startsWith('Citral from all materials'))).toBe(true);
   });
 
   it('rebalance cannot push a constituent over its limit', () => {
-    const f = generateFormula({ description: 'lemon and litsea, lemongrass, citral', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100, concentration: 30 });
+    const f = generateFormula({
+      description: 'lemon and litsea, lemongrass, citral',
+      materialsType: 'natural_synthetic',
+      complexity: 'medium',
+      totalGrams: 100,
+      concentration: 30,
+    });
     for (const id of ['citral', 'litsea-cubeba-oil', 'lemongrass-oil']) {
       if (!f.lines.some((l) => l.materialId === id)) continue;
       const r = rebalance(f, { kind: 'set-share', materialId: id, percent: 50 });
@@ -274,11 +325,17 @@ describe('IFRA constituents summed across materials', () => {
 });
 
 describe('theme first (issue 14 examples)', () => {
-  const share = (f: Formula, facets: string[]) => f.lines.filter((l) => l.role !== 'diluent' && l.facets.slice(0, 3).some((x) => facets.includes(x))).reduce((s, l) => s + l.percent, 0);
+  const share = (f: Formula, facets: string[]) =>
+    f.lines.filter((l) => l.role !== 'diluent' && l.facets.slice(0, 3).some((x) => facets.includes(x))).reduce((s, l) => s + l.percent, 0);
   const pct = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id)?.percent ?? 0;
 
   it('gourmand coffee and cardamom in synthetics has coffee and cardamom characters, not a Hedione skeleton', () => {
-    const f = generateFormula({ description: 'Gourmand coffee and cardamom', materialsType: 'synthetic', complexity: 'simple', totalGrams: 100 });
+    const f = generateFormula({
+      description: 'Gourmand coffee and cardamom',
+      materialsType: 'synthetic',
+      complexity: 'simple',
+      totalGrams: 100,
+    });
     expect(f.lines.some((l) => l.facets.slice(0, 3).includes('coffee'))).toBe(true);
     expect(f.lines.some((l) => ['terpinyl-acetate', 'eucalyptol'].includes(l.materialId))).toBe(true);
     expect(pct(f, 'hedione')).toBeLessThanOrEqual(10);
@@ -287,7 +344,12 @@ describe('theme first (issue 14 examples)', () => {
   });
 
   it('powdery iris and violet, natural and complex, is led by iris, violet and powder, not by fillers', () => {
-    const f = generateFormula({ description: 'Powdery iris and violet, vintage lipstick', materialsType: 'natural', complexity: 'complex', totalGrams: 100 });
+    const f = generateFormula({
+      description: 'Powdery iris and violet, vintage lipstick',
+      materialsType: 'natural',
+      complexity: 'complex',
+      totalGrams: 100,
+    });
     // The natural palette's iris, violet and powder materials are few and strong: all of them are used.
     for (const id of ['orris-butter', 'mimosa-absolute', 'violet-leaf-absolute']) expect(pct(f, id), id).toBeGreaterThan(0);
     expect(share(f, ['iris', 'violet', 'powdery', 'floral'])).toBeGreaterThanOrEqual(40);
@@ -298,10 +360,18 @@ describe('theme first (issue 14 examples)', () => {
   it('never uses rosewood unless the brief names it', () => {
     for (const description of ['jasmine at midnight', 'clean white musk', 'a woody floral', 'rose and spice']) {
       for (const materialsType of ['natural', 'natural_synthetic'] as const) {
-        expect(pct(generateFormula({ description, materialsType, complexity: 'complex', totalGrams: 100 }), 'rosewood-oil'), description).toBe(0);
+        expect(
+          pct(generateFormula({ description, materialsType, complexity: 'complex', totalGrams: 100 }), 'rosewood-oil'),
+          description,
+        ).toBe(0);
       }
     }
-    expect(pct(generateFormula({ description: 'rosewood and rose', materialsType: 'natural', complexity: 'medium', totalGrams: 100 }), 'rosewood-oil')).toBeGreaterThan(0);
+    expect(
+      pct(
+        generateFormula({ description: 'rosewood and rose', materialsType: 'natural', complexity: 'medium', totalGrams: 100 }),
+        'rosewood-oil',
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('says when a palette cannot express a note', () => {
@@ -313,13 +383,24 @@ describe('theme first (issue 14 examples)', () => {
     const f = generateFormula({ description: 'rosa y pachulí', materialsType: 'natural', complexity: 'medium', totalGrams: 100 });
     expect(f.lines.some((l) => l.facets.slice(0, 3).includes('rose'))).toBe(true);
     expect(f.lines.some((l) => l.facets.slice(0, 3).includes('patchouli'))).toBe(true);
-    const g = generateFormula({ description: 'warm woods', notesToAvoid: 'musc', materialsType: 'natural_synthetic', complexity: 'complex', totalGrams: 100 });
+    const g = generateFormula({
+      description: 'warm woods',
+      notesToAvoid: 'musc',
+      materialsType: 'natural_synthetic',
+      complexity: 'complex',
+      totalGrams: 100,
+    });
     expect(g.lines.some((l) => l.facets.includes('musky'))).toBe(false);
   });
 
   it('"less powdery" keeps powder in the background instead of removing it', () => {
     const more = generateFormula({ description: 'powdery rose', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
-    const less = generateFormula({ description: 'powdery rose but less powdery', materialsType: 'synthetic', complexity: 'medium', totalGrams: 100 });
+    const less = generateFormula({
+      description: 'powdery rose but less powdery',
+      materialsType: 'synthetic',
+      complexity: 'medium',
+      totalGrams: 100,
+    });
     expect(share(less, ['powdery'])).toBeLessThan(share(more, ['powdery']));
     expect(less.reading.avoid.terms).not.toContain('powdery');
   });

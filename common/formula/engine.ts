@@ -10,11 +10,35 @@ import { diluentFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { hash32, key, normalise, prng } from './text';
 import {
-  COMPLEXITIES, COMPLEXITY_RANGES, FAMILIES, NOT_A_SCENT_MESSAGE, type Complexity, DEFAULT_CONCENTRATION, DEFAULT_TIER_SPLIT, type Facet,
-  type Formula, type FormulaBrief, FormulaBriefError, type FormulaLine, type LineRole, MATERIALS_TYPES,
-  MAX_AVOID_LENGTH, MAX_CONCENTRATION, MAX_DESCRIPTION_LENGTH, MAX_REFERENCE_LENGTH, MAX_TOTAL_GRAMS,
-  MIN_CONCENTRATION, MIN_LINE_HUNDREDTHS, MIN_TOTAL_GRAMS, MIN_USABLE_HUNDREDTHS, type Material, type MaterialsType,
-  type BriefReading, type Tier, TIERS, type TierSummary,
+  COMPLEXITIES,
+  COMPLEXITY_RANGES,
+  FAMILIES,
+  NOT_A_SCENT_MESSAGE,
+  type Complexity,
+  DEFAULT_CONCENTRATION,
+  DEFAULT_TIER_SPLIT,
+  type Facet,
+  type Formula,
+  type FormulaBrief,
+  FormulaBriefError,
+  type FormulaLine,
+  type LineRole,
+  MATERIALS_TYPES,
+  MAX_AVOID_LENGTH,
+  MAX_CONCENTRATION,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_REFERENCE_LENGTH,
+  MAX_TOTAL_GRAMS,
+  MIN_CONCENTRATION,
+  MIN_LINE_HUNDREDTHS,
+  MIN_TOTAL_GRAMS,
+  MIN_USABLE_HUNDREDTHS,
+  type Material,
+  type MaterialsType,
+  type BriefReading,
+  type Tier,
+  TIERS,
+  type TierSummary,
 } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -25,7 +49,11 @@ function optionalText(value: unknown, field: 'referencePerfume' | 'notesToAvoid'
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new FormulaBriefError('INVALID_BRIEF', `${field} must be text.`, field);
   if (value.length > max) {
-    throw new FormulaBriefError(field === 'referencePerfume' ? 'REFERENCE_TOO_LONG' : 'AVOID_TOO_LONG', `${field === 'referencePerfume' ? 'The reference perfume' : 'Notes to avoid'} must be at most ${max} characters.`, field);
+    throw new FormulaBriefError(
+      field === 'referencePerfume' ? 'REFERENCE_TOO_LONG' : 'AVOID_TOO_LONG',
+      `${field === 'referencePerfume' ? 'The reference perfume' : 'Notes to avoid'} must be at most ${max} characters.`,
+      field,
+    );
   }
   return value.trim();
 }
@@ -38,26 +66,47 @@ export function validateBrief(input: FormulaBrief): Required<FormulaBrief> {
   const description = raw.description.trim();
   if (description === '') throw new FormulaBriefError('DESCRIPTION_EMPTY', 'Describe the scent you want.', 'description');
   if (description.length > MAX_DESCRIPTION_LENGTH) {
-    throw new FormulaBriefError('DESCRIPTION_TOO_LONG', `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`, 'description');
+    throw new FormulaBriefError(
+      'DESCRIPTION_TOO_LONG',
+      `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+      'description',
+    );
   }
   const referencePerfume = optionalText(raw.referencePerfume, 'referencePerfume', MAX_REFERENCE_LENGTH);
   const notesToAvoid = optionalText(raw.notesToAvoid, 'notesToAvoid', MAX_AVOID_LENGTH);
   if (!MATERIALS_TYPES.includes(raw.materialsType as MaterialsType)) {
-    throw new FormulaBriefError('INVALID_MATERIALS_TYPE', 'Choose natural, synthetic, or natural and synthetic materials.', 'materialsType');
+    throw new FormulaBriefError(
+      'INVALID_MATERIALS_TYPE',
+      'Choose natural, synthetic, or natural and synthetic materials.',
+      'materialsType',
+    );
   }
   if (!COMPLEXITIES.includes(raw.complexity as Complexity)) {
     throw new FormulaBriefError('INVALID_COMPLEXITY', 'Choose simple, medium or complex.', 'complexity');
   }
   const grams = raw.totalGrams;
   if (typeof grams !== 'number' || !Number.isFinite(grams) || grams < MIN_TOTAL_GRAMS || grams > MAX_TOTAL_GRAMS) {
-    throw new FormulaBriefError('GRAMS_OUT_OF_RANGE', `The total must be between ${MIN_TOTAL_GRAMS} and ${MAX_TOTAL_GRAMS} g.`, 'totalGrams');
+    throw new FormulaBriefError(
+      'GRAMS_OUT_OF_RANGE',
+      `The total must be between ${MIN_TOTAL_GRAMS} and ${MAX_TOTAL_GRAMS} g.`,
+      'totalGrams',
+    );
   }
   if (Math.abs(grams * 100 - Math.round(grams * 100)) > 1e-6) {
     throw new FormulaBriefError('GRAMS_PRECISION', 'The total can have at most two decimals (0.01 g).', 'totalGrams');
   }
   const concentration = raw.concentration === undefined || raw.concentration === null ? DEFAULT_CONCENTRATION : raw.concentration;
-  if (typeof concentration !== 'number' || !Number.isFinite(concentration) || concentration < MIN_CONCENTRATION || concentration > MAX_CONCENTRATION) {
-    throw new FormulaBriefError('CONCENTRATION_OUT_OF_RANGE', `The concentration must be between ${MIN_CONCENTRATION} and ${MAX_CONCENTRATION} %.`, 'concentration');
+  if (
+    typeof concentration !== 'number' ||
+    !Number.isFinite(concentration) ||
+    concentration < MIN_CONCENTRATION ||
+    concentration > MAX_CONCENTRATION
+  ) {
+    throw new FormulaBriefError(
+      'CONCENTRATION_OUT_OF_RANGE',
+      `The concentration must be between ${MIN_CONCENTRATION} and ${MAX_CONCENTRATION} %.`,
+      'concentration',
+    );
   }
   return {
     description,
@@ -115,7 +164,11 @@ function constituentBudget(c: ConstituentId, concentration: number): number {
 }
 
 /** Constituents over their limit in integer drafts: [constituent, load, budget], worst first. */
-export function constituentExcess(drafts: readonly { mat: Material; hundredths: number }[], concentration: number, margin = 1): [ConstituentId, number, number][] {
+export function constituentExcess(
+  drafts: readonly { mat: Material; hundredths: number }[],
+  concentration: number,
+  margin = 1,
+): [ConstituentId, number, number][] {
   const load = new Map<ConstituentId, number>();
   for (const d of drafts) {
     for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[d.mat.id] ?? {}) as [ConstituentId, number][]) {
@@ -146,7 +199,7 @@ export function enforceConstituents(drafts: DraftLine[], concentration: number, 
     const factor = (budget / load) * 0.999;
     let freed = 0;
     for (const d of drafts) {
-      if (!(CONSTITUENT_CONTENT[d.mat.id]?.[c])) continue;
+      if (!CONSTITUENT_CONTENT[d.mat.id]?.[c]) continue;
       const next = Math.floor(d.hundredths * factor);
       freed += d.hundredths - next;
       d.hundredths = next;
@@ -155,15 +208,24 @@ export function enforceConstituents(drafts: DraftLine[], concentration: number, 
     // Receivers: materials without this constituent (another one they carry is checked on the next round).
     // After a few rounds (two constituents passing share back and forth), only materials free of every
     // restricted constituent receive, so the loop always ends within the limits.
-    const receivers = drafts.filter((d) => d.mat.function !== 'diluent'
-      && (guard < 8 ? !CONSTITUENT_CONTENT[d.mat.id]?.[c] : !Object.values(CONSTITUENT_CONTENT[d.mat.id] ?? {}).some((x) => x > 0)));
+    const receivers = drafts.filter(
+      (d) =>
+        d.mat.function !== 'diluent' &&
+        (guard < 8 ? !CONSTITUENT_CONTENT[d.mat.id]?.[c] : !Object.values(CONSTITUENT_CONTENT[d.mat.id] ?? {}).some((x) => x > 0)),
+    );
     const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
     const roomTotal = room.reduce((a, b) => a + b, 0);
     const give = Math.min(freed, Math.floor(roomTotal));
     if (give > 0) {
-      const { alloc } = waterFill(give, receivers.map((d) => Math.max(1, d.hundredths)), room);
+      const { alloc } = waterFill(
+        give,
+        receivers.map((d) => Math.max(1, d.hundredths)),
+        room,
+      );
       const ints = largestRemainder(alloc, give, room.map(Math.floor));
-      receivers.forEach((d, i) => { d.hundredths += ints[i]; });
+      receivers.forEach((d, i) => {
+        d.hundredths += ints[i];
+      });
     }
     if (freed - give > 0) {
       const dil = diluentFor(materialsType);
@@ -227,7 +289,15 @@ function affinityWeights(weights: Map<Facet, number>, theme: ReadonlySet<Facet>)
   return out;
 }
 
-function scoreMaterial(mat: Material, weights: Map<Facet, number>, jitter: number, mentioned: boolean, fromReference: boolean, support: Map<Facet, number> | null, theme: boolean): number {
+function scoreMaterial(
+  mat: Material,
+  weights: Map<Facet, number>,
+  jitter: number,
+  mentioned: boolean,
+  fromReference: boolean,
+  support: Map<Facet, number> | null,
+  theme: boolean,
+): number {
   const defaults = TIER_DEFAULTS[mat.note];
   // With a theme, structure comes from what suits it (affinity), not from all-purpose tier defaults.
   const defaultScale = support ? 0.25 : 1;
@@ -280,9 +350,15 @@ function raiseTheme(lines: { c: Candidate; desired: number; real: number }[]): n
   const otherSum = total - themeSum;
   const want = THEME_SHARE * total - themeSum;
   if (want <= 1e-9 || themed.length === 0 || otherSum <= 0) return themeSum / total;
-  const { alloc, leftover } = waterFill(Math.min(want, otherSum * 0.9), themed.map((l) => l.desired), themed.map((l) => Math.max(0, l.c.cap - l.real)));
+  const { alloc, leftover } = waterFill(
+    Math.min(want, otherSum * 0.9),
+    themed.map((l) => l.desired),
+    themed.map((l) => Math.max(0, l.c.cap - l.real)),
+  );
   const moved = Math.min(want, otherSum * 0.9) - leftover;
-  themed.forEach((l, i) => { l.real += alloc[i]; });
+  themed.forEach((l, i) => {
+    l.real += alloc[i];
+  });
   const keep = 1 - moved / otherSum;
   for (const l of others) l.real *= keep;
   return (themeSum + moved) / total;
@@ -321,7 +397,11 @@ function pickTier(candidates: Candidate[], count: number, expectedShare: number,
     const sig = c.mat.facets[1];
     if (sig) usedSignatures.set(sig, (usedSignatures.get(sig) ?? 0) + 1);
   };
-  for (const c of remaining.filter((x) => x.mentioned).sort(byScore).slice(0, count)) take(c);
+  for (const c of remaining
+    .filter((x) => x.mentioned)
+    .sort(byScore)
+    .slice(0, count))
+    take(c);
   const fitted = new Map(remaining.map((c) => [c, c.score * capFit(c, expectedShare)]));
   while (picked.length < count && remaining.length > 0) {
     let best: Candidate | null = null;
@@ -330,7 +410,8 @@ function pickTier(candidates: Candidate[], count: number, expectedShare: number,
       // Diversity: each material already of the same family, or with the same signature facet (two
       // bergamots, three sandalwoods), makes the next one less attractive.
       const sig = c.mat.facets[1];
-      const adj = fitted.get(c)! * FAMILY_REPEAT[familyCount.get(c.mat.family) ?? 0] * SIGNATURE_REPEAT[sig ? usedSignatures.get(sig) ?? 0 : 0];
+      const adj =
+        fitted.get(c)! * FAMILY_REPEAT[familyCount.get(c.mat.family) ?? 0] * SIGNATURE_REPEAT[sig ? (usedSignatures.get(sig) ?? 0) : 0];
       if (adj > bestScore || (adj === bestScore && best !== null && c.mat.id < best.mat.id)) {
         best = c;
         bestScore = adj;
@@ -348,7 +429,12 @@ function pickTier(candidates: Candidate[], count: number, expectedShare: number,
  * its target with some slack; then, if the whole formula still falls short, materials are added up to the
  * complexity's maximum. Anything left after that is filled with a diluent at apportioning.
  */
-function ensureCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>, targets: Record<Tier, number>, maxCount: number): void {
+function ensureCapacity(
+  chosen: Record<Tier, Candidate[]>,
+  byTier: Record<Tier, Candidate[]>,
+  targets: Record<Tier, number>,
+  maxCount: number,
+): void {
   const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
   const capOf = (cs: readonly Candidate[]) => cs.reduce((s, c) => s + c.cap, 0);
   for (const tier of TIERS) {
@@ -406,13 +492,20 @@ function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
     // Unrelated materials go first, then theme ones, then those brought in for an accord or a named note;
     // never a material the user named.
     const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0);
-    const victims = TIERS.flatMap((t) => chosen[t]).filter((c) => !c.named).sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
+    const victims = TIERS.flatMap((t) => chosen[t])
+      .filter((c) => !c.named)
+      .sort((a, b) => rank(a) - rank(b) || a.cap - b.cap || a.score - b.score);
     let swapped = false;
     for (const v of victims) {
       const fits = (c: Candidate) => !inUse.has(c.mat.id) && c.fullCap >= Math.max(2 * v.fullCap, v.fullCap + 200);
       // Another tier's material only if this tier keeps at least one.
-      const r = byTier[v.mat.note].find(fits)
-        ?? (chosen[v.mat.note].length > 1 ? TIERS.map((t) => byTier[t].find(fits)).filter((c): c is Candidate => !!c).sort(byScore)[0] : undefined);
+      const r =
+        byTier[v.mat.note].find(fits) ??
+        (chosen[v.mat.note].length > 1
+          ? TIERS.map((t) => byTier[t].find(fits))
+              .filter((c): c is Candidate => !!c)
+              .sort(byScore)[0]
+          : undefined);
       if (!r) continue;
       const list = chosen[v.mat.note];
       list.splice(list.indexOf(v), 1);
@@ -440,7 +533,9 @@ function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candid
     if (capacity >= need) return;
     const inUse = new Set(current.map((c) => c.mat.id));
     // A tier keeps at least one material: the formula still needs a top, a heart and a base.
-    const victim = current.filter((c) => !c.theme && !c.mentioned && chosen[c.mat.note].length > 1).sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
+    const victim = current
+      .filter((c) => !c.theme && !c.mentioned && chosen[c.mat.note].length > 1)
+      .sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
     if (!victim) return;
     const gap = need - capacity;
     // The whole formula must still be able to reach 100 % without a diluent.
@@ -519,10 +614,19 @@ function round2(x: number): number {
 }
 
 /** Builds the lines, tier summaries and dilution of a formula from integer shares (already summing to 10000). */
-export function assemble(drafts: readonly DraftLine[], brief: Required<FormulaBrief>, targetSplit: Record<Tier, number>): Pick<Formula, 'lines' | 'tiers' | 'dilution'> {
-  const sorted = [...drafts].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || b.hundredths - a.hundredths || a.mat.name.localeCompare(b.mat.name));
+export function assemble(
+  drafts: readonly DraftLine[],
+  brief: Required<FormulaBrief>,
+  targetSplit: Record<Tier, number>,
+): Pick<Formula, 'lines' | 'tiers' | 'dilution'> {
+  const sorted = [...drafts].sort(
+    (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || b.hundredths - a.hundredths || a.mat.name.localeCompare(b.mat.name),
+  );
   const totalGramHundredths = Math.round(brief.totalGrams * 100);
-  const grams = gramsFor(sorted.map((d) => d.hundredths), totalGramHundredths);
+  const grams = gramsFor(
+    sorted.map((d) => d.hundredths),
+    totalGramHundredths,
+  );
   const seenTier = new Set<Tier>();
   const lines: FormulaLine[] = sorted.map((d, i) => {
     const first = !seenTier.has(d.tier) && d.mat.function !== 'diluent';
@@ -560,7 +664,9 @@ export function lineWarnings(lines: readonly FormulaLine[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
     if (l.role !== 'diluent' && l.gramHundredths < 5) {
-      out.push(`${l.name} is only ${l.grams.toFixed(2)} g in this batch: weigh it as a 10 % dilution (${(l.grams * 10).toFixed(2)} g of dilution).`);
+      out.push(
+        `${l.name} is only ${l.grams.toFixed(2)} g in this batch: weigh it as a 10 % dilution (${(l.grams * 10).toFixed(2)} g of dilution).`,
+      );
     }
   }
   return out;
@@ -584,20 +690,29 @@ const TYPE_LABEL: Record<MaterialsType, string> = {
 };
 
 function buildReading(interp: Interpretation, weights: Map<Facet, number>): BriefReading {
-  const facets = [...weights].map(([facet, weight]) => ({ facet, weight })).sort((a, b) => b.weight - a.weight || a.facet.localeCompare(b.facet));
+  const facets = [...weights]
+    .map(([facet, weight]) => ({ facet, weight }))
+    .sort((a, b) => b.weight - a.weight || a.facet.localeCompare(b.facet));
   return {
     families: familyWeights(weights),
     facets,
     matchedTerms: interp.matchedTerms,
     mentionedIds: [...interp.mentioned].sort(),
-    reference: interp.referenceInput === null
-      ? null
-      : {
-          input: interp.referenceInput,
-          matched: interp.reference
-            ? { id: interp.reference.perfume.id, name: interp.reference.perfume.name, brand: interp.reference.perfume.brand, year: interp.reference.perfume.year, similarity: interp.reference.similarity }
-            : null,
-        },
+    reference:
+      interp.referenceInput === null
+        ? null
+        : {
+            input: interp.referenceInput,
+            matched: interp.reference
+              ? {
+                  id: interp.reference.perfume.id,
+                  name: interp.reference.perfume.name,
+                  brand: interp.reference.perfume.brand,
+                  year: interp.reference.perfume.year,
+                  similarity: interp.reference.similarity,
+                }
+              : null,
+          },
     avoid: { terms: interp.avoidTerms, unmatched: interp.avoidUnmatched, excludedIds: [...interp.excluded].sort() },
     lift: interp.lift,
   };
@@ -609,7 +724,9 @@ function buildReading(interp: Interpretation, weights: Map<Facet, number>): Brie
 
 /** The seed of a brief: what it says, not how much of it to make (scaling a batch keeps the formula). */
 export function briefSeed(brief: Required<FormulaBrief>): number {
-  return hash32(JSON.stringify([normalise(brief.description), normalise(brief.referencePerfume), normalise(brief.notesToAvoid), brief.materialsType]));
+  return hash32(
+    JSON.stringify([normalise(brief.description), normalise(brief.referencePerfume), normalise(brief.notesToAvoid), brief.materialsType]),
+  );
 }
 
 /**
@@ -634,12 +751,21 @@ export function generateFormula(input: FormulaBrief): Formula {
   const accordNotes: AccordNote[] = [];
   for (const accord of interp.accords) {
     for (const f of accord.facets) theme.add(f);
-    const variant = accord.variants[materialsType]
-      ?? (materialsType === 'natural_synthetic' ? accord.variants.natural ?? accord.variants.synthetic : undefined);
-    const usable = (variant ?? []).filter(([id]) => { const m = materialById(id); return !!m && allowed(m); });
+    const variant =
+      accord.variants[materialsType] ??
+      (materialsType === 'natural_synthetic' ? (accord.variants.natural ?? accord.variants.synthetic) : undefined);
+    const usable = (variant ?? []).filter(([id]) => {
+      const m = materialById(id);
+      return !!m && allowed(m);
+    });
     accordNotes.push({ accord, used: usable.map(([id]) => id), complete: !!variant && usable.length === variant.length });
     // Its main materials are brought in (fewer in simpler formulas); the others stay theme candidates.
-    const forced = new Set([...usable].sort((a, b) => b[1] - a[1]).slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.4) / interp.accords.length)))).map(([id]) => id));
+    const forced = new Set(
+      [...usable]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Math.max(2, Math.min(5, Math.floor((COMPLEXITY_RANGES[complexity].max * 0.4) / interp.accords.length))))
+        .map(([id]) => id),
+    );
     for (const [id, parts] of usable) {
       accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
       if (forced.has(id)) accordForced.add(id);
@@ -699,10 +825,25 @@ export function generateFormula(input: FormulaBrief): Formula {
       cap = Math.min(cap, affinity > 0 ? 1500 : 1000);
       if (affinity === 0) fullCap = cap;
     }
-    palette.push({ mat, mentioned, named, fromReference, cap, fullCap, theme: isTheme, accordParts: parts, affinity, score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme) });
+    palette.push({
+      mat,
+      mentioned,
+      named,
+      fromReference,
+      cap,
+      fullCap,
+      theme: isTheme,
+      accordParts: parts,
+      affinity,
+      score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme),
+    });
   }
   if (palette.length === 0) {
-    throw new FormulaBriefError('EMPTY_PALETTE', 'The notes to avoid and the materials type leave no material to work with.', 'notesToAvoid');
+    throw new FormulaBriefError(
+      'EMPTY_PALETTE',
+      'The notes to avoid and the materials type leave no material to work with.',
+      'notesToAvoid',
+    );
   }
   // Every note named outright is present: the best material carrying it is brought in as if named.
   const unexpressed: Facet[] = [];
@@ -738,7 +879,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       spare += counts[t] - keep;
       counts[t] = keep;
     }
-    for (const t of [...TIERS].sort((a, b) => (fitting(b) - counts[b]) - (fitting(a) - counts[a]))) {
+    for (const t of [...TIERS].sort((a, b) => fitting(b) - counts[b] - (fitting(a) - counts[a]))) {
       const give = Math.min(spare, Math.max(0, fitting(t) - counts[t]));
       counts[t] += give;
       spare -= give;
@@ -773,7 +914,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     ensureTheme(chosen, palette);
     repairCapacity(chosen, byTier);
   }
-  if (TIERS.some((tier) => (chosen[tier].length > 0) !== (targets[tier] > 0))) {
+  if (TIERS.some((tier) => chosen[tier].length > 0 !== targets[tier] > 0)) {
     const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
     for (const tier of TIERS) targets[tier] = chosen[tier].length > 0 ? (10_000 * split[tier]) / sum : 0;
@@ -788,20 +929,43 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const tier of present) {
     const cs = [...chosen[tier]].sort(byScore);
     const top = cs[0].score;
-    const desired = cs.map((c, i) => (c.accordParts > 0 ? 2.5 * c.accordParts : c.mat.typicalPct) * (i === 0 ? 2 : 1) * (0.5 + (0.5 * c.score) / top) * (c.mentioned ? 1.3 : 1) * (c.theme ? 1.5 : 1));
-    const { alloc, leftover: rest } = waterFill(targets[tier], desired, cs.map((c) => c.cap));
+    const desired = cs.map(
+      (c, i) =>
+        (c.accordParts > 0 ? 2.5 * c.accordParts : c.mat.typicalPct) *
+        (i === 0 ? 2 : 1) *
+        (0.5 + (0.5 * c.score) / top) *
+        (c.mentioned ? 1.3 : 1) *
+        (c.theme ? 1.5 : 1),
+    );
+    const { alloc, leftover: rest } = waterFill(
+      targets[tier],
+      desired,
+      cs.map((c) => c.cap),
+    );
     leftover += rest;
     cs.forEach((c, i) => lines.push({ c, tier, desired: desired[i], real: alloc[i] }));
   }
   if (leftover > 1e-9) {
-    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.cap - l.real));
-    lines.forEach((l, i) => { l.real += alloc[i]; });
+    const { alloc, leftover: rest } = waterFill(
+      leftover,
+      lines.map((l) => l.desired),
+      lines.map((l) => l.c.cap - l.real),
+    );
+    lines.forEach((l, i) => {
+      l.real += alloc[i];
+    });
     leftover = rest;
   }
   // Short because unrelated materials are held to 10 %: better more of them than a diluent.
   if (leftover > 1e-9) {
-    const { alloc, leftover: rest } = waterFill(leftover, lines.map((l) => l.desired), lines.map((l) => l.c.fullCap - l.real));
-    lines.forEach((l, i) => { l.real += alloc[i]; });
+    const { alloc, leftover: rest } = waterFill(
+      leftover,
+      lines.map((l) => l.desired),
+      lines.map((l) => l.c.fullCap - l.real),
+    );
+    lines.forEach((l, i) => {
+      l.real += alloc[i];
+    });
     leftover = rest;
   }
   // Still short (tight limits, few materials): bring in more of the palette, best first.
@@ -848,7 +1012,25 @@ export function generateFormula(input: FormulaBrief): Formula {
   const assembled = assemble(drafts, brief, split);
   const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
   const themeShare = theme.size > 0 ? drafts.filter((d) => themeIds.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0) / 10_000 : null;
-  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, reducedConstituents, { theme: new Set([...theme, ...wide]), accordNotes, unexpressed, themeShare, unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)) });
+  const explanation = explain(
+    brief,
+    interp,
+    weights,
+    palette.length,
+    drafts,
+    split,
+    assembled.tiers,
+    extras,
+    diluent,
+    reducedConstituents,
+    {
+      theme: new Set([...theme, ...wide]),
+      accordNotes,
+      unexpressed,
+      themeShare,
+      unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
+    },
+  );
   return {
     version: 1,
     brief,
@@ -878,19 +1060,28 @@ function explain(
 ): string[] {
   const out: string[] = [];
   const inFormula = new Set(drafts.map((d) => d.mat.id));
-  const families = familyWeights(weights).filter((f) => f.weight >= 0.25).slice(0, 4).map((f) => f.family);
+  const families = familyWeights(weights)
+    .filter((f) => f.weight >= 0.25)
+    .slice(0, 4)
+    .map((f) => f.family);
 
   if (interp.recognised) {
-    out.push(`Read the description as ${listing(families)} (recognised: ${listing(interp.matchedTerms.map((t) => `“${t}”`), 8)}).`);
+    out.push(
+      `Read the description as ${listing(families)} (recognised: ${listing(
+        interp.matchedTerms.map((t) => `“${t}”`),
+        8,
+      )}).`,
+    );
   } else {
     out.push(`Nothing in the description matched the scent vocabulary, so the reference perfume sets the direction: ${listing(families)}.`);
   }
 
   // Which brief words matched what, and which materials carry them.
-  const materialsOf = (facets: ReadonlySet<Facet>) => drafts
-    .filter((d) => d.mat.function !== 'diluent' && carriesAny(d.mat, facets))
-    .sort((a, b) => b.hundredths - a.hundredths)
-    .map((d) => `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %`);
+  const materialsOf = (facets: ReadonlySet<Facet>) =>
+    drafts
+      .filter((d) => d.mat.function !== 'diluent' && carriesAny(d.mat, facets))
+      .sort((a, b) => b.hundredths - a.hundredths)
+      .map((d) => `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %`);
   const matches: string[] = [];
   for (const term of interp.matchedTerms.slice(0, 8)) {
     const accord = report.accordNotes.find((n) => triggerKeys(key).some((k) => k.accord === n.accord && k.needle.trim() === term));
@@ -904,21 +1095,31 @@ function explain(
     // The most specific reading first ("iris" → iris materials), the broader one only if none carries it.
     const first = materialsOf(new Set([facets[0]]));
     const carriers = first.length > 0 ? first : materialsOf(new Set(facets));
-    matches.push(carriers.length > 0 ? `“${term}” → ${facets.join(', ')}: ${listing(carriers.slice(0, 3))}` : `“${term}” → ${facets.join(', ')} (no material of the formula carries it)`);
+    matches.push(
+      carriers.length > 0
+        ? `“${term}” → ${facets.join(', ')}: ${listing(carriers.slice(0, 3))}`
+        : `“${term}” → ${facets.join(', ')} (no material of the formula carries it)`,
+    );
   }
   if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
   if (report.themeShare !== null && report.theme.size > 0) {
     const unrelatedOver = drafts.some((d) => d.mat.function !== 'diluent' && d.hundredths > 1000 && report.unrelated.has(d.mat.id));
-    out.push(`The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table)${unrelatedOver ? '' : ', none unrelated above 10 %'}.`);
+    out.push(
+      `The theme (${listing([...report.theme].slice(0, 6))}) carries ${(report.themeShare * 100).toFixed(1)} % of the concentrate; the other materials were chosen because they blend with it (affinity table)${unrelatedOver ? '' : ', none unrelated above 10 %'}.`,
+    );
   }
   const paletteWord = brief.materialsType === 'natural' ? 'natural ' : brief.materialsType === 'synthetic' ? 'synthetic ' : '';
   for (const n of report.accordNotes) {
     if (n.complete) continue;
     const approx = materialsOf(new Set(n.accord.facets)).slice(0, 3);
     if (n.used.length === 0) {
-      out.push(`No ${paletteWord}material for the ${n.accord.name} is in the palette${approx.length > 0 ? `; approximated with ${listing(approx)}` : ''}.`);
+      out.push(
+        `No ${paletteWord}material for the ${n.accord.name} is in the palette${approx.length > 0 ? `; approximated with ${listing(approx)}` : ''}.`,
+      );
     } else {
-      out.push(`The ${n.accord.name} is made with ${listing(n.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name))} only: the palette or the notes to avoid leave out its other materials.`);
+      out.push(
+        `The ${n.accord.name} is made with ${listing(n.used.filter((id) => inFormula.has(id)).map((id) => materialById(id)!.name))} only: the palette or the notes to avoid leave out its other materials.`,
+      );
     }
   }
   for (const f of report.unexpressed) {
@@ -929,7 +1130,8 @@ function explain(
   const namedIn = named.filter((m) => inFormula.has(m.id)).map((m) => m.name);
   const namedOut = named.filter((m) => !inFormula.has(m.id) && !interp.excluded.has(m.id)).map((m) => m.name);
   if (namedIn.length > 0) out.push(`Named in the description and used: ${listing(namedIn)}.`);
-  if (namedOut.length > 0) out.push(`Named but not used (not allowed by the materials type or limits, or no room at this complexity): ${listing(namedOut)}.`);
+  if (namedOut.length > 0)
+    out.push(`Named but not used (not allowed by the materials type or limits, or no room at this complexity): ${listing(namedOut)}.`);
 
   for (const m of interp.prohibitedNamed) out.push(`${m.name} is never used: ${m.prohibited}`);
 
@@ -938,60 +1140,95 @@ function explain(
       const p = interp.reference.perfume;
       const echoed = drafts.filter((d) => interp.referenceMaterialIds.has(d.mat.id)).map((d) => d.mat.name);
       const fuzzy = interp.reference.similarity < 1 ? ` (closest match to “${interp.referenceInput}”)` : '';
-      out.push(`Reference: ${p.name} by ${p.brand} (${p.year}, ${p.family})${fuzzy}; its ${listing(p.families)} character shaped the palette${echoed.length > 0 ? `, echoed by ${listing(echoed, 5)}` : ''}.`);
+      out.push(
+        `Reference: ${p.name} by ${p.brand} (${p.year}, ${p.family})${fuzzy}; its ${listing(p.families)} character shaped the palette${echoed.length > 0 ? `, echoed by ${listing(echoed, 5)}` : ''}.`,
+      );
     } else {
       const sameBrand = perfumesOfBrand(interp.referenceInput);
-      out.push(sameBrand.length > 0
-        ? `The reference “${interp.referenceInput}” names a brand with several perfumes in the library (${listing(sameBrand.map((p) => p.name))}); name one to use it. The formula follows the description alone.`
-        : `The reference “${interp.referenceInput}” did not match any of the ${referencePerfumes.length} perfumes in the library, so the formula follows the description alone.`);
+      out.push(
+        sameBrand.length > 0
+          ? `The reference “${interp.referenceInput}” names a brand with several perfumes in the library (${listing(sameBrand.map((p) => p.name))}); name one to use it. The formula follows the description alone.`
+          : `The reference “${interp.referenceInput}” did not match any of the ${referencePerfumes.length} perfumes in the library, so the formula follows the description alone.`,
+      );
     }
   }
 
   const asked = interp.avoidTerms.filter((t) => !interp.negatedTerms.includes(t) && !interp.avoidUnmatched.includes(t));
-  const removedFor = (terms: readonly string[]) => [...new Set(terms.flatMap((t) => materialsMatchingAvoidTerm(t)))].map((id) => materialById(id)!.name).sort();
+  const removedFor = (terms: readonly string[]) =>
+    [...new Set(terms.flatMap((t) => materialsMatchingAvoidTerm(t)))].map((id) => materialById(id)!.name).sort();
   if (asked.length > 0) {
     const removed = removedFor(asked);
-    out.push(`Left out ${removed.length} material${removed.length === 1 ? '' : 's'} for ${listing(asked.map((t) => `“${t}”`), 8)}: ${listing(removed, 8)}.`);
+    out.push(
+      `Left out ${removed.length} material${removed.length === 1 ? '' : 's'} for ${listing(
+        asked.map((t) => `“${t}”`),
+        8,
+      )}: ${listing(removed, 8)}.`,
+    );
   }
   if (interp.negatedTerms.length > 0) {
     const removed = removedFor(interp.negatedTerms);
-    out.push(`The description asks for no ${listing(interp.negatedTerms.map((t) => `“${t}”`))}, so ${removed.length} material${removed.length === 1 ? ' was' : 's were'} left out: ${listing(removed, 8)}.`);
+    out.push(
+      `The description asks for no ${listing(interp.negatedTerms.map((t) => `“${t}”`))}, so ${removed.length} material${removed.length === 1 ? ' was' : 's were'} left out: ${listing(removed, 8)}.`,
+    );
   }
   if (interp.avoidUnmatched.length > 0) {
-    out.push(`${listing(interp.avoidUnmatched.map((t) => `“${t}”`))} did not match any note, material or family, so nothing was removed for ${interp.avoidUnmatched.length === 1 ? 'it' : 'them'}.`);
+    out.push(
+      `${listing(interp.avoidUnmatched.map((t) => `“${t}”`))} did not match any note, material or family, so nothing was removed for ${interp.avoidUnmatched.length === 1 ? 'it' : 'them'}.`,
+    );
   }
 
   out.push(`${TYPE_LABEL[brief.materialsType]}: ${paletteSize} materials were eligible.`);
   const range = COMPLEXITY_RANGES[brief.complexity];
   const n = drafts.filter((d) => d.mat.function !== 'diluent').length;
   const short = n < range.min ? `; the filters left too few eligible materials for more` : '';
-  out.push(`${brief.complexity[0].toUpperCase()}${brief.complexity.slice(1)} complexity: ${n} materials (range ${range.min}–${range.max})${short}.`);
+  out.push(
+    `${brief.complexity[0].toUpperCase()}${brief.complexity.slice(1)} complexity: ${n} materials (range ${range.min}–${range.max})${short}.`,
+  );
 
   const splitText = `${split.top} / ${split.heart} / ${split.base} % (top / heart / base)`;
   const pushers = interp.liftPhrases.filter((p) => Math.sign(p.lift) === Math.sign(interp.lift)).map((p) => `“${p.phrase}”`);
   if (split.top > DEFAULT_TIER_SPLIT.top) {
-    out.push(`Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads fresh and light${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the top notes.`);
+    out.push(
+      `Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads fresh and light${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the top notes.`,
+    );
   } else if (split.base > DEFAULT_TIER_SPLIT.base) {
-    out.push(`Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads warm and enveloping${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the base notes.`);
+    out.push(
+      `Shifted the classic 25 / 40 / 35 split to ${splitText}: the brief reads warm and enveloping${pushers.length ? ` (${listing(pushers, 4)})` : ''}, so more weight goes to the base notes.`,
+    );
   } else {
     out.push('Kept the classic 25 / 40 / 35 % split between top, heart and base notes.');
   }
   const drift = TIERS.some((t) => Math.abs(tiers[t].percent - split[t]) > 0.5 && tiers[t].count > 0);
-  if (drift) out.push(`The theme and the use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`);
+  if (drift)
+    out.push(
+      `The theme and the use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`,
+    );
 
-  const ifraCapped = drafts.filter((d) => d.mat.ifraCat4 !== null && d.hundredths === capHundredths(d.mat, brief.concentration) && capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100));
+  const ifraCapped = drafts.filter(
+    (d) =>
+      d.mat.ifraCat4 !== null &&
+      d.hundredths === capHundredths(d.mat, brief.concentration) &&
+      capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100),
+  );
   for (const d of ifraCapped) {
-    out.push(`At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`);
+    out.push(
+      `At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`,
+    );
   }
   for (const c of reducedConstituents) {
     const k = CONSTITUENTS[c];
     const carriers = drafts.filter((d) => CONSTITUENT_CONTENT[d.mat.id]?.[c]).map((d) => d.mat.name);
-    out.push(`${k.name} is restricted by IFRA Category 4 to ${k.limit} % of the finished perfume from all sources together, so ${listing(carriers)} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`);
+    out.push(
+      `${k.name} is restricted by IFRA Category 4 to ${k.limit} % of the finished perfume from all sources together, so ${listing(carriers)} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
+    );
   }
-  if (extras.length > 0) out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
+  if (extras.length > 0)
+    out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
   if (diluent) {
     const h = drafts.find((d) => d.mat.id === diluent.id)!.hundredths;
-    out.push(`The chosen materials' limits left ${(h / 100).toFixed(2)} % unfilled; it is made up with ${diluent.name}, an odourless diluent.`);
+    out.push(
+      `The chosen materials' limits left ${(h / 100).toFixed(2)} % unfilled; it is made up with ${diluent.name}, an odourless diluent.`,
+    );
   }
   return out;
 }

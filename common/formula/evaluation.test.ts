@@ -25,8 +25,12 @@ describe('evaluation table', () => {
       return f;
     });
     expect(report.total).toBe(EVAL_CASES.length * MATERIALS_TYPES.length * COMPLEXITIES.length);
-    expect(report.rate, report.failures.map((f) => `${f.description} [${f.materialsType}/${f.complexity}]: ${f.reasons.join('; ')}`).join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const cell of [...Object.values(report.byPalette), ...Object.values(report.byComplexity)]) expect(cell.rate).toBeGreaterThanOrEqual(0.85);
+    expect(
+      report.rate,
+      report.failures.map((f) => `${f.description} [${f.materialsType}/${f.complexity}]: ${f.reasons.join('; ')}`).join('\n'),
+    ).toBeGreaterThanOrEqual(0.9);
+    for (const cell of [...Object.values(report.byPalette), ...Object.values(report.byComplexity)])
+      expect(cell.rate).toBeGreaterThanOrEqual(0.85);
     // None of them loses an invariant.
     for (const f of seen) expect(checkFormula(f), f.brief.description).toEqual([]);
   });

@@ -17,8 +17,15 @@ import { ifraExceedances } from './ifra';
 import { materialById, usableMaterials } from './materials';
 import { prng } from './text';
 import {
-  COMPLEXITIES, COMPLEXITY_RANGES, type Complexity, type Facet, type Formula, type FormulaBrief, FormulaBriefError,
-  MATERIALS_TYPES, type MaterialsType,
+  COMPLEXITIES,
+  COMPLEXITY_RANGES,
+  type Complexity,
+  type Facet,
+  type Formula,
+  type FormulaBrief,
+  FormulaBriefError,
+  MATERIALS_TYPES,
+  type MaterialsType,
 } from './types';
 
 export interface EvalCase {
@@ -109,7 +116,11 @@ export const EVAL_CASES: readonly EvalCase[] = [
   { description: 'a floral bouquet', avoid: 'rosa, jasmin', dominant: ['floral'], absent: ['rose', 'jasmine'] },
   { description: 'citrus cologne', avoid: 'bergamots', dominant: ['citrus'], absent: ['bergamot'] },
   // References
-  { description: 'something like this but fresher', reference: 'dior sauvag', dominant: ['aromatic', 'citrus', 'spicy', 'amber', 'fresh', 'pepper'] },
+  {
+    description: 'something like this but fresher',
+    reference: 'dior sauvag',
+    dominant: ['aromatic', 'citrus', 'spicy', 'amber', 'fresh', 'pepper'],
+  },
   { description: 'like this', reference: 'Chanel N°5', dominant: ['floral', 'aldehydic', 'powdery'] },
   // Not about scent
   { description: 'What is the weather tomorrow?', notScent: true },
@@ -131,7 +142,11 @@ export interface CaseResult {
 }
 
 /** The most the palette could give materials carrying the dominant facets (hundredths), within the complexity's max count. */
-export function reachable(brief: Required<Pick<FormulaBrief, 'materialsType' | 'complexity'>> & { concentration: number }, dominant: ReadonlySet<string>, excluded: ReadonlySet<string>): number {
+export function reachable(
+  brief: Required<Pick<FormulaBrief, 'materialsType' | 'complexity'>> & { concentration: number },
+  dominant: ReadonlySet<string>,
+  excluded: ReadonlySet<string>,
+): number {
   const caps = usableMaterials
     .filter((m) => carries(m.facets, dominant) && allowedBy(m, brief.materialsType, excluded, brief.concentration))
     .map((m) => capHundredths(m, brief.concentration))
@@ -147,7 +162,8 @@ export function judge(c: EvalCase, brief: FormulaBrief, run: () => Formula): Cas
   try {
     formula = run();
   } catch (e) {
-    if (c.notScent && e instanceof FormulaBriefError && e.code === 'NOT_A_SCENT') return { agree: true, expressible: true, share: 0, reasons };
+    if (c.notScent && e instanceof FormulaBriefError && e.code === 'NOT_A_SCENT')
+      return { agree: true, expressible: true, share: 0, reasons };
     if (e instanceof FormulaBriefError) return { agree: false, expressible: true, share: 0, reasons: [`refused: ${e.code}`] };
     throw e;
   }
@@ -160,13 +176,21 @@ export function judge(c: EvalCase, brief: FormulaBrief, run: () => Formula): Cas
     const want = new Set<string>(c.dominant);
     share = lines.filter((l) => carries(l.facets, want)).reduce((s, l) => s + l.hundredths, 0) / total;
     const excluded = new Set(formula.reading.avoid.excludedIds);
-    expressible = reachable({ materialsType: brief.materialsType, complexity: brief.complexity, concentration: formula.concentration }, want, excluded) >= 4000;
+    expressible =
+      reachable(
+        { materialsType: brief.materialsType, complexity: brief.complexity, concentration: formula.concentration },
+        want,
+        excluded,
+      ) >= 4000;
     if (expressible && share < 0.4) reasons.push(`theme share ${(share * 100).toFixed(1)} % < 40 %`);
   }
   for (const p of c.present ?? []) {
     const ok = lines.some((l) => l.materialId === p || l.facets.slice(0, 3).includes(p as Facet));
-    const anyInPalette = usableMaterials.some((m) => (m.id === p || m.facets.slice(0, 3).includes(p as Facet))
-      && allowedBy(m, brief.materialsType, new Set(formula.reading.avoid.excludedIds), formula.concentration));
+    const anyInPalette = usableMaterials.some(
+      (m) =>
+        (m.id === p || m.facets.slice(0, 3).includes(p as Facet)) &&
+        allowedBy(m, brief.materialsType, new Set(formula.reading.avoid.excludedIds), formula.concentration),
+    );
     if (!ok && anyInPalette) reasons.push(`named note “${p}” missing`);
   }
   for (const a of c.absent ?? []) {
@@ -196,7 +220,15 @@ export function agreementReport(generate: (b: FormulaBrief) => Formula = generat
   for (const c of EVAL_CASES) {
     for (const materialsType of MATERIALS_TYPES) {
       for (const complexity of COMPLEXITIES) {
-        const brief: FormulaBrief = { description: c.description, referencePerfume: c.reference, notesToAvoid: c.avoid, materialsType, complexity, totalGrams: 100, concentration: 20 };
+        const brief: FormulaBrief = {
+          description: c.description,
+          referencePerfume: c.reference,
+          notesToAvoid: c.avoid,
+          materialsType,
+          complexity,
+          totalGrams: 100,
+          concentration: 20,
+        };
         const r = judge(c, brief, () => generate(brief));
         total++;
         byPalette[materialsType].total++;
@@ -214,15 +246,70 @@ export function agreementReport(generate: (b: FormulaBrief) => Formula = generat
 }
 
 const RANDOM_WORDS = [
-  'fresh', 'citrus', 'rose', 'jasmine', 'ylang', 'tuberose', 'clove', 'cinnamon', 'basil', 'tarragon', 'nutmeg', 'lemongrass',
-  'litsea', 'tonka', 'coumarin', 'lavender', 'geranium', 'rose oil', 'saffron', 'black tea', 'vanilla', 'amber', 'oud', 'leather',
-  'musk', 'sandalwood', 'iso e super', 'cashmeran', 'benzyl benzoate', 'raspberry', 'strawberry', 'cyclamen', 'exaltolide',
-  'sandalore', 'peru balsam', 'opoponax', 'carnation', 'isoeugenol', 'eugenol', 'citral', 'lemon', 'chai', 'coffee', 'spicy',
-  'powdery', 'white flowers', 'honey', 'incense', 'smoky', 'green', 'marine', 'woody', 'floral', 'gourmand', 'cherry', 'fig',
+  'fresh',
+  'citrus',
+  'rose',
+  'jasmine',
+  'ylang',
+  'tuberose',
+  'clove',
+  'cinnamon',
+  'basil',
+  'tarragon',
+  'nutmeg',
+  'lemongrass',
+  'litsea',
+  'tonka',
+  'coumarin',
+  'lavender',
+  'geranium',
+  'rose oil',
+  'saffron',
+  'black tea',
+  'vanilla',
+  'amber',
+  'oud',
+  'leather',
+  'musk',
+  'sandalwood',
+  'iso e super',
+  'cashmeran',
+  'benzyl benzoate',
+  'raspberry',
+  'strawberry',
+  'cyclamen',
+  'exaltolide',
+  'sandalore',
+  'peru balsam',
+  'opoponax',
+  'carnation',
+  'isoeugenol',
+  'eugenol',
+  'citral',
+  'lemon',
+  'chai',
+  'coffee',
+  'spicy',
+  'powdery',
+  'white flowers',
+  'honey',
+  'incense',
+  'smoky',
+  'green',
+  'marine',
+  'woody',
+  'floral',
+  'gourmand',
+  'cherry',
+  'fig',
 ];
 
 /** IFRA exceedances (against ifra.ts) over `n` seeded random briefs × palettes × complexities × concentrations. */
-export function ifraSweep(n: number, generate: (b: FormulaBrief) => Formula = generateFormula, seed = 14): { formulas: number; exceeding: number; byId: Record<string, number> } {
+export function ifraSweep(
+  n: number,
+  generate: (b: FormulaBrief) => Formula = generateFormula,
+  seed = 14,
+): { formulas: number; exceeding: number; byId: Record<string, number> } {
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const concentrations = [4, 10, 15, 20, 25, 30, 40, 100];

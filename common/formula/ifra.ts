@@ -19,12 +19,15 @@
 
 export const IFRA_SOURCES: Readonly<Record<string, string>> = {
   'ifra-51': 'IFRA Standards, 51st Amendment (2023), Category 4 limit in the finished product, as publicly transcribed.',
-  'ifra-49': 'IFRA Standards, 49th Amendment (2020), Category 4 (IFRA Standards Library pages; The Good Scents Company transcriptions); not changed by the 51st as far as could be verified.',
-  'issue-14': 'Figure given in issue 14 from a public transcription of the 51st Amendment Category 4 tables; adopted because it is stricter than the previous value.',
-  'strict': 'Not verified against the standard; set at or below the lowest published figure known, so the engine errs on the safe side.',
-  'tisserand-2014': 'R. Tisserand & R. Young, Essential Oil Safety, 2nd ed. (2014): constituent profiles of essential oils (typical upper values).',
+  'ifra-49':
+    'IFRA Standards, 49th Amendment (2020), Category 4 (IFRA Standards Library pages; The Good Scents Company transcriptions); not changed by the 51st as far as could be verified.',
+  'issue-14':
+    'Figure given in issue 14 from a public transcription of the 51st Amendment Category 4 tables; adopted because it is stricter than the previous value.',
+  strict: 'Not verified against the standard; set at or below the lowest published figure known, so the engine errs on the safe side.',
+  'tisserand-2014':
+    'R. Tisserand & R. Young, Essential Oil Safety, 2nd ed. (2014): constituent profiles of essential oils (typical upper values).',
   'arctander-1960': 'S. Arctander, Perfume and Flavor Materials of Natural Origin (1960): composition of naturals.',
-  'pure': 'The material is (essentially) the pure constituent.',
+  pure: 'The material is (essentially) the pure constituent.',
 };
 
 export interface IfraFigure {
@@ -40,16 +43,81 @@ export interface IfraFigure {
 export const CONSTITUENTS = {
   citral: { name: 'Citral', cas: '5392-40-5', limit: 0.6, sources: ['ifra-49'], note: 'Sensitisation (QRA2).' },
   eugenol: { name: 'Eugenol', cas: '97-53-0', limit: 2.5, sources: ['ifra-49'], note: 'Sensitisation (QRA2).' },
-  isoeugenol: { name: 'Isoeugenol', cas: '97-54-1', limit: 0.11, sources: ['issue-14'], note: 'Sensitisation; 0.2 % in the 49th tables, 0.11 % as transcribed for the 51st: the stricter is used.' },
-  'methyl-eugenol': { name: 'Methyl eugenol', cas: '93-15-2', limit: 0.011, sources: ['issue-14'], note: 'Carcinogenicity; 0.02 % in older tables, 0.011 % as transcribed for the 51st: the stricter is used.' },
-  coumarin: { name: 'Coumarin', cas: '91-64-5', limit: 1.5, sources: ['issue-14'], note: 'Sensitisation; 1.6 % in the 49th tables, 1.5 % as transcribed for the 51st.' },
-  cinnamal: { name: 'Cinnamal (cinnamaldehyde)', cas: '104-55-2', limit: 0.05, sources: ['strict'], strict: true, note: 'Issue 14 reports 0.25 % for the 51st; not verified, so the previous, stricter 0.05 % is kept.' },
-  estragole: { name: 'Estragole (methyl chavicol)', cas: '140-67-0', limit: 0.01, sources: ['strict'], strict: true, note: 'Genotoxic carcinogen like methyl eugenol; no IFRA figure could be verified, so it is held to a strict 0.01 %.' },
-  safrole: { name: 'Safrole', cas: '94-59-7', limit: 0.01, sources: ['ifra-49'], note: 'Safrole, isosafrole and dihydrosafrole: 0.01 % in the finished product from all sources.' },
-  geraniol: { name: 'Geraniol', cas: '106-24-1', limit: 4.0, sources: ['strict'], strict: true, note: '5.3 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 4 %.' },
-  citronellol: { name: 'Citronellol', cas: '106-22-9', limit: 10, sources: ['strict'], strict: true, note: '13.3 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 10 %.' },
-  'benzyl-benzoate': { name: 'Benzyl benzoate', cas: '120-51-4', limit: 4.0, sources: ['strict'], strict: true, note: 'Restricted (QRA2); figure not verified (issue 14 reports excess at parfum strength), set strict at 4 %.' },
-  safranal: { name: 'Safranal', cas: '116-26-7', limit: 0.012, sources: ['issue-14'], note: 'Sensitisation; 0.012 % as transcribed for the 51st.' },
+  isoeugenol: {
+    name: 'Isoeugenol',
+    cas: '97-54-1',
+    limit: 0.11,
+    sources: ['issue-14'],
+    note: 'Sensitisation; 0.2 % in the 49th tables, 0.11 % as transcribed for the 51st: the stricter is used.',
+  },
+  'methyl-eugenol': {
+    name: 'Methyl eugenol',
+    cas: '93-15-2',
+    limit: 0.011,
+    sources: ['issue-14'],
+    note: 'Carcinogenicity; 0.02 % in older tables, 0.011 % as transcribed for the 51st: the stricter is used.',
+  },
+  coumarin: {
+    name: 'Coumarin',
+    cas: '91-64-5',
+    limit: 1.5,
+    sources: ['issue-14'],
+    note: 'Sensitisation; 1.6 % in the 49th tables, 1.5 % as transcribed for the 51st.',
+  },
+  cinnamal: {
+    name: 'Cinnamal (cinnamaldehyde)',
+    cas: '104-55-2',
+    limit: 0.05,
+    sources: ['strict'],
+    strict: true,
+    note: 'Issue 14 reports 0.25 % for the 51st; not verified, so the previous, stricter 0.05 % is kept.',
+  },
+  estragole: {
+    name: 'Estragole (methyl chavicol)',
+    cas: '140-67-0',
+    limit: 0.01,
+    sources: ['strict'],
+    strict: true,
+    note: 'Genotoxic carcinogen like methyl eugenol; no IFRA figure could be verified, so it is held to a strict 0.01 %.',
+  },
+  safrole: {
+    name: 'Safrole',
+    cas: '94-59-7',
+    limit: 0.01,
+    sources: ['ifra-49'],
+    note: 'Safrole, isosafrole and dihydrosafrole: 0.01 % in the finished product from all sources.',
+  },
+  geraniol: {
+    name: 'Geraniol',
+    cas: '106-24-1',
+    limit: 4.0,
+    sources: ['strict'],
+    strict: true,
+    note: '5.3 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 4 %.',
+  },
+  citronellol: {
+    name: 'Citronellol',
+    cas: '106-22-9',
+    limit: 10,
+    sources: ['strict'],
+    strict: true,
+    note: '13.3 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 10 %.',
+  },
+  'benzyl-benzoate': {
+    name: 'Benzyl benzoate',
+    cas: '120-51-4',
+    limit: 4.0,
+    sources: ['strict'],
+    strict: true,
+    note: 'Restricted (QRA2); figure not verified (issue 14 reports excess at parfum strength), set strict at 4 %.',
+  },
+  safranal: {
+    name: 'Safranal',
+    cas: '116-26-7',
+    limit: 0.012,
+    sources: ['issue-14'],
+    note: 'Sensitisation; 0.012 % as transcribed for the 51st.',
+  },
 } as const satisfies Record<string, IfraFigure & { name: string; cas: string }>;
 
 export type ConstituentId = keyof typeof CONSTITUENTS;
@@ -63,18 +131,67 @@ export const MATERIAL_STANDARDS: Readonly<Record<string, IfraFigure>> = {
   'jasmine-absolute': { limit: 0.6, sources: ['issue-14'], note: 'Jasmine grandiflorum absolute/extracts: own Standard (sensitisation).' },
   'ylang-ylang-oil': { limit: 0.73, sources: ['issue-14'], note: 'Ylang-ylang extracts: own Standard (sensitisation).' },
   'tea-absolute': { limit: 0.21, sources: ['issue-14'], note: 'Black tea (Camellia sinensis) absolute: own Standard.' },
-  'cyclamen-aldehyde': { limit: 0.5, sources: ['strict'], strict: true, note: 'Restricted (sensitisation); figure not verified, set strict at 0.5 %.' },
-  exaltolide: { limit: 1.5, sources: ['strict'], strict: true, note: 'Pentadecanolide: restricted in the 51st; figure not verified, set strict at 1.5 %.' },
+  'cyclamen-aldehyde': {
+    limit: 0.5,
+    sources: ['strict'],
+    strict: true,
+    note: 'Restricted (sensitisation); figure not verified, set strict at 0.5 %.',
+  },
+  exaltolide: {
+    limit: 1.5,
+    sources: ['strict'],
+    strict: true,
+    note: 'Pentadecanolide: restricted in the 51st; figure not verified, set strict at 1.5 %.',
+  },
   sandalore: { limit: 2.0, sources: ['strict'], strict: true, note: 'Restricted in the 51st; figure not verified, set strict at 2 %.' },
   furaneol: { limit: 0.1, sources: ['strict'], strict: true, note: 'Restricted in the 51st; figure not verified, set strict at 0.1 %.' },
-  cashmeran: { limit: 3.0, sources: ['strict'], strict: true, note: 'DPMI: restricted; figure not verified (issue 14 reports excess at parfum strength), set strict at 3 %.' },
-  'raspberry-ketone': { limit: 1.0, sources: ['strict'], strict: true, note: 'Restricted; figure not verified (issue 14 reports excess at parfum strength), set strict at 1 %.' },
-  'vetiveryl-acetate': { limit: 0.9, sources: ['issue-14'], note: 'Acetylated vetiver oil: 1.04 % in the 49th tables, 0.9 % as transcribed for the 51st.' },
-  'iso-e-super': { limit: 10, sources: ['strict'], strict: true, note: 'OTNE: 21.4 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 10 %.' },
-  phenylacetaldehyde: { limit: 0.1, sources: ['strict'], strict: true, note: '0.3 % was used before; issue 14 reports a lower 51st figure that could not be verified: set strict at 0.1 %.' },
-  'opoponax-oil': { limit: 0.3, sources: ['strict'], strict: true, note: '0.6 % was used before; issue 14 reports a lower 51st figure that could not be verified: set strict at 0.3 %.' },
-  'hydroxycitronellal': { limit: 1, sources: ['strict'], strict: true, note: 'Issue 14 reports 2.1 % for the 51st; not verified, so the stricter 1 % is kept.' },
-  'beta-damascone': { limit: 0.02, sources: ['strict'], strict: true, note: 'Rose ketones group limit; figure not verified, set conservatively.' },
+  cashmeran: {
+    limit: 3.0,
+    sources: ['strict'],
+    strict: true,
+    note: 'DPMI: restricted; figure not verified (issue 14 reports excess at parfum strength), set strict at 3 %.',
+  },
+  'raspberry-ketone': {
+    limit: 1.0,
+    sources: ['strict'],
+    strict: true,
+    note: 'Restricted; figure not verified (issue 14 reports excess at parfum strength), set strict at 1 %.',
+  },
+  'vetiveryl-acetate': {
+    limit: 0.9,
+    sources: ['issue-14'],
+    note: 'Acetylated vetiver oil: 1.04 % in the 49th tables, 0.9 % as transcribed for the 51st.',
+  },
+  'iso-e-super': {
+    limit: 10,
+    sources: ['strict'],
+    strict: true,
+    note: 'OTNE: 21.4 % in the 49th tables; issue 14 reports a lower 51st figure that could not be verified: set strict at 10 %.',
+  },
+  phenylacetaldehyde: {
+    limit: 0.1,
+    sources: ['strict'],
+    strict: true,
+    note: '0.3 % was used before; issue 14 reports a lower 51st figure that could not be verified: set strict at 0.1 %.',
+  },
+  'opoponax-oil': {
+    limit: 0.3,
+    sources: ['strict'],
+    strict: true,
+    note: '0.6 % was used before; issue 14 reports a lower 51st figure that could not be verified: set strict at 0.3 %.',
+  },
+  hydroxycitronellal: {
+    limit: 1,
+    sources: ['strict'],
+    strict: true,
+    note: 'Issue 14 reports 2.1 % for the 51st; not verified, so the stricter 1 % is kept.',
+  },
+  'beta-damascone': {
+    limit: 0.02,
+    sources: ['strict'],
+    strict: true,
+    note: 'Rose ketones group limit; figure not verified, set conservatively.',
+  },
   'methyl-ionone': { limit: 13.9, sources: ['ifra-49'] },
   'benzyl-salicylate': { limit: 4, sources: ['strict'], strict: true, note: 'Transcribed as 4 %; not verified.' },
   'peru-balsam-oil': { limit: 0.4, sources: ['ifra-49'], note: 'Peru balsam extracts and distillates.' },
@@ -186,7 +303,8 @@ export function ifraExceedances(
   for (const l of lines) {
     const finished = (l.hundredths * concentration) / 10_000;
     const own = MATERIAL_STANDARDS[l.materialId]?.limit ?? ownLimits(l.materialId);
-    if (own !== null && own !== undefined && finished > own + 1e-9) out.push({ kind: 'material', id: l.materialId, finishedPercent: finished, limit: own });
+    if (own !== null && own !== undefined && finished > own + 1e-9)
+      out.push({ kind: 'material', id: l.materialId, finishedPercent: finished, limit: own });
     for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[l.materialId] ?? {}) as [ConstituentId, number][]) {
       sums.set(c, (sums.get(c) ?? 0) + share * finished);
     }

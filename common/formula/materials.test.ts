@@ -60,26 +60,61 @@ describe('materials knowledge base', () => {
 
   it('covers every family in every origin where perfumery has materials, and every tier in both origins', () => {
     for (const family of FAMILIES) {
-      expect(usableMaterials.some((m) => m.family === family), family).toBe(true);
+      expect(
+        usableMaterials.some((m) => m.family === family),
+        family,
+      ).toBe(true);
     }
     for (const tier of TIERS) {
       for (const origin of ['natural', 'synthetic'] as const) {
-        expect(usableMaterials.filter((m) => m.note === tier && m.origin === origin).length, `${tier} ${origin}`).toBeGreaterThanOrEqual(15);
+        expect(usableMaterials.filter((m) => m.note === tier && m.origin === origin).length, `${tier} ${origin}`).toBeGreaterThanOrEqual(
+          15,
+        );
       }
     }
   });
 
   it('offers at least three natural and three synthetic materials per family and key note, where perfumery has them', () => {
-    const count = (facet: string, origin: 'natural' | 'synthetic') => usableMaterials.filter((m) => m.origin === origin && m.facets.slice(0, 3).includes(facet as never)).length;
+    const count = (facet: string, origin: 'natural' | 'synthetic') =>
+      usableMaterials.filter((m) => m.origin === origin && m.facets.slice(0, 3).includes(facet as never)).length;
     // Where perfumery has fewer: no natural aldehydes; plant musks are ambrette and angelica only; natural
     // marine notes are sea fennel and seaweed; coffee, cocoa and coconut have one or two naturals, caramel none
     // (the caramel accord approximates it with vanilla, tonka, benzoin and beeswax).
     // Jasmine is grandiflorum and sambac; iris is orris; violet flower absolute is practically unobtainable
     // (violet leaf stands in); synthetic iris is the irones and methyl ionones. Not in the knowledge base
     // yet: synthetic pepper notes (rotundone, Pepperwood).
-    const naturalFew: Record<string, number> = { aldehydic: 0, musky: 2, aquatic: 2, coffee: 2, chocolate: 1, coconut: 1, caramel: 0, jasmine: 2, iris: 2, violet: 1 };
+    const naturalFew: Record<string, number> = {
+      aldehydic: 0,
+      musky: 2,
+      aquatic: 2,
+      coffee: 2,
+      chocolate: 1,
+      coconut: 1,
+      caramel: 0,
+      jasmine: 2,
+      iris: 2,
+      violet: 1,
+    };
     const syntheticFew: Record<string, number> = { iris: 2, pepper: 0 };
-    for (const facet of [...FAMILIES, 'coffee', 'chocolate', 'coconut', 'cinnamon', 'clove', 'tobacco', 'smoky', 'vanilla', 'caramel', 'pepper', 'rose', 'jasmine', 'iris', 'violet', 'sandalwood', 'cedar']) {
+    for (const facet of [
+      ...FAMILIES,
+      'coffee',
+      'chocolate',
+      'coconut',
+      'cinnamon',
+      'clove',
+      'tobacco',
+      'smoky',
+      'vanilla',
+      'caramel',
+      'pepper',
+      'rose',
+      'jasmine',
+      'iris',
+      'violet',
+      'sandalwood',
+      'cedar',
+    ]) {
       expect(count(facet, 'natural'), `natural ${facet}`).toBeGreaterThanOrEqual(naturalFew[facet] ?? 3);
       expect(count(facet, 'synthetic'), `synthetic ${facet}`).toBeGreaterThanOrEqual(syntheticFew[facet] ?? 3);
     }
@@ -119,7 +154,11 @@ describe('materials knowledge base', () => {
   });
 
   it('gives every strict (unverified) figure a note saying so', () => {
-    for (const f of [...Object.values(MATERIAL_STANDARDS), ...Object.values(CONSTITUENTS)] as { strict?: boolean; note?: string; sources: readonly string[] }[]) {
+    for (const f of [...Object.values(MATERIAL_STANDARDS), ...Object.values(CONSTITUENTS)] as {
+      strict?: boolean;
+      note?: string;
+      sources: readonly string[];
+    }[]) {
       if (f.strict) {
         expect(f.note).toMatch(/verif/);
         expect(f.sources).toContain('strict');

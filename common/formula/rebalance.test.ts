@@ -4,7 +4,12 @@ import { materialById } from './materials';
 import { alternativesFor, checkFormula, rebalance } from './rebalance';
 import type { Formula, FormulaBrief, FormulaLine } from './types';
 
-const brief: FormulaBrief = { description: 'bergamot, rose, vetiver and a sea breeze', materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 200 };
+const brief: FormulaBrief = {
+  description: 'bergamot, rose, vetiver and a sea breeze',
+  materialsType: 'natural_synthetic',
+  complexity: 'medium',
+  totalGrams: 200,
+};
 const formula = generateFormula(brief);
 const line = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id);
 const share = (f: Formula, id: string) => line(f, id)?.hundredths;
@@ -22,7 +27,9 @@ describe('rebalance: set-share', () => {
 
   it('keeps the others in proportion', () => {
     const g = rebalance(formula, { kind: 'set-share', materialId: 'vetiver-oil', percent: 10 });
-    const others = formula.lines.filter((l) => l.materialId !== 'vetiver-oil' && l.hundredths < capHundredths(materialById(l.materialId)!, 20) / 2);
+    const others = formula.lines.filter(
+      (l) => l.materialId !== 'vetiver-oil' && l.hundredths < capHundredths(materialById(l.materialId)!, 20) / 2,
+    );
     const [a, b] = others;
     const before = a.hundredths / b.hundredths;
     const after = share(g, a.materialId)! / share(g, b.materialId)!;
@@ -63,7 +70,8 @@ describe('rebalance: remove', () => {
     expect(checkFormula(g)).toEqual([]);
     // The heart keeps its weight when its remaining materials have headroom.
     const heartCapacity = g.lines.filter((l) => l.tier === 'heart').reduce((s, l) => s + capHundredths(materialById(l.materialId)!, 20), 0);
-    if (heartCapacity >= formula.tiers.heart.hundredths) expect(Math.abs(g.tiers.heart.hundredths - formula.tiers.heart.hundredths)).toBeLessThanOrEqual(2);
+    if (heartCapacity >= formula.tiers.heart.hundredths)
+      expect(Math.abs(g.tiers.heart.hundredths - formula.tiers.heart.hundredths)).toBeLessThanOrEqual(2);
   });
 
   it('refuses to remove the last material, or one that is not there', () => {
@@ -108,7 +116,8 @@ describe('rebalance: swap', () => {
     expect(line(g, 'vetiver-oil')).toBeUndefined();
     const swapped = line(g, alt.materialId)!;
     expect(swapped.tier).toBe(materialById(alt.materialId)!.note);
-    if (capHundredths(materialById(alt.materialId)!, 20) >= share(formula, 'vetiver-oil')!) expect(swapped.hundredths).toBe(share(formula, 'vetiver-oil'));
+    if (capHundredths(materialById(alt.materialId)!, 20) >= share(formula, 'vetiver-oil')!)
+      expect(swapped.hundredths).toBe(share(formula, 'vetiver-oil'));
     expect(checkFormula(g)).toEqual([]);
   });
 
@@ -202,18 +211,82 @@ describe('checkFormula', () => {
   });
 
   it('catches sums, display, limits, IFRA, prohibited, unknown, duplicate, type and avoided materials', () => {
-    expect(codes(tamper((ls) => { ls[0].hundredths += 1; ls[0].percent = ls[0].hundredths / 100; }))).toContain('SUM_PERCENT');
-    expect(codes(tamper((ls) => { ls[0].gramHundredths += 1; ls[0].grams = ls[0].gramHundredths / 100; }))).toContain('SUM_GRAMS');
-    expect(codes(tamper((ls) => { ls[0].percent += 0.001; }))).toContain('DISPLAY_MISMATCH');
-    expect(codes(tamper((ls) => { ls[0].hundredths = 0.5; }))).toContain('NOT_INTEGER');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].hundredths += 1;
+          ls[0].percent = ls[0].hundredths / 100;
+        }),
+      ),
+    ).toContain('SUM_PERCENT');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].gramHundredths += 1;
+          ls[0].grams = ls[0].gramHundredths / 100;
+        }),
+      ),
+    ).toContain('SUM_GRAMS');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].percent += 0.001;
+        }),
+      ),
+    ).toContain('DISPLAY_MISMATCH');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].hundredths = 0.5;
+        }),
+      ),
+    ).toContain('NOT_INTEGER');
     const berg = (ls: FormulaLine[]) => ls.find((l) => l.materialId === 'bergamot-oil')!;
-    expect(codes(tamper((ls) => { berg(ls).hundredths = 300; berg(ls).percent = 3; }))).toContain('IFRA');
-    expect(codes(tamper((ls) => { ls[0].hundredths = 9000; ls[0].percent = 90; }))).toContain('MAX_USE');
-    expect(codes(tamper((ls) => { ls[0].materialId = 'lilial'; }))).toContain('PROHIBITED');
-    expect(codes(tamper((ls) => { ls[0].materialId = 'unobtainium'; }))).toContain('UNKNOWN_MATERIAL');
-    expect(codes(tamper((ls) => { ls[1].materialId = ls[0].materialId; }))).toContain('DUPLICATE');
+    expect(
+      codes(
+        tamper((ls) => {
+          berg(ls).hundredths = 300;
+          berg(ls).percent = 3;
+        }),
+      ),
+    ).toContain('IFRA');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].hundredths = 9000;
+          ls[0].percent = 90;
+        }),
+      ),
+    ).toContain('MAX_USE');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].materialId = 'lilial';
+        }),
+      ),
+    ).toContain('PROHIBITED');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[0].materialId = 'unobtainium';
+        }),
+      ),
+    ).toContain('UNKNOWN_MATERIAL');
+    expect(
+      codes(
+        tamper((ls) => {
+          ls[1].materialId = ls[0].materialId;
+        }),
+      ),
+    ).toContain('DUPLICATE');
     expect(codes(tamper(() => undefined, { brief: { ...formula.brief, materialsType: 'natural' } }))).toContain('MATERIALS_TYPE');
-    expect(codes(tamper(() => undefined, { reading: { ...formula.reading, avoid: { ...formula.reading.avoid, excludedIds: [formula.lines[0].materialId] } } }))).toContain('AVOIDED');
+    expect(
+      codes(
+        tamper(() => undefined, {
+          reading: { ...formula.reading, avoid: { ...formula.reading.avoid, excludedIds: [formula.lines[0].materialId] } },
+        }),
+      ),
+    ).toContain('AVOIDED');
     expect(codes({ ...formula, lines: [] })).toContain('EMPTY');
   });
 

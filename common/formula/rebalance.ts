@@ -4,12 +4,30 @@
  */
 import { largestRemainder, waterFill } from './apportion';
 import { interpretBrief } from './brief';
-import { allowedBy, assemble, capHundredths, constituentExcess, type DraftLine, enforceConstituents, generateFormula, ifraCompliant, lineWarnings, validateBrief } from './engine';
+import {
+  allowedBy,
+  assemble,
+  capHundredths,
+  constituentExcess,
+  type DraftLine,
+  enforceConstituents,
+  generateFormula,
+  ifraCompliant,
+  lineWarnings,
+  validateBrief,
+} from './engine';
 import { CONSTITUENT_CONTENT, CONSTITUENTS } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import {
-  type Alternative, type Formula, type FormulaBrief, MIN_LINE_HUNDREDTHS, type Material, type RebalanceChange, type Tier,
-  TIERS, type Violation,
+  type Alternative,
+  type Formula,
+  type FormulaBrief,
+  MIN_LINE_HUNDREDTHS,
+  type Material,
+  type RebalanceChange,
+  type Tier,
+  TIERS,
+  type Violation,
 } from './types';
 
 interface Work {
@@ -41,13 +59,22 @@ function pct(h: number): string {
  * their shares, within their caps), then everyone else. Returns what nobody could take.
  */
 function redistribute(work: Work[], pool: number, preferTier: Tier | null, skip: number): number {
-  const groups = preferTier === null ? [work.map((_, i) => i)] : [work.map((_, i) => i).filter((i) => work[i].tier === preferTier), work.map((_, i) => i)];
+  const groups =
+    preferTier === null
+      ? [work.map((_, i) => i)]
+      : [work.map((_, i) => i).filter((i) => work[i].tier === preferTier), work.map((_, i) => i)];
   let left = pool;
   for (const group of groups) {
     const idx = group.filter((i) => i !== skip);
     if (left <= 1e-9 || idx.length === 0) continue;
-    const { alloc, leftover } = waterFill(left, idx.map((i) => Math.max(work[i].real, 1)), idx.map((i) => (concentrated(work[i].mat) ? 0 : work[i].cap - work[i].real)));
-    idx.forEach((i, k) => { work[i].real += alloc[k]; });
+    const { alloc, leftover } = waterFill(
+      left,
+      idx.map((i) => Math.max(work[i].real, 1)),
+      idx.map((i) => (concentrated(work[i].mat) ? 0 : work[i].cap - work[i].real)),
+    );
+    idx.forEach((i, k) => {
+      work[i].real += alloc[k];
+    });
     left = leftover;
   }
   return left;
@@ -74,22 +101,30 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
   let gap = 0;
 
   if (change.kind === 'set-share') {
-    if (typeof change.percent !== 'number' || !Number.isFinite(change.percent)) return unchanged(formula, 'The new share must be a number.');
+    if (typeof change.percent !== 'number' || !Number.isFinite(change.percent))
+      return unchanged(formula, 'The new share must be a number.');
     const requested = Math.round(change.percent * 100);
     const ceiling = Math.min(target.cap, 10_000 - MIN_LINE_HUNDREDTHS * (work.length - 1));
     const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(ceiling, requested));
     if (h !== requested) {
-      const why = h < requested
-        ? target.cap <= ceiling
-          ? `its limit at ${conc} % concentration is ${pct(target.cap)}${target.mat.ifraCat4 !== null && target.cap < Math.round(target.mat.maxPct * 100) ? ' (IFRA Category 4)' : ' (maximum use)'}`
-          : 'the other materials need at least 0.01 % each'
-        : 'the smallest share is 0.01 %';
+      const why =
+        h < requested
+          ? target.cap <= ceiling
+            ? `its limit at ${conc} % concentration is ${pct(target.cap)}${target.mat.ifraCat4 !== null && target.cap < Math.round(target.mat.maxPct * 100) ? ' (IFRA Category 4)' : ' (maximum use)'}`
+            : 'the other materials need at least 0.01 % each'
+          : 'the smallest share is 0.01 %';
       warnings.push(`${target.mat.name} was set to ${pct(h)} instead of ${pct(Math.max(0, requested))}: ${why}.`);
     }
     const others = work.map((_, i) => i).filter((i) => i !== idx);
     const rest = 10_000 - h;
-    const { alloc, leftover } = waterFill(rest, others.map((i) => Math.max(work[i].real, 1)), others.map((i) => (concentrated(work[i].mat) ? Math.min(work[i].cap, work[i].real) : work[i].cap)));
-    others.forEach((i, k) => { work[i].real = alloc[k]; });
+    const { alloc, leftover } = waterFill(
+      rest,
+      others.map((i) => Math.max(work[i].real, 1)),
+      others.map((i) => (concentrated(work[i].mat) ? Math.min(work[i].cap, work[i].real) : work[i].cap)),
+    );
+    others.forEach((i, k) => {
+      work[i].real = alloc[k];
+    });
     target.real = h;
     gap = leftover;
     if (gap > 1e-9) {
@@ -124,7 +159,8 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     }
     const cap = capHundredths(replacement, conc);
     const h = Math.min(target.real, cap);
-    if (h < target.real) warnings.push(`${replacement.name} is limited to ${pct(cap)}; the rest of ${target.mat.name}'s share went to the other materials.`);
+    if (h < target.real)
+      warnings.push(`${replacement.name} is limited to ${pct(cap)}; the rest of ${target.mat.name}'s share went to the other materials.`);
     work[idx] = { mat: replacement, tier: replacement.note, real: h, cap };
     gap = redistribute(work, target.real - h, target.tier, idx);
   }
@@ -137,10 +173,17 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     warnings.push(`Limits left ${pct(Math.round(gap))} unfilled; it is made up with ${diluent.name}, an odourless diluent.`);
   }
 
-  const hundredths = largestRemainder(work.map((w) => w.real), 10_000, work.map((w) => w.cap), MIN_LINE_HUNDREDTHS);
+  const hundredths = largestRemainder(
+    work.map((w) => w.real),
+    10_000,
+    work.map((w) => w.cap),
+    MIN_LINE_HUNDREDTHS,
+  );
   const drafts: DraftLine[] = work.map((w, i) => ({ mat: w.mat, tier: w.tier, hundredths: hundredths[i] }));
   for (const c of enforceConstituents(drafts, conc, brief.materialsType)) {
-    warnings.push(`${CONSTITUENTS[c].name} from all materials together is limited by IFRA Category 4 to ${CONSTITUENTS[c].limit} % of the finished perfume; the materials containing it were reduced.`);
+    warnings.push(
+      `${CONSTITUENTS[c].name} from all materials together is limited by IFRA Category 4 to ${CONSTITUENTS[c].limit} % of the finished perfume; the materials containing it were reduced.`,
+    );
   }
   const split = { top: formula.tiers.top.targetPercent, heart: formula.tiers.heart.targetPercent, base: formula.tiers.base.targetPercent };
   const assembled = assemble(drafts, brief, split);
@@ -166,10 +209,25 @@ export function alternativesFor(materialId: string, brief: FormulaBrief, formula
     const sameFamily = mat.family === original.family;
     if (!sameFamily && shared < 2) continue;
     const union = new Set([...mat.facets, ...original.facets]).size;
-    const similarity = 0.6 * (shared / Math.max(1, union)) + (sameFamily ? 0.25 : 0) + (mat.note === original.note ? 0.1 : 0) + (mat.origin === original.origin ? 0.05 : 0);
-    out.push({ materialId: mat.id, name: mat.name, origin: mat.origin, family: mat.family, facets: mat.facets, note: mat.note, similarity: Math.round(similarity * 1000) / 1000, sameFamily });
+    const similarity =
+      0.6 * (shared / Math.max(1, union)) +
+      (sameFamily ? 0.25 : 0) +
+      (mat.note === original.note ? 0.1 : 0) +
+      (mat.origin === original.origin ? 0.05 : 0);
+    out.push({
+      materialId: mat.id,
+      name: mat.name,
+      origin: mat.origin,
+      family: mat.family,
+      facets: mat.facets,
+      note: mat.note,
+      similarity: Math.round(similarity * 1000) / 1000,
+      sameFamily,
+    });
   }
-  out.sort((a, b2) => Number(b2.sameFamily) - Number(a.sameFamily) || b2.similarity - a.similarity || a.materialId.localeCompare(b2.materialId));
+  out.sort(
+    (a, b2) => Number(b2.sameFamily) - Number(a.sameFamily) || b2.similarity - a.similarity || a.materialId.localeCompare(b2.materialId),
+  );
   return out.slice(0, Math.max(0, limit));
 }
 
@@ -197,16 +255,27 @@ export function checkFormula(formula: Formula): Violation[] {
     }
     if (seen.has(id)) v.push({ code: 'DUPLICATE', message: `${mat.name} appears twice.`, materialId: id });
     seen.add(id);
-    if (!Number.isInteger(l.hundredths) || !Number.isInteger(l.gramHundredths)) v.push({ code: 'NOT_INTEGER', message: `${mat.name} has a fractional share.`, materialId: id });
+    if (!Number.isInteger(l.hundredths) || !Number.isInteger(l.gramHundredths))
+      v.push({ code: 'NOT_INTEGER', message: `${mat.name} has a fractional share.`, materialId: id });
     if (l.hundredths < MIN_LINE_HUNDREDTHS) v.push({ code: 'BELOW_MINIMUM', message: `${mat.name} is below 0.01 %.`, materialId: id });
-    if (l.percent !== l.hundredths / 100 || l.grams !== l.gramHundredths / 100) v.push({ code: 'DISPLAY_MISMATCH', message: `${mat.name}: displayed amounts differ from the exact ones.`, materialId: id });
+    if (l.percent !== l.hundredths / 100 || l.grams !== l.gramHundredths / 100)
+      v.push({ code: 'DISPLAY_MISMATCH', message: `${mat.name}: displayed amounts differ from the exact ones.`, materialId: id });
     if (mat.prohibited) v.push({ code: 'PROHIBITED', message: `${mat.name} is prohibited: ${mat.prohibited}`, materialId: id });
-    if (l.hundredths > Math.round(mat.maxPct * 100)) v.push({ code: 'MAX_USE', message: `${mat.name} exceeds its maximum use of ${mat.maxPct} %.`, materialId: id });
+    if (l.hundredths > Math.round(mat.maxPct * 100))
+      v.push({ code: 'MAX_USE', message: `${mat.name} exceeds its maximum use of ${mat.maxPct} %.`, materialId: id });
     if (!ifraCompliant(mat, l.hundredths, brief.concentration)) {
-      v.push({ code: 'IFRA', message: `${mat.name} exceeds the IFRA Category 4 limit of ${mat.ifraCat4} % at ${brief.concentration} % concentration.`, materialId: id });
+      v.push({
+        code: 'IFRA',
+        message: `${mat.name} exceeds the IFRA Category 4 limit of ${mat.ifraCat4} % at ${brief.concentration} % concentration.`,
+        materialId: id,
+      });
     }
     if (brief.materialsType !== 'natural_synthetic' && mat.origin !== brief.materialsType) {
-      v.push({ code: 'MATERIALS_TYPE', message: `${mat.name} is ${mat.origin}; the brief asks for ${brief.materialsType} materials only.`, materialId: id });
+      v.push({
+        code: 'MATERIALS_TYPE',
+        message: `${mat.name} is ${mat.origin}; the brief asks for ${brief.materialsType} materials only.`,
+        materialId: id,
+      });
     }
     if (excluded.has(id)) v.push({ code: 'AVOIDED', message: `${mat.name} matches the notes to avoid.`, materialId: id });
   }
@@ -215,10 +284,14 @@ export function checkFormula(formula: Formula): Violation[] {
     return mat ? [{ mat, hundredths: l.hundredths }] : [];
   });
   for (const [c] of constituentExcess(known, brief.concentration)) {
-    v.push({ code: 'IFRA', message: `${CONSTITUENTS[c].name} from all materials together exceeds its IFRA Category 4 limit of ${CONSTITUENTS[c].limit} % at ${brief.concentration} % concentration.` });
+    v.push({
+      code: 'IFRA',
+      message: `${CONSTITUENTS[c].name} from all materials together exceeds its IFRA Category 4 limit of ${CONSTITUENTS[c].limit} % at ${brief.concentration} % concentration.`,
+    });
   }
   if (sumH !== 10_000) v.push({ code: 'SUM_PERCENT', message: `Shares add up to ${sumH / 100} %, not 100.00 %.` });
-  if (sumG !== Math.round(formula.totalGrams * 100)) v.push({ code: 'SUM_GRAMS', message: `Weights add up to ${sumG / 100} g, not ${formula.totalGrams} g.` });
+  if (sumG !== Math.round(formula.totalGrams * 100))
+    v.push({ code: 'SUM_GRAMS', message: `Weights add up to ${sumG / 100} g, not ${formula.totalGrams} g.` });
   for (const t of TIERS) {
     const h = formula.lines.filter((l) => l.tier === t).reduce((s, l) => s + l.hundredths, 0);
     if (formula.tiers[t].hundredths !== h) v.push({ code: 'SUM_PERCENT', message: `The ${t} tier summary does not match its lines.` });

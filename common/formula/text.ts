@@ -3,7 +3,7 @@
  * distance, and the seeded pseudo-random generator that keeps the engine deterministic.
  */
 
-const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ø': 'o', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th' };
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 
 /** Lower case, accents stripped, anything but letters and digits turned into single spaces. "Fougère N°5" → "fougere n 5". */
 export function normalise(text: string): string {
@@ -17,15 +17,69 @@ export function normalise(text: string): string {
 }
 
 const IRREGULAR: Record<string, string> = {
-  leaves: 'leaf', woods: 'wood', mice: 'mouse', children: 'child', men: 'man', women: 'woman',
-  peaches: 'peach', spices: 'spice', notes: 'note', cloves: 'clove',
+  leaves: 'leaf',
+  woods: 'wood',
+  mice: 'mouse',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  peaches: 'peach',
+  spices: 'spice',
+  notes: 'note',
+  cloves: 'clove',
 };
 /** Words that end in "s" in the singular; left alone. */
 const KEEP_S = new Set([
-  'citrus', 'iris', 'moss', 'grass', 'glass', 'cassis', 'hibiscus', 'lotus', 'narcissus', 'cistus', 'anis', 'gas',
-  'always', 'this', 'is', 'was', 'has', 'his', 'its', 'as', 'us', 'yes', 'less', 'cypress', 'kiss', 'bliss',
-  'dress', 'mass', 'boss', 'oasis', 'christmas', 'paris', 'swiss', 'juniperus', 'ambergris', 'eros', 'abies',
-  'news', 'series', 'species', 'molasses', 'lilas', 'frais', 'gris', 'bois', 'sous', 'plus', 'mais', 'pois', 'dans',
+  'citrus',
+  'iris',
+  'moss',
+  'grass',
+  'glass',
+  'cassis',
+  'hibiscus',
+  'lotus',
+  'narcissus',
+  'cistus',
+  'anis',
+  'gas',
+  'always',
+  'this',
+  'is',
+  'was',
+  'has',
+  'his',
+  'its',
+  'as',
+  'us',
+  'yes',
+  'less',
+  'cypress',
+  'kiss',
+  'bliss',
+  'dress',
+  'mass',
+  'boss',
+  'oasis',
+  'christmas',
+  'paris',
+  'swiss',
+  'juniperus',
+  'ambergris',
+  'eros',
+  'abies',
+  'news',
+  'series',
+  'species',
+  'molasses',
+  'lilas',
+  'frais',
+  'gris',
+  'bois',
+  'sous',
+  'plus',
+  'mais',
+  'pois',
+  'dans',
 ]);
 
 /** A crude English singular, enough for matching perfume vocabulary ("berries" → "berry", "roses" → "rose"). */

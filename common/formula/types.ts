@@ -8,8 +8,19 @@
 
 /** Olfactive families. Every material has exactly one (its dominant character). */
 export const FAMILIES = [
-  'citrus', 'floral', 'woody', 'amber', 'musky', 'green', 'aquatic', 'spicy',
-  'gourmand', 'fruity', 'aromatic', 'leathery', 'aldehydic',
+  'citrus',
+  'floral',
+  'woody',
+  'amber',
+  'musky',
+  'green',
+  'aquatic',
+  'spicy',
+  'gourmand',
+  'fruity',
+  'aromatic',
+  'leathery',
+  'aldehydic',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -20,21 +31,80 @@ export type Family = (typeof FAMILIES)[number];
 export const FACETS = [
   ...FAMILIES,
   // character
-  'fresh', 'clean', 'powdery', 'smoky', 'earthy', 'balsamic', 'resinous', 'animalic', 'mossy', 'herbal',
-  'mint', 'camphor', 'marine', 'ozonic', 'salty', 'sweet', 'creamy', 'lactonic', 'waxy', 'metallic', 'dry',
-  'hay', 'boozy', 'tea', 'tobacco', 'honey',
+  'fresh',
+  'clean',
+  'powdery',
+  'smoky',
+  'earthy',
+  'balsamic',
+  'resinous',
+  'animalic',
+  'mossy',
+  'herbal',
+  'mint',
+  'camphor',
+  'marine',
+  'ozonic',
+  'salty',
+  'sweet',
+  'creamy',
+  'lactonic',
+  'waxy',
+  'metallic',
+  'dry',
+  'hay',
+  'boozy',
+  'tea',
+  'tobacco',
+  'honey',
   // flowers
-  'rose', 'jasmine', 'white floral', 'orange blossom', 'iris', 'violet', 'lavender', 'lily', 'tuberose',
+  'rose',
+  'jasmine',
+  'white floral',
+  'orange blossom',
+  'iris',
+  'violet',
+  'lavender',
+  'lily',
+  'tuberose',
   // woods and resins
-  'oud', 'sandalwood', 'cedar', 'vetiver', 'patchouli', 'pine', 'incense', 'ambergris',
+  'oud',
+  'sandalwood',
+  'cedar',
+  'vetiver',
+  'patchouli',
+  'pine',
+  'incense',
+  'ambergris',
   // spices
-  'pepper', 'cinnamon', 'clove', 'anise', 'saffron',
+  'pepper',
+  'cinnamon',
+  'clove',
+  'anise',
+  'saffron',
   // gourmand
-  'vanilla', 'tonka', 'caramel', 'chocolate', 'coffee', 'almond', 'coconut',
+  'vanilla',
+  'tonka',
+  'caramel',
+  'chocolate',
+  'coffee',
+  'almond',
+  'coconut',
   // fruits
-  'berry', 'apple', 'pear', 'peach', 'tropical', 'melon', 'fig',
+  'berry',
+  'apple',
+  'pear',
+  'peach',
+  'tropical',
+  'melon',
+  'fig',
   // citrus fruits
-  'lemon', 'orange', 'grapefruit', 'bergamot', 'mandarin', 'lime',
+  'lemon',
+  'orange',
+  'grapefruit',
+  'bergamot',
+  'mandarin',
+  'lime',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -261,8 +331,19 @@ export interface Alternative {
 }
 
 export type ViolationCode =
-  | 'EMPTY' | 'SUM_PERCENT' | 'SUM_GRAMS' | 'NOT_INTEGER' | 'BELOW_MINIMUM' | 'DISPLAY_MISMATCH'
-  | 'UNKNOWN_MATERIAL' | 'DUPLICATE' | 'PROHIBITED' | 'MAX_USE' | 'IFRA' | 'MATERIALS_TYPE' | 'AVOIDED';
+  | 'EMPTY'
+  | 'SUM_PERCENT'
+  | 'SUM_GRAMS'
+  | 'NOT_INTEGER'
+  | 'BELOW_MINIMUM'
+  | 'DISPLAY_MISMATCH'
+  | 'UNKNOWN_MATERIAL'
+  | 'DUPLICATE'
+  | 'PROHIBITED'
+  | 'MAX_USE'
+  | 'IFRA'
+  | 'MATERIALS_TYPE'
+  | 'AVOIDED';
 
 export interface Violation {
   code: ViolationCode;
@@ -271,12 +352,22 @@ export interface Violation {
 }
 
 export type FormulaBriefErrorCode =
-  | 'INVALID_BRIEF' | 'DESCRIPTION_EMPTY' | 'DESCRIPTION_TOO_LONG' | 'REFERENCE_TOO_LONG' | 'AVOID_TOO_LONG'
-  | 'INVALID_MATERIALS_TYPE' | 'INVALID_COMPLEXITY' | 'GRAMS_OUT_OF_RANGE' | 'GRAMS_PRECISION'
-  | 'CONCENTRATION_OUT_OF_RANGE' | 'EMPTY_PALETTE' | 'NOT_A_SCENT';
+  | 'INVALID_BRIEF'
+  | 'DESCRIPTION_EMPTY'
+  | 'DESCRIPTION_TOO_LONG'
+  | 'REFERENCE_TOO_LONG'
+  | 'AVOID_TOO_LONG'
+  | 'INVALID_MATERIALS_TYPE'
+  | 'INVALID_COMPLEXITY'
+  | 'GRAMS_OUT_OF_RANGE'
+  | 'GRAMS_PRECISION'
+  | 'CONCENTRATION_OUT_OF_RANGE'
+  | 'EMPTY_PALETTE'
+  | 'NOT_A_SCENT';
 
 /** The answer to a description that says nothing about smell ("what is the weather tomorrow?"). */
-export const NOT_A_SCENT_MESSAGE = 'This does not describe a scent. Describe what it should smell like: notes, flowers, woods, spices, a mood or a place (for example “fresh citrus summer morning” or “warm vanilla and sandalwood”).';
+export const NOT_A_SCENT_MESSAGE =
+  'This does not describe a scent. Describe what it should smell like: notes, flowers, woods, spices, a mood or a place (for example “fresh citrus summer morning” or “warm vanilla and sandalwood”).';
 
 /** Thrown for a brief the engine cannot work with; `field` names the input to highlight in the UI. */
 export class FormulaBriefError extends Error {

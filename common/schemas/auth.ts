@@ -29,7 +29,14 @@ const optionalUrl = z.union([z.literal(''), httpUrl(300)]).transform((v) => (v =
 /** The brand's social pages: web addresses (http/https) separated by spaces, commas or new lines. */
 const urlList = userText()
   .max(1000)
-  .refine((v) => v.split(/[\s,]+/).filter(Boolean).every((u) => httpUrl().safeParse(u).success), URL_INVALID);
+  .refine(
+    (v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .every((u) => httpUrl().safeParse(u).success),
+    URL_INVALID,
+  );
 
 export const BrandDetailsSchema = z.strictObject({
   brandName: userText({ error: 'Brand name is required' }).min(1, 'Brand name is required').max(100),

@@ -10,7 +10,10 @@ export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australi
 export const ShippingSchema = z.strictObject({
   firstName: userText().min(1, 'First name is required').max(60),
   lastName: userText().min(1, 'Last name is required').max(60),
-  email: userText().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: userText()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   address: userText().min(1, 'Address is required').max(200),
   city: userText().min(1, 'City is required').max(100),
   postalCode: userText()
@@ -41,4 +44,3 @@ export function bottleLineCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): nu
 export function bottlePriceCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
   return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0) + SHIPPING_CENTS;
 }
-

@@ -21,9 +21,15 @@ export const DISCUSSION_CATEGORIES = [
   { value: 'trends', label: 'Trends', description: 'What is new in the market, in taste and in technology.' },
   { value: 'sustainability', label: 'Sustainability', description: 'Sourcing, upcycled materials, biotech and greener practice.' },
 ] as const;
-export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [DiscussionCategory, ...DiscussionCategory[]];
+export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [
+  DiscussionCategory,
+  ...DiscussionCategory[],
+];
 export type DiscussionCategory = (typeof DISCUSSION_CATEGORIES)[number]['value'];
-export const CategorySchema = z.enum(DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]], 'Please choose one of the categories');
+export const CategorySchema = z.enum(
+  DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]],
+  'Please choose one of the categories',
+);
 export const categoryLabel = (value: string) => DISCUSSION_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export const DISCUSSION_SORTS = [
@@ -40,13 +46,28 @@ export const cleanText = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFF
 const text = (max: number, tooLong: string, empty: string) =>
   userText({ error: empty }).min(1, empty).max(max, tooLong).refine(cleanText, 'Text contains characters that cannot be stored');
 
-export const DiscussionContentSchema = text(DISCUSSION_CONTENT_MAX, `Content can have at most ${DISCUSSION_CONTENT_MAX.toLocaleString('en')} characters`, 'Content is required');
-export const DiscussionTitleSchema = text(DISCUSSION_TITLE_MAX, `Title can have at most ${DISCUSSION_TITLE_MAX} characters`, 'Title is required');
-export const CommentContentSchema = text(DISCUSSION_COMMENT_MAX, `Comments can have at most ${DISCUSSION_COMMENT_MAX.toLocaleString('en')} characters`, 'Comment is required');
+export const DiscussionContentSchema = text(
+  DISCUSSION_CONTENT_MAX,
+  `Content can have at most ${DISCUSSION_CONTENT_MAX.toLocaleString('en')} characters`,
+  'Content is required',
+);
+export const DiscussionTitleSchema = text(
+  DISCUSSION_TITLE_MAX,
+  `Title can have at most ${DISCUSSION_TITLE_MAX} characters`,
+  'Title is required',
+);
+export const CommentContentSchema = text(
+  DISCUSSION_COMMENT_MAX,
+  `Comments can have at most ${DISCUSSION_COMMENT_MAX.toLocaleString('en')} characters`,
+  'Comment is required',
+);
 
 /** Create: the title falls back to the first line of the content (cut to 50) when absent or blank. */
 export const DiscussionCreateSchema = z.strictObject({
-  title: z.string().max(DISCUSSION_TITLE_MAX * 4).optional(),
+  title: z
+    .string()
+    .max(DISCUSSION_TITLE_MAX * 4)
+    .optional(),
   content: DiscussionContentSchema,
   category: CategorySchema.default('technique'),
 });
@@ -128,5 +149,7 @@ export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 
 export const DiscussionLikeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
 
-export const PreviewSchema = z.strictObject({ content: z.string().max(DISCUSSION_CONTENT_MAX).refine(cleanText, 'Text contains characters that cannot be stored') });
+export const PreviewSchema = z.strictObject({
+  content: z.string().max(DISCUSSION_CONTENT_MAX).refine(cleanText, 'Text contains characters that cannot be stored'),
+});
 export const PreviewResultSchema = z.object({ html: z.string() });

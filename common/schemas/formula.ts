@@ -19,7 +19,9 @@ export const BriefSchema = z.strictObject({
   description: userText({ error: 'Please describe your perfume' })
     .min(1, 'Please describe your perfume')
     .max(MAX_DESCRIPTION_LENGTH, `The description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
-  referencePerfume: userText().max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`).optional(),
+  referencePerfume: userText()
+    .max(MAX_REFERENCE_LENGTH, `The reference perfume must be at most ${MAX_REFERENCE_LENGTH} characters`)
+    .optional(),
   notesToAvoid: userText().max(MAX_AVOID_LENGTH, `Notes to avoid must be at most ${MAX_AVOID_LENGTH} characters`).optional(),
   materialsType: z.enum(MATERIALS_TYPES as unknown as ['natural', 'synthetic', 'natural_synthetic']).default('natural_synthetic'),
   complexity: z.enum(COMPLEXITIES as unknown as ['simple', 'medium', 'complex']).default('simple'),
@@ -44,7 +46,10 @@ export const MAX_FORMULA_CHANGES = 200;
 export const INVALID_FORMULA_REF = 'This formula could not be verified. Please generate it again.';
 
 /** The signed reference a generation answers with: the brief the server counted, sealed with its secret. */
-export const FormulaRefSchema = z.string({ error: 'Please generate the formula first' }).min(1, 'Please generate the formula first').max(8000, INVALID_FORMULA_REF);
+export const FormulaRefSchema = z
+  .string({ error: 'Please generate the formula first' })
+  .min(1, 'Please generate the formula first')
+  .max(8000, INVALID_FORMULA_REF);
 
 /** Saving never generates: it names a generation the server already counted (`ref`) plus the step-2 changes. */
 export const SaveFormulaSchema = z.strictObject({

@@ -12,7 +12,13 @@ export const SlugSchema = z
   .max(100)
   .regex(/^[a-z0-9][a-z0-9-]*$/i, 'Unknown id');
 
-export const InstructorSchema = z.object({ id: z.uuid(), name: z.string(), title: z.string(), avatarUrl: z.string().nullable(), experience: z.string().nullable() });
+export const InstructorSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  title: z.string(),
+  avatarUrl: z.string().nullable(),
+  experience: z.string().nullable(),
+});
 
 export const CourseCardSchema = z.object({
   id: z.string(),
@@ -35,8 +41,19 @@ export const CourseCardSchema = z.object({
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 export const CoursePageSchema = pageOf(CourseCardSchema);
 
-export const LessonSummarySchema = z.object({ id: z.uuid(), position: z.number().int(), title: z.string(), kind: z.enum(['text', 'video']), minutes: z.number().int() });
-export const ModuleSummarySchema = z.object({ position: z.number().int(), title: z.string(), summary: z.string(), lessons: z.array(LessonSummarySchema) });
+export const LessonSummarySchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['text', 'video']),
+  minutes: z.number().int(),
+});
+export const ModuleSummarySchema = z.object({
+  position: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  lessons: z.array(LessonSummarySchema),
+});
 
 export const CourseDetailSchema = CourseCardSchema.extend({
   features: z.array(z.string()),
@@ -62,22 +79,54 @@ export type CourseModule = z.infer<typeof CourseModuleSchema>;
 export const ModuleParamsSchema = z.object({ id: SlugSchema, n: z.coerce.number().int().min(1).max(100) });
 export const LessonParamsSchema = z.object({ id: SlugSchema, lessonId: z.uuid({ error: 'Lesson not found' }) });
 
-export const ProgressSchema = z.object({ completedLessons: z.number().int(), totalLessons: z.number().int(), progressPercent: z.number().int() });
+export const ProgressSchema = z.object({
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+  progressPercent: z.number().int(),
+});
 
-export const CertificateSchema = z.object({ courseId: z.string(), courseTitle: z.string(), memberName: z.string(), completedAt: z.string(), instructorName: z.string().nullable() });
+export const CertificateSchema = z.object({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  memberName: z.string(),
+  completedAt: z.string(),
+  instructorName: z.string().nullable(),
+});
 export type Certificate = z.infer<typeof CertificateSchema>;
 
-export const TutorialCardSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), duration: z.string(), level: z.enum(['Beginner', 'Intermediate']), views: z.number().int() });
+export const TutorialCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  level: z.enum(['Beginner', 'Intermediate']),
+  views: z.number().int(),
+});
 export const TutorialSchema = TutorialCardSchema.extend({ content: z.string() });
 export type Tutorial = z.infer<typeof TutorialSchema>;
 export type TutorialCard = z.infer<typeof TutorialCardSchema>;
 export const TutorialPageSchema = pageOf(TutorialCardSchema);
 
-export const ExpertSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string(), location: z.string().nullable(), avatarUrl: z.string().nullable(), bio: z.string().nullable() });
+export const ExpertSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.string(),
+  location: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+});
 export type Expert = z.infer<typeof ExpertSchema>;
 export const ExpertPageSchema = pageOf(ExpertSchema);
 
-export const ResourceSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), content: z.string(), actionLabel: z.string(), type: z.enum(RESOURCE_TYPES), fileUrl: z.string().nullable() });
+export const ResourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  actionLabel: z.string(),
+  type: z.enum(RESOURCE_TYPES),
+  fileUrl: z.string().nullable(),
+});
 export type Resource = z.infer<typeof ResourceSchema>;
 export const ResourcePageSchema = pageOf(ResourceSchema);
 export const ResourceQuerySchema = z.object({

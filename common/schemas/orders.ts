@@ -51,7 +51,13 @@ export const OrderItemSchema = z.object({
   lineCents: z.number().int(),
 });
 
-export const OrderEventSchema = z.object({ from: z.enum(ORDER_STATUSES).nullable(), to: z.enum(ORDER_STATUSES), actor: z.string(), note: z.string().nullable(), at: z.string() });
+export const OrderEventSchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  actor: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
 
 export const OrderSchema = z.object({
   id: z.uuid(),

@@ -80,7 +80,9 @@ export const PostTextSchema = z.strictObject({
 /** The upload page: title, description and an image, all required (multipart fields + file `file`). */
 export const UploadTextSchema = z.strictObject({
   title: userText().min(1, 'Please add a title').max(POST_TITLE_MAX, `Titles can have at most ${POST_TITLE_MAX} characters`),
-  description: userText().min(1, 'Please add a description').max(POST_CONTENT_MAX, `Descriptions can have at most ${POST_CONTENT_MAX} characters`),
+  description: userText()
+    .min(1, 'Please add a description')
+    .max(POST_CONTENT_MAX, `Descriptions can have at most ${POST_CONTENT_MAX} characters`),
 });
 
 export const PostEditSchema = z.strictObject({

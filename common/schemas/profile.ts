@@ -21,7 +21,10 @@ const optionalText = (max: number, label: string) =>
 
 /** Links to the member's pages on each network: web addresses (http/https) only. */
 export const SocialLinksSchema = z.strictObject(
-  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttpUrl(200)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof optionalHttpUrl>>,
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttpUrl(200)])) as Record<
+    (typeof SOCIAL_NETWORKS)[number],
+    ReturnType<typeof optionalHttpUrl>
+  >,
 );
 
 export const ProfileUpdateSchema = z.strictObject({
@@ -121,5 +124,9 @@ export const ProfileKeyParamSchema = z.object({ key: z.string().min(1).max(100) 
 export const ProfileIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** After follow/unfollow. The counts are null when the viewer may not see the profile (its visibility hides them). */
-export const FollowResultSchema = z.object({ following: z.boolean(), followersCount: z.number().int().nullable(), followingCount: z.number().int().nullable() });
+export const FollowResultSchema = z.object({
+  following: z.boolean(),
+  followersCount: z.number().int().nullable(),
+  followingCount: z.number().int().nullable(),
+});
 export type FollowResult = z.infer<typeof FollowResultSchema>;

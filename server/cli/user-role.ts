@@ -12,7 +12,9 @@ import { and, eq } from 'drizzle-orm';
  *   npm run user:role -- --email you@example.com --role super_admin [--remove]
  */
 async function run() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, remove: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, remove: { type: 'boolean', default: false } },
+  });
   if (!values.email || !values.role || !(ROLES as readonly string[]).includes(values.role)) {
     console.error(`usage: npm run user:role -- --email EMAIL --role ${ROLES.join('|')} [--remove]`);
     process.exit(2);
@@ -33,7 +35,10 @@ async function run() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const [user] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`);
     if (!user) {
       console.error(`No account with the email ${values.email}. Sign up first, then run this again.`);
       process.exitCode = 1;

@@ -36,7 +36,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`
  * (or in memory when `dataDir` is 'memory', as tests do).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; onError?: (err: Error & { code?: string }) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onError?: (err: Error & { code?: string }) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
@@ -91,7 +95,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; onErr
  * A dedicated connection for LISTEN (a pooled one would be handed to other queries). If it drops, it
  * reconnects after a second; notifications sent meanwhile are missed, and clients refetch on reconnect.
  */
-async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onError?: (err: Error & { code?: string }) => void) {
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (err: Error & { code?: string }) => void,
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {

@@ -9,7 +9,8 @@ export interface PurgeCounts {
   rateLimits: number;
 }
 
-const affected = (result: unknown) => Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
+const affected = (result: unknown) =>
+  Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
 
 /**
  * Deletes what can no longer be used: sessions revoked or past their absolute end (SESSION_MAX_DAYS after
@@ -19,7 +20,9 @@ const affected = (result: unknown) => Number((result as { affectedRows?: number;
 export async function purgeExpired(db: Db, sessionMaxDays: number): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
     const sessions = affected(
-      await tx.execute(sql`delete from sessions where revoked_at is not null or created_at <= now() - make_interval(days => ${sessionMaxDays})`),
+      await tx.execute(
+        sql`delete from sessions where revoked_at is not null or created_at <= now() - make_interval(days => ${sessionMaxDays})`,
+      ),
     );
     const refreshTokens = affected(await tx.execute(sql`delete from refresh_tokens where expires_at <= now()`));
     const emailTokens = affected(await tx.execute(sql`delete from email_tokens where used_at is not null or expires_at <= now()`));

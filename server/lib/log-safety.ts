@@ -38,12 +38,22 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 export function serializeError(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
   let pgError: DbErrorFields | undefined;
   let queryError: DbErrorFields | undefined;
-  for (let e = err as DbErrorFields | undefined, depth = 0; e && typeof e === 'object' && depth < 6; depth++, e = e.cause as DbErrorFields | undefined) {
+  for (
+    let e = err as DbErrorFields | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 6;
+    depth++, e = e.cause as DbErrorFields | undefined
+  ) {
     if (!pgError && isPgError(e)) pgError = e;
     if (!queryError && isQueryError(e)) queryError = e;
   }
   if (!pgError && !queryError) return pino.stdSerializers.err(err as Error) as unknown as { type: string; message: string; stack: string };
-  const stack = typeof (err as Error).stack === 'string' ? (err as Error).stack!.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : undefined;
+  const stack =
+    typeof (err as Error).stack === 'string'
+      ? (err as Error)
+          .stack!.split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .join('\n')
+      : undefined;
   return {
     type: (err as Error)?.constructor?.name ?? 'Error',
     message: pgError ? `database error ${String(pgError.code)}` : 'database query failed',

@@ -38,7 +38,27 @@ const PAYLOADS = [
 ];
 
 /** The HTML tags and attributes the renderer may ever produce. */
-const ALLOWED_TAGS = new Set(['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'em', 'strong', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'hr']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'em',
+  'strong',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+]);
 const ALLOWED_ATTRS = new Set(['href', 'rel', 'class', 'start', 'title']);
 
 function tagsAndAttributes(html: string) {

@@ -63,7 +63,10 @@ md.core.ruler.push('mentions', (state: StateCore) => {
         const start = m.index! + m[1].length;
         if (start > last) out.push(textToken(state, tok.content.slice(last, start)));
         const open = new state.Token('link_open', 'a', 1);
-        open.attrs = [['href', `/${encodeURIComponent(username)}`], ['class', 'mention']];
+        open.attrs = [
+          ['href', `/${encodeURIComponent(username)}`],
+          ['class', 'mention'],
+        ];
         out.push(open, textToken(state, `@${name}`), new state.Token('link_close', 'a', -1));
         last = start + 1 + name.length;
       }

@@ -2,7 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** What a member's unsubscribe link turns off. (Waitlist links carry the address's random token instead.) */
-export const UnsubscribeClaimSchema = z.object({ k: z.literal('member'), u: z.uuid(), t: z.enum(['email', 'marketing', 'activityUpdates']) });
+export const UnsubscribeClaimSchema = z.object({
+  k: z.literal('member'),
+  u: z.uuid(),
+  t: z.enum(['email', 'marketing', 'activityUpdates']),
+});
 export type UnsubscribeClaim = z.infer<typeof UnsubscribeClaimSchema>;
 
 /**

@@ -29,7 +29,10 @@ const post = async (who: SignedUp, content: string) => {
   return res.json().id as string;
 };
 const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
-  inject('PUT', '/api/profiles/me/settings', u, { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility, shareActivity: true } });
+  inject('PUT', '/api/profiles/me/settings', u, {
+    notifications: { email: true, marketing: false, activityUpdates: true },
+    privacy: { profileVisibility, shareActivity: true },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,7 +74,11 @@ describe.each(cases)('as %s', (_label, who, seesSecret, seesFriendly) => {
 
   it('search', async () => {
     const found = ids(await inject('GET', `/api/posts/search?q=${WORD}`, who()));
-    expect([found.includes(secretPost), found.includes(friendlyPost), found.includes(publicPost)]).toEqual([seesSecret, seesFriendly, true]);
+    expect([found.includes(secretPost), found.includes(friendlyPost), found.includes(publicPost)]).toEqual([
+      seesSecret,
+      seesFriendly,
+      true,
+    ]);
   });
 
   it("a post's comments, and the comments on a hidden post", async () => {

@@ -28,7 +28,11 @@ export function authorVisibleTo(viewer: { userId: string | Placeholder; isAdmin:
 }
 
 /** The same rule for one author, as a yes/no (profile page, single-post answers). */
-export async function canSeeAuthor(db: Executor, viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null, authorId: string): Promise<boolean> {
+export async function canSeeAuthor(
+  db: Executor,
+  viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null,
+  authorId: string,
+): Promise<boolean> {
   if (viewer?.isAdmin || viewer?.userId === authorId) return true;
   const result = await db.execute(sql`select ${authorVisibleTo(viewer, sql`${authorId}::uuid`)} as visible`);
   const row = (result as unknown as { rows: { visible: boolean | string }[] }).rows[0];

@@ -24,7 +24,9 @@ const rowsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(
 const deliveredTo = (p: Peer, to: string) => p.messages.filter((m) => m.to.includes(to));
 /** Whether the database clock says the row is due now (the worker compares with the database's now()). */
 async function dueInSeconds(id: string): Promise<number> {
-  const result = await t.database.db.execute(sql`select extract(epoch from (next_attempt_at - now()))::float8 as s from mail_outbox where id = ${id}`);
+  const result = await t.database.db.execute(
+    sql`select extract(epoch from (next_attempt_at - now()))::float8 as s from mail_outbox where id = ${id}`,
+  );
   return Number((result as unknown as { rows: { s: number }[] }).rows[0].s);
 }
 
@@ -118,7 +120,10 @@ describe('mail outbox', () => {
     // The server comes back on the same port and the retry falls due.
     const back = await startPeer(port);
     try {
-      await t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+      await t.database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, row.id));
       expect(await worker.runOnce()).toBe(1);
       expect(await worker.runOnce()).toBe(0);
       const got = deliveredTo(back, to);
@@ -141,7 +146,10 @@ describe('mail outbox', () => {
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const [row] = await rowsTo(to);
-      await t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+      await t.database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, row.id));
       expect(await worker.runOnce()).toBe(0);
       const [after] = await rowsTo(to);
       expect(after.attempts).toBe(attempt);
@@ -157,11 +165,17 @@ describe('mail outbox', () => {
     const to = uniqueEmail('leased');
     await enqueueMail(t.database.db, { to, subject: 'Leased', text: 'x' });
     const [row] = await rowsTo(to);
-    await t.database.db.update(mailOutbox).set({ lockedUntil: sql`now() + interval '60 seconds'` }).where(eq(mailOutbox.id, row.id));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + interval '60 seconds'` })
+      .where(eq(mailOutbox.id, row.id));
     expect(await worker.runOnce()).toBe(0);
     expect(deliveredTo(peer, to)).toHaveLength(0);
     // The other worker died: its lease runs out and the message is sent.
-    await t.database.db.update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, row.id));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, row.id));
     expect(await worker.runOnce()).toBe(1);
     expect(deliveredTo(peer, to)).toHaveLength(1);
   });
@@ -221,7 +235,8 @@ describe('backoffSeconds', () => {
  * test passed. Exactly that error is ignored; anything else is rethrown.
  */
 function ignoreDropTermination(database: Database) {
-  const pool = (database.db as unknown as { $client?: { on?: (event: 'error', listener: (err: { code?: string }) => void) => void } }).$client;
+  const pool = (database.db as unknown as { $client?: { on?: (event: 'error', listener: (err: { code?: string }) => void) => void } })
+    .$client;
   if (database.kind !== 'postgres' || typeof pool?.on !== 'function') return;
   pool.on('error', (err) => {
     if (err.code !== '57P01') throw err;

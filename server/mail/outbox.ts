@@ -6,7 +6,15 @@ import type { MailMessage, MailTransport } from './transport';
 
 /** Puts a message in the outbox, in the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(ex: Executor, message: MailMessage & { id?: string; ref?: string }): Promise<void> {
-  await ex.insert(mailOutbox).values({ id: message.id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, ref: message.ref ?? null });
+  await ex.insert(mailOutbox).values({
+    id: message.id,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+    ref: message.ref ?? null,
+  });
 }
 
 /** What a sent mail changes: a waitlist entry becomes notified (spec 000 §4: status and notified_at set on the server). */

@@ -46,7 +46,10 @@ export function escapeHtml(s: string): string {
 }
 
 /** Marketing mail carries an unsubscribe link in the body and the List-Unsubscribe headers (RFC 2369, RFC 8058). */
-function withUnsubscribe(m: { to: string; subject: string; text: string; html: string }, links: { page: string; oneClick: string }): MailMessage {
+function withUnsubscribe(
+  m: { to: string; subject: string; text: string; html: string },
+  links: { page: string; oneClick: string },
+): MailMessage {
   return {
     to: m.to,
     subject: m.subject,

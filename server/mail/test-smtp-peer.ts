@@ -35,8 +35,14 @@ export function startPeer(port = 0): Promise<Peer> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: parsed.headers.subject ?? '',
-          text: parsed.leaves.filter((l) => l.type === 'text/plain').map((l) => l.body).join('\n'),
-          html: parsed.leaves.filter((l) => l.type === 'text/html').map((l) => l.body).join('\n'),
+          text: parsed.leaves
+            .filter((l) => l.type === 'text/plain')
+            .map((l) => l.body)
+            .join('\n'),
+          html: parsed.leaves
+            .filter((l) => l.type === 'text/html')
+            .map((l) => l.body)
+            .join('\n'),
           raw,
           headers: parsed.headers,
         });
@@ -104,4 +110,3 @@ function parseMime(raw: string): { headers: Record<string, string>; leaves: Leaf
   }
   return { headers, leaves: [{ type, body: decodeBody(body.replace(/\r?\n$/, ''), headers['content-transfer-encoding']) }] };
 }
-

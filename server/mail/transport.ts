@@ -33,7 +33,14 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(m, from) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined, headers: m.headers ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
+      });
     },
     close: () => transporter.close(),
   };

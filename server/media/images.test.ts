@@ -20,10 +20,11 @@ async function expectRefused(buf: Buffer, reason: MediaErrorReason, status = 415
   expect(err.status).toBe(status);
 }
 
-
 /** 600×400 JPEG, top half red and bottom half blue, to see where a rotation put things. */
 async function twoToneJpeg(): Promise<Sharp> {
-  const top = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const top = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } }).composite([{ input: top, top: 0, left: 0 }]);
 }
 
@@ -37,7 +38,10 @@ const GPS_IFD_TAG_LE = Buffer.from([0x25, 0x88]);
 const GPS_IFD_TAG_BE = Buffer.from([0x88, 0x25]);
 const LATITUDE_51 = Buffer.from([0, 0, 0, 51, 0, 0, 0, 1]);
 const JS_PAYLOAD = Buffer.from('/*polyglot*/<script>alert(document.cookie)</script>');
-const ZIP_PAYLOAD = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1'), Buffer.from('index.html<html><body onload=alert(1)>')]);
+const ZIP_PAYLOAD = Buffer.concat([
+  Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1'),
+  Buffer.from('index.html<html><body onload=alert(1)>'),
+]);
 
 describe('sniffImage', () => {
   let samples: Record<string, Buffer>;
@@ -76,7 +80,9 @@ describe('sniffImage', () => {
 
 describe('processImage', () => {
   it('applies EXIF orientation and strips EXIF and GPS', async () => {
-    const input = await (await twoToneJpeg())
+    const input = await (
+      await twoToneJpeg()
+    )
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } })
       .toBuffer();
@@ -111,7 +117,12 @@ describe('processImage', () => {
   it('keeps no GPS coordinates anywhere in the output', async () => {
     const input = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a3' } })
       .jpeg()
-      .withMetadata({ exif: { IFD0: { Make: 'SillageCam', Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } } })
+      .withMetadata({
+        exif: {
+          IFD0: { Make: 'SillageCam', Copyright: 'secret-owner' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+        },
+      })
       .toBuffer();
     expect(input.includes(Buffer.from('SillageCam'))).toBe(true);
     const { variants } = await processImage(input, AVATAR_VARIANTS);
@@ -123,7 +134,9 @@ describe('processImage', () => {
   });
 
   it('produces each preset at its size, as WebP', async () => {
-    const input = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c96' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
     const avatar = await processImage(input, AVATAR_VARIANTS);
     expect(avatar.variants.map((v) => [v.name, v.width, v.height])).toEqual([
       ['sm', 96, 96],
@@ -150,7 +163,12 @@ describe('processImage', () => {
 
   it('reads every decodable type, and keeps transparency', async () => {
     const base = sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } });
-    for (const buf of [await base.clone().png().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().gif().toBuffer(), await base.clone().avif().toBuffer()]) {
+    for (const buf of [
+      await base.clone().png().toBuffer(),
+      await base.clone().webp().toBuffer(),
+      await base.clone().gif().toBuffer(),
+      await base.clone().avif().toBuffer(),
+    ]) {
       const { variants, source } = await processImage(buf, [{ name: 'x', width: 40, fit: 'inside' }]);
       expect(variants[0]).toMatchObject({ width: 40, height: 30 });
       expect(source.type).toBe(sniffImage(buf));
@@ -163,8 +181,16 @@ describe('processImage', () => {
 
   it('takes the first frame of an animated GIF', async () => {
     // Three 20×20 frames, red, green, blue, stacked as one raw strip.
-    const frames = Buffer.concat([[255, 0, 0], [0, 255, 0], [0, 0, 255]].map((rgb) => Buffer.from(Array.from({ length: 400 }, () => rgb).flat())));
-    const gif = await sharp(frames, { raw: { width: 20, height: 60, channels: 3, pageHeight: 20 } }).gif().toBuffer();
+    const frames = Buffer.concat(
+      [
+        [255, 0, 0],
+        [0, 255, 0],
+        [0, 0, 255],
+      ].map((rgb) => Buffer.from(Array.from({ length: 400 }, () => rgb).flat())),
+    );
+    const gif = await sharp(frames, { raw: { width: 20, height: 60, channels: 3, pageHeight: 20 } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(3);
     const { variants } = await processImage(gif, [{ name: 'x', width: 100, fit: 'inside' }]);
     expect(variants[0]).toMatchObject({ width: 20, height: 20 });
@@ -184,7 +210,10 @@ describe('processImage', () => {
   });
 
   it('refuses SVG (it can carry script) as not an image', async () => {
-    await expectRefused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'not_image');
+    await expectRefused(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'not_image',
+    );
   });
 
   it('refuses a truncated JPEG (first half of a real one)', async () => {
@@ -193,7 +222,11 @@ describe('processImage', () => {
   });
 
   it('refuses a truncated PNG and a JPEG header with nothing after it', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .png()
+      .toBuffer();
     await expectRefused(png.subarray(0, png.length - 100), 'corrupt_image');
     await expectRefused(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), 'corrupt_image');
   });
@@ -203,10 +236,15 @@ describe('processImage', () => {
   });
 
   it('re-encodes real images with appended payloads, dropping every appended byte', async () => {
-    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } })
+      .gif()
+      .toBuffer();
     const jpeg = await syntheticPhoto(320, 240);
     for (const polyglot of [Buffer.concat([gif, JS_PAYLOAD]), Buffer.concat([jpeg, ZIP_PAYLOAD, JS_PAYLOAD])]) {
-      const { variants } = await processImage(polyglot, [...AVATAR_VARIANTS, ...POST_IMAGE_VARIANTS.map((v) => ({ ...v, name: `post-${v.name}` }))]);
+      const { variants } = await processImage(polyglot, [
+        ...AVATAR_VARIANTS,
+        ...POST_IMAGE_VARIANTS.map((v) => ({ ...v, name: `post-${v.name}` })),
+      ]);
       for (const v of variants) {
         expect(v.buffer.includes(JS_PAYLOAD)).toBe(false);
         expect(v.buffer.includes(Buffer.from('<script>'))).toBe(false);
@@ -241,8 +279,17 @@ describe('processImage', () => {
 
   it('turns a 4000×3000 camera JPEG into avatar and post variants', async () => {
     const photo = await syntheticPhoto(4000, 3000);
-    const { variants } = await processImage(photo, [...AVATAR_VARIANTS.map((v) => ({ ...v, name: `avatar-${v.name}` })), ...POST_IMAGE_VARIANTS]);
-    expect(variants.map((v) => `${v.name} ${v.width}x${v.height}`)).toEqual(['avatar-sm 96x96', 'avatar-lg 400x400', 'lg 1600x1200', 'md 800x600', 'sm 400x300']);
+    const { variants } = await processImage(photo, [
+      ...AVATAR_VARIANTS.map((v) => ({ ...v, name: `avatar-${v.name}` })),
+      ...POST_IMAGE_VARIANTS,
+    ]);
+    expect(variants.map((v) => `${v.name} ${v.width}x${v.height}`)).toEqual([
+      'avatar-sm 96x96',
+      'avatar-lg 400x400',
+      'lg 1600x1200',
+      'md 800x600',
+      'sm 400x300',
+    ]);
     for (const v of variants) expect(v.bytes).toBeLessThan(photo.length);
   }, 60_000);
 });

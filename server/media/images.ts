@@ -112,7 +112,14 @@ export async function processImage(
           )
           .webp({ quality: WEBP_QUALITY })
           .toBuffer({ resolveWithObject: true });
-        return { name: v.name, buffer: data, width: info.width, height: info.height, bytes: data.length, contentType: 'image/webp' as const };
+        return {
+          name: v.name,
+          buffer: data,
+          width: info.width,
+          height: info.height,
+          bytes: data.length,
+          contentType: 'image/webp' as const,
+        };
       }),
     );
   } catch (err) {

@@ -19,17 +19,24 @@ async function noiseLayer(width: number, height: number, scale: number, sigma: n
 export async function syntheticPhoto(width: number, height: number, quality = 90): Promise<Buffer> {
   const tw = Math.min(width, 1000);
   const th = Math.min(height, 750);
-  const layers = await Promise.all([noiseLayer(tw, th, 400, 60), noiseLayer(tw, th, 40, 40), noiseLayer(tw, th, 4, 25), noiseLayer(tw, th, 1, 6)]);
+  const layers = await Promise.all([
+    noiseLayer(tw, th, 400, 60),
+    noiseLayer(tw, th, 40, 40),
+    noiseLayer(tw, th, 4, 25),
+    noiseLayer(tw, th, 1, 6),
+  ]);
   const tile = Buffer.alloc(tw * th * 3);
   for (let i = 0; i < tile.length; i++) {
     tile[i] = Math.max(0, Math.min(255, layers[0][i] + layers[1][i] + layers[2][i] + layers[3][i] - 3 * 128));
   }
   const out = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const row = tile.subarray(((y % th) * tw) * 3, ((y % th) * tw + tw) * 3);
+    const row = tile.subarray((y % th) * tw * 3, ((y % th) * tw + tw) * 3);
     for (let x = 0; x < width; x += tw) row.copy(out, (y * width + x) * 3, 0, Math.min(tw, width - x) * 3);
   }
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** A PNG chunk: length, type, data, CRC. */
@@ -50,5 +57,10 @@ export function blackPng(width: number, height: number): Buffer {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // filter byte 0 + zero bits per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -48,7 +48,24 @@ export function mvhd(timescale: number, duration: number | bigint, version: 0 | 
 
 /** Track header; duration in the movie's timescale. */
 export function tkhd(trackId: number, duration: number, opts: { width?: number; height?: number } = {}): Buffer {
-  return fullBox('tkhd', 0, 3, u32(0), u32(0), u32(trackId), u32(0), u32(duration), zeros(8), u16(0), u16(0), u16(0), u16(0), UNITY_MATRIX, u32((opts.width ?? 0) << 16), u32((opts.height ?? 0) << 16));
+  return fullBox(
+    'tkhd',
+    0,
+    3,
+    u32(0),
+    u32(0),
+    u32(trackId),
+    u32(0),
+    u32(duration),
+    zeros(8),
+    u16(0),
+    u16(0),
+    u16(0),
+    u16(0),
+    UNITY_MATRIX,
+    u32((opts.width ?? 0) << 16),
+    u32((opts.height ?? 0) << 16),
+  );
 }
 
 /** Media header: the track's own timescale and duration. */
@@ -70,7 +87,20 @@ export function stsd(handler: 'vide' | 'soun'): Buffer {
   const entryStart = Buffer.concat([zeros(6), u16(1)]);
   const entry =
     handler === 'vide'
-      ? box('avc1', entryStart, zeros(16), u16(320), u16(240), u32(0x480000), u32(0x480000), u32(0), u16(1), zeros(32), u16(0x18), u16(0xffff))
+      ? box(
+          'avc1',
+          entryStart,
+          zeros(16),
+          u16(320),
+          u16(240),
+          u32(0x480000),
+          u32(0x480000),
+          u32(0),
+          u16(1),
+          zeros(32),
+          u16(0x18),
+          u16(0xffff),
+        )
       : box('mp4a', entryStart, u16(0), u16(0), u32(0), u16(2), u16(16), u16(0), u16(0), u32(44_100 * 65_536));
   return fullBox('stsd', 0, 0, u32(1), entry);
 }
@@ -96,7 +126,12 @@ export function trak(t: TrackSpec): Buffer {
   return box(
     'trak',
     tkhd(t.id ?? 1, t.duration, t.handler === 'soun' ? {} : { width: 320, height: 240 }),
-    box('mdia', mdhd(t.mediaTimescale, t.mediaDuration), hdlr(t.handler ?? 'vide'), box('minf', box('stbl', stsd(t.handler ?? 'vide'), stts(samples), stsz(samples)))),
+    box(
+      'mdia',
+      mdhd(t.mediaTimescale, t.mediaDuration),
+      hdlr(t.handler ?? 'vide'),
+      box('minf', box('stbl', stsd(t.handler ?? 'vide'), stts(samples), stsz(samples))),
+    ),
   );
 }
 
@@ -122,7 +157,12 @@ export function moof(trackId: number, baseTime: number, sampleDurations: number[
   return box(
     'moof',
     fullBox('mfhd', 0, 0, u32(1)),
-    box('traf', fullBox('tfhd', 0, 0x020000, u32(trackId)), fullBox('tfdt', 0, 0, u32(baseTime)), fullBox('trun', 0, 0x100, u32(sampleDurations.length), ...sampleDurations.map(u32))),
+    box(
+      'traf',
+      fullBox('tfhd', 0, 0x020000, u32(trackId)),
+      fullBox('tfdt', 0, 0, u32(baseTime)),
+      fullBox('trun', 0, 0x100, u32(sampleDurations.length), ...sampleDurations.map(u32)),
+    ),
   );
 }
 

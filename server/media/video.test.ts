@@ -15,14 +15,26 @@ async function refusal(buf: Buffer): Promise<MediaError> {
 }
 
 /** A track whose header, media header and samples all agree on `seconds`. */
-const honestTrack = (seconds: number, id = 1) => ({ id, duration: seconds * 1000, mediaTimescale: 90_000, mediaDuration: seconds * 90_000, samples: [[seconds * 30, 3000]] as [number, number][] });
+const honestTrack = (seconds: number, id = 1) => ({
+  id,
+  duration: seconds * 1000,
+  mediaTimescale: 90_000,
+  mediaDuration: seconds * 90_000,
+  samples: [[seconds * 30, 3000]] as [number, number][],
+});
 
 describe('probeVideo: type from the ftyp box', () => {
   it('recognises mp4 brands and QuickTime', async () => {
     for (const brand of ['isom', 'iso2', 'mp41', 'mp42', 'avc1', 'M4V ']) {
-      expect(await probeVideo(buildMp4({ brand, timescale: 1000, duration: 3000 })), brand).toEqual({ contentType: 'video/mp4', durationSeconds: 3 });
+      expect(await probeVideo(buildMp4({ brand, timescale: 1000, duration: 3000 })), brand).toEqual({
+        contentType: 'video/mp4',
+        durationSeconds: 3,
+      });
     }
-    expect(await probeVideo(buildMp4({ brand: 'qt  ', compatible: ['qt  '], timescale: 600, duration: 1800 }))).toEqual({ contentType: 'video/quicktime', durationSeconds: 3 });
+    expect(await probeVideo(buildMp4({ brand: 'qt  ', compatible: ['qt  '], timescale: 600, duration: 1800 }))).toEqual({
+      contentType: 'video/quicktime',
+      durationSeconds: 3,
+    });
     // A camera maker's own major brand that declares MP4 compatibility.
     expect(videoTypeOf(ftyp('XYZW', ['mp42', 'iso2']))).toBe('video/mp4');
   });
@@ -49,18 +61,26 @@ describe('probeVideo: type from the ftyp box', () => {
 describe('probeVideo: duration from the container', () => {
   it('reads 5 s and 12 s files', async () => {
     expect((await probeVideo(buildMp4({ timescale: 1000, duration: 5000, tracks: [honestTrack(5)] }))).durationSeconds).toBe(5);
-    expect((await probeVideo(buildMp4({ timescale: 600, duration: 7200, tracks: [{ ...honestTrack(12), duration: 7200 }] }))).durationSeconds).toBe(12);
+    expect(
+      (await probeVideo(buildMp4({ timescale: 600, duration: 7200, tracks: [{ ...honestTrack(12), duration: 7200 }] }))).durationSeconds,
+    ).toBe(12);
     expect((await probeVideo(buildMp4({ timescale: 1000, duration: 12_000 }))).durationSeconds).toBe(12); // mvhd only
   });
 
   it('reads a 64-bit (version 1) movie header and a moov placed after mdat', async () => {
     const v1 = Buffer.concat([ftyp(), box('moov', mvhd(48_000, 48_000 * 9.5, 1))]);
     expect((await probeVideo(v1)).durationSeconds).toBe(9.5);
-    expect((await probeVideo(buildMp4({ timescale: 1000, duration: 4200, tracks: [honestTrack(4.2)], moovLast: true }))).durationSeconds).toBeCloseTo(4.2);
+    expect(
+      (await probeVideo(buildMp4({ timescale: 1000, duration: 4200, tracks: [honestTrack(4.2)], moovLast: true }))).durationSeconds,
+    ).toBeCloseTo(4.2);
   });
 
   it('agrees with music-metadata on an honest file with an audio track (the cross-check)', async () => {
-    const file = buildMp4({ timescale: 1000, duration: 5000, tracks: [honestTrack(5), { id: 2, handler: 'soun', duration: 5000, mediaTimescale: 44_100, mediaDuration: 5 * 44_100 }] });
+    const file = buildMp4({
+      timescale: 1000,
+      duration: 5000,
+      tracks: [honestTrack(5), { id: 2, handler: 'soun', duration: 5000, mediaTimescale: 44_100, mediaDuration: 5 * 44_100 }],
+    });
     const { format } = await parseBuffer(file, { mimeType: 'video/mp4' }, { duration: true });
     expect(format.duration).toBe(5);
     expect((await probeVideo(file)).durationSeconds).toBe(5);
@@ -83,7 +103,11 @@ describe('probeVideo: duration from the container', () => {
     });
 
     it('a short video track hides a 60 s second track', async () => {
-      const file = buildMp4({ timescale: 1000, duration: 5000, tracks: [honestTrack(5, 1), { ...honestTrack(5, 2), mediaDuration: 60 * 90_000, samples: [[1800, 3000]] }] });
+      const file = buildMp4({
+        timescale: 1000,
+        duration: 5000,
+        tracks: [honestTrack(5, 1), { ...honestTrack(5, 2), mediaDuration: 60 * 90_000, samples: [[1800, 3000]] }],
+      });
       expect((await probeVideo(file)).durationSeconds).toBe(60);
     });
 
@@ -123,7 +147,9 @@ describe('probeVideo: duration from the container', () => {
   });
 
   it('is not fooled by a JPEG that carries an mp4 inside it', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const err = await refusal(Buffer.concat([jpeg, buildMp4({ timescale: 1000, duration: 3000 })]));
     expect(err.reason).toBe('not_video');
   });

@@ -11,9 +11,45 @@ export interface VideoProbe {
 }
 
 /** Major brands of MP4 video files (ISO base media, MPEG-4, H.264, Apple M4V, Sony, DASH, Flash). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'MSNV', 'XAVC', 'dash', 'f4v ', 'mmp4']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'MSNV',
+  'XAVC',
+  'dash',
+  'f4v ',
+  'mmp4',
+]);
 /** ISO-BMFF brands that are not video even when they list an mp4 brand as compatible: images and audio. */
-const NOT_VIDEO_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
+const NOT_VIDEO_BRANDS = new Set([
+  'avif',
+  'avis',
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'mif1',
+  'msf1',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'F4A ',
+  'F4B ',
+]);
 
 /**
  * Checks an uploaded video and reads its real duration from the container, never trusting a name or header.
@@ -67,7 +103,7 @@ interface Box {
 /** The boxes laid end to end in buf[from, to); one running past `to` means the file is truncated or forged. */
 function boxes(buf: Buffer, from: number, to: number): Box[] {
   const out: Box[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     if (to - at < 8) throw new Malformed('box header truncated');
     let size = buf.readUInt32BE(at);
     const type = buf.toString('latin1', at + 4, at + 8);

@@ -38,7 +38,8 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
         (select u.email_confirmed_at is not null from users u where u.id = s.user_id) as email_verified
       from sessions s where s.id = ${claims.sid} and s.user_id = ${claims.sub} and s.revoked_at is null
         and s.created_at > now() - make_interval(days => ${sessionMaxDays})`);
-    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean | string | null }[] }).rows[0];
+    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean | string | null }[] })
+      .rows[0];
     if (!row) return;
     const roles = parsePgArray(row.roles) as Role[];
     const emailVerified = row.email_verified === true || row.email_verified === 't';

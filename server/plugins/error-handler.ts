@@ -39,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A foreign key gone between the check and the write: a like or comment racing its post's deletion.
     const fk = findPgError(err, '23503');
     if (fk) {
-      if (/^post_(likes|comments)_post_id/.test(String(fk.constraint ?? ''))) return reply.code(404).send(body('not_found', POST_MSG.postNotFound));
+      if (/^post_(likes|comments)_post_id/.test(String(fk.constraint ?? '')))
+        return reply.code(404).send(body('not_found', POST_MSG.postNotFound));
       return reply.code(409).send(body('conflict', 'This was changed or removed meanwhile. Please reload and try again.'));
     }
     switch (err.code) {

@@ -50,7 +50,9 @@ export class DiskStorage implements Storage {
     assertValidKey(key);
     assertValidPutOptions(opts);
     const file = this.pathOf(key);
-    const sidecar: Sidecar = opts.cacheControl ? { contentType: opts.contentType, cacheControl: opts.cacheControl } : { contentType: opts.contentType };
+    const sidecar: Sidecar = opts.cacheControl
+      ? { contentType: opts.contentType, cacheControl: opts.cacheControl }
+      : { contentType: opts.contentType };
     await this.withFolder(file, async () => {
       await writeAtomic(sidecarOf(file), JSON.stringify(sidecar));
       await writeAtomic(file, body);
@@ -76,9 +78,18 @@ export class DiskStorage implements Storage {
       }
       const meta = await readSidecar(file);
       const size = stat.size;
-      const range = opts.range && opts.range.start < size ? { start: opts.range.start, end: Math.min(opts.range.end ?? size - 1, size - 1) } : undefined;
+      const range =
+        opts.range && opts.range.start < size
+          ? { start: opts.range.start, end: Math.min(opts.range.end ?? size - 1, size - 1) }
+          : undefined;
       const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-      return { body, size, contentType: meta.contentType, ...(meta.cacheControl ? { cacheControl: meta.cacheControl } : {}), ...(range ? { range } : {}) };
+      return {
+        body,
+        size,
+        contentType: meta.contentType,
+        ...(meta.cacheControl ? { cacheControl: meta.cacheControl } : {}),
+        ...(range ? { range } : {}),
+      };
     } catch (err) {
       await handle.close();
       throw err;

@@ -99,7 +99,12 @@ describe('GET /files/* (disk driver)', () => {
 
   it('refuses traversal sent raw over HTTP (no client-side path normalisation)', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const rawPath of ['/files/../secret.txt', '/files/%2e%2e/secret.txt', '/files/%2E%2E%2Fsecret.txt', '/files/avatars/%2e%2e/%2e%2e/secret.txt']) {
+    for (const rawPath of [
+      '/files/../secret.txt',
+      '/files/%2e%2e/secret.txt',
+      '/files/%2E%2E%2Fsecret.txt',
+      '/files/avatars/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const { status, body } = await rawGet(address, rawPath);
       expect(status, rawPath).toBe(404);
       expect(body, rawPath).not.toContain('top secret');

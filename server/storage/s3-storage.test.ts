@@ -31,7 +31,11 @@ describe('parseStorageUrl', () => {
 
   it('reads s3://bucket as AWS S3 with the default credential chain', () => {
     expect(parseStorageUrl('s3://sillage-media')).toEqual({ bucket: 'sillage-media', region: 'us-east-1', forcePathStyle: false });
-    expect(parseStorageUrl('s3://sillage-media/?region=eu-central-1')).toEqual({ bucket: 'sillage-media', region: 'eu-central-1', forcePathStyle: false });
+    expect(parseStorageUrl('s3://sillage-media/?region=eu-central-1')).toEqual({
+      bucket: 'sillage-media',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
     expect(parseStorageUrl('s3://k:s@sillage-media').credentials).toEqual({ accessKeyId: 'k', secretAccessKey: 's' });
   });
 
@@ -53,7 +57,9 @@ describe('parseStorageUrl', () => {
   });
 
   it('never echoes the secret in its error', () => {
-    expect(() => parseStorageUrl('s3://key:TOPSECRET@host:9000/bucket?oops=1')).toThrow(expect.objectContaining({ message: expect.not.stringContaining('TOPSECRET') }));
+    expect(() => parseStorageUrl('s3://key:TOPSECRET@host:9000/bucket?oops=1')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('TOPSECRET') }),
+    );
   });
 });
 
@@ -65,7 +71,8 @@ describe('S3Storage DeleteObjects', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        if (req.method === 'POST') seen = { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() };
+        if (req.method === 'POST')
+          seen = { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() };
         res.setHeader('content-type', 'application/xml');
         res.end(
           req.method === 'GET'

@@ -167,7 +167,14 @@ export class S3Storage implements Storage {
     assertValidKey(key);
     assertValidPutOptions(opts);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: opts.contentType, CacheControl: opts.cacheControl }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: body.length,
+        ContentType: opts.contentType,
+        CacheControl: opts.cacheControl,
+      }),
     );
   }
 
@@ -213,7 +220,9 @@ export class S3Storage implements Storage {
       );
       if (out.Errors?.length) {
         const first = out.Errors[0];
-        throw new Error(`S3 DeleteObjects failed for ${out.Errors.length} key(s), first ${first.Key}: ${first.Code} ${first.Message ?? ''}`.trim());
+        throw new Error(
+          `S3 DeleteObjects failed for ${out.Errors.length} key(s), first ${first.Key}: ${first.Code} ${first.Message ?? ''}`.trim(),
+        );
       }
       deleted += keys.length;
     }

@@ -124,7 +124,13 @@ describe.each([disk, s3])('storage contract: $name driver', (driver) => {
   });
 
   it('lists keys by folder or partial prefix, sorted', async () => {
-    for (const key of ['avatars/u2/sm-b.webp', 'avatars/u1/sm-a.webp', 'avatars/u1/lg-a.webp', 'avatars/u10/sm-c.webp', 'covers/u1/wide-a.webp']) {
+    for (const key of [
+      'avatars/u2/sm-b.webp',
+      'avatars/u1/sm-a.webp',
+      'avatars/u1/lg-a.webp',
+      'avatars/u10/sm-c.webp',
+      'covers/u1/wide-a.webp',
+    ]) {
       await storage.put(key, Buffer.from(key), { contentType: 'image/webp' });
     }
     expect(await storage.list('avatars/u1/')).toEqual(['avatars/u1/lg-a.webp', 'avatars/u1/sm-a.webp']);
@@ -161,7 +167,9 @@ describe.each([disk, s3])('storage contract: $name driver', (driver) => {
 
   it('refuses a content type or cache control that would break the header', async () => {
     await expect(storage.put('x/y.txt', Buffer.from('x'), { contentType: 'text/html\r\nSet-Cookie: a=b' })).rejects.toThrow(/content type/);
-    await expect(storage.put('x/y.txt', Buffer.from('x'), { contentType: 'image/webp', cacheControl: 'public\nX: y' })).rejects.toThrow(/cache control/);
+    await expect(storage.put('x/y.txt', Buffer.from('x'), { contentType: 'image/webp', cacheControl: 'public\nX: y' })).rejects.toThrow(
+      /cache control/,
+    );
     expect(await storage.get('x/y.txt')).toBeNull();
   });
 

@@ -99,7 +99,10 @@ export function assertValidPutOptions(opts: PutOptions): void {
   if (typeof opts.contentType !== 'string' || opts.contentType.length > 200 || !CONTENT_TYPE.test(opts.contentType)) {
     throw new Error(`Invalid content type: ${JSON.stringify(String(opts.contentType).slice(0, 80))}`);
   }
-  if (opts.cacheControl !== undefined && (typeof opts.cacheControl !== 'string' || opts.cacheControl.length > 200 || !HEADER_VALUE.test(opts.cacheControl))) {
+  if (
+    opts.cacheControl !== undefined &&
+    (typeof opts.cacheControl !== 'string' || opts.cacheControl.length > 200 || !HEADER_VALUE.test(opts.cacheControl))
+  ) {
     throw new Error('Invalid cache control');
   }
 }

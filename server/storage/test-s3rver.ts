@@ -31,7 +31,12 @@ process.stdin.resume();
 export async function startS3rver(): Promise<{ port: number; url: string; close(): Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'sillage-s3-'));
   const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', CHILD], {
-    env: { ...process.env, S3RVER_MODULE: createRequire(import.meta.url).resolve('s3rver'), S3RVER_DIR: directory, S3RVER_BUCKET: TEST_BUCKET },
+    env: {
+      ...process.env,
+      S3RVER_MODULE: createRequire(import.meta.url).resolve('s3rver'),
+      S3RVER_DIR: directory,
+      S3RVER_BUCKET: TEST_BUCKET,
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -131,7 +131,11 @@ export async function signUp(
 ): Promise<SignedUp> {
   const email = opts.email ?? uniqueEmail(opts.journey ?? 'customer');
   const password = 'secret-password';
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, journey: opts.journey ?? 'customer', brand: opts.brand } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, journey: opts.journey ?? 'customer', brand: opts.brand },
+  });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   if (opts.verified !== false) {
@@ -139,7 +143,14 @@ export async function signUp(
     if (!database) throw new Error('signUp: not an app made by createTestApp');
     await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, body.user.id));
   }
-  return { userId: body.user.id, email, password, token: body.access_token, cookie: refreshCookie(res), auth: { authorization: `Bearer ${body.access_token}` } };
+  return {
+    userId: body.user.id,
+    email,
+    password,
+    token: body.access_token,
+    cookie: refreshCookie(res),
+    auth: { authorization: `Bearer ${body.access_token}` },
+  };
 }
 
 /** Grants roles directly in the database (as the CLI does) and signs in again to pick them up. */

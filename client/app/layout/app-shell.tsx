@@ -21,7 +21,10 @@ export function AppShell() {
   return (
     <CartProvider>
       <CommunityModeProvider>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <TopBar />
@@ -118,7 +121,13 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 /** The live unread count next to Inbox; screen readers hear "N unread". */
 function UnreadBadge({ count, className }: { count: number; className?: string }) {
   return (
-    <span data-testid="unread-badge" className={cn('ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground', className)}>
+    <span
+      data-testid="unread-badge"
+      className={cn(
+        'ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground',
+        className,
+      )}
+    >
       {count > 99 ? '99+' : count}
       <span className="sr-only"> unread</span>
     </span>
@@ -128,7 +137,10 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
 function Sidebar() {
   const auth = useAuth();
   return (
-    <nav aria-label="Main" className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-border px-3 py-6 md:block">
+    <nav
+      aria-label="Main"
+      className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-border px-3 py-6 md:block"
+    >
       <NavLinks items={navItems(!!auth.user, auth)} />
     </nav>
   );
@@ -149,7 +161,10 @@ function BottomBar() {
   );
   return (
     <>
-      <nav aria-label={mode.on ? 'Community' : 'Mobile'} className="fixed inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden">
+      <nav
+        aria-label={mode.on ? 'Community' : 'Mobile'}
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-border bg-card md:hidden"
+      >
         {mode.on ? (
           <>
             <button
@@ -169,7 +184,13 @@ function BottomBar() {
           </>
         ) : (
           <>
-            <button type="button" className={cn(tab, 'relative')} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
+            <button
+              type="button"
+              className={cn(tab, 'relative')}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+            >
               <Menu aria-hidden className="size-5" />
               Menu
               {unread > 0 && <UnreadBadge count={unread} className="absolute top-1 right-1/4" />}

@@ -3,7 +3,16 @@ import { CreditCard, ShoppingCart, Trash2, X } from 'lucide-react';
 import { formatCents } from '#common/money';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '#client/components/ui/sheet';
 import { useCart } from '#client/lib/cart';
 
 /** The cart button of the top bar: shows the count and opens the cart (lines, total, remove, clear). */
@@ -15,7 +24,10 @@ export function CartSheet() {
         <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}>
           <ShoppingCart aria-hidden className="size-5" />
           {cart.count > 0 && (
-            <span data-testid="cart-count" className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground">
+            <span
+              data-testid="cart-count"
+              className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground"
+            >
               {cart.count}
             </span>
           )}
@@ -24,10 +36,16 @@ export function CartSheet() {
       <SheetContent side="right" className="flex w-full flex-col sm:max-w-md">
         <SheetHeader>
           <SheetTitle>Your cart</SheetTitle>
-          <SheetDescription>{cart.count === 0 ? 'Nothing here yet.' : `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}</SheetDescription>
+          <SheetDescription>
+            {cart.count === 0 ? 'Nothing here yet.' : `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+          </SheetDescription>
         </SheetHeader>
         {cart.count === 0 ? (
-          <EmptyState icon={<ShoppingCart />} title="Your cart is empty" description="Add supplies from the shop, a course or your own perfume from Finding Notes." />
+          <EmptyState
+            icon={<ShoppingCart />}
+            title="Your cart is empty"
+            description="Add supplies from the shop, a course or your own perfume from Finding Notes."
+          />
         ) : (
           <ul className="flex-1 divide-y divide-border overflow-y-auto px-4" aria-label="Cart items">
             {cart.items.map((item) => (

@@ -54,11 +54,7 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
+    <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
@@ -72,10 +68,7 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
   );
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
@@ -92,13 +85,7 @@ export type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrim
 
 /** Confirms. Note Radix closes the dialog on click; for async work, control `open` and call `preventDefault()`. */
 export function AlertDialogAction({ className, variant = 'default', ...props }: AlertDialogActionProps) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Action data-slot="alert-dialog-action" className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 /** Cancels; receives focus first when the dialog opens, so a stray Enter never deletes. */

@@ -12,15 +12,7 @@ export type EmptyStateProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   headingLevel?: 1 | 2 | 3 | 4;
 };
 
-export function EmptyState({
-  icon,
-  title,
-  description,
-  action,
-  headingLevel = 2,
-  className,
-  ...props
-}: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, headingLevel = 2, className, ...props }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3' | 'h4';
   return (
     <section

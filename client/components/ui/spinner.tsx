@@ -19,12 +19,7 @@ export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
 
 export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      data-slot="spinner"
-      className={cn('inline-flex items-center justify-center text-primary', className)}
-      {...props}
-    >
+    <span role="status" data-slot="spinner" className={cn('inline-flex items-center justify-center text-primary', className)} {...props}>
       <LoaderCircleIcon aria-hidden="true" data-spinner="" className={spinnerVariants({ size })} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

@@ -111,7 +111,9 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
-    index('profiles_unapproved_idx').on(t.createdAt, t.id).where(sql`${t.approved} = false`),
+    index('profiles_unapproved_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.approved} = false`),
     check('profiles_followers_nonneg', sql`${t.followersCount} >= 0`),
     check('profiles_following_nonneg', sql`${t.followingCount} >= 0`),
   ],
@@ -144,7 +146,9 @@ export const inbox = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     read: boolean('read').notNull().default(false),
     replyToId: uuid('reply_to_id'),
@@ -159,8 +163,12 @@ export const inbox = pgTable(
   },
   (t) => [
     index('inbox_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('inbox_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.read} = false`),
-    uniqueIndex('inbox_unread_group_uq').on(t.userId, t.groupKey).where(sql`${t.read} = false and ${t.groupKey} is not null`),
+    index('inbox_user_unread_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.read} = false`),
+    uniqueIndex('inbox_unread_group_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.read} = false and ${t.groupKey} is not null`),
     // One notification per user and event (notify() sets data.event): a retried write never notifies twice.
     uniqueIndex('inbox_user_event_uq')
       .on(t.userId, sql`(${t.data}->>'event')`)

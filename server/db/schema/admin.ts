@@ -63,7 +63,9 @@ export const reports = pgTable(
     subjectType: text('subject_type', { enum: ['post', 'comment', 'discussion', 'discussion_comment'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'hidden', 'restored', 'deleted', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'hidden', 'restored', 'deleted', 'dismissed'] })
+      .notNull()
+      .default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -228,9 +228,13 @@ export const orderEvents = pgTable(
 );
 
 /** Provider webhook events already handled: a replay is recognised and ignored. */
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  type: text('type').notNull(),
-  receivedAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -6,7 +6,17 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The nine discussion categories (values; labels and descriptions live in common/schemas/discussions.ts). */
-export const DISCUSSION_CATEGORY_VALUES = ['technique', 'ingredients', 'scent-families', 'perfume-ideas', 'community', 'business', 'reviews', 'trends', 'sustainability'] as const;
+export const DISCUSSION_CATEGORY_VALUES = [
+  'technique',
+  'ingredients',
+  'scent-families',
+  'perfume-ideas',
+  'community',
+  'business',
+  'reviews',
+  'trends',
+  'sustainability',
+] as const;
 
 /**
  * AromaSpace discussions. Counters change in the same transaction as the row they count; `popularity`
@@ -67,7 +77,10 @@ export const discussionComments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('discussion_comments_discussion_created_idx').on(t.discussionId, t.createdAt, t.id), index('discussion_comments_author_idx').on(t.authorId)],
+  (t) => [
+    index('discussion_comments_discussion_created_idx').on(t.discussionId, t.createdAt, t.id),
+    index('discussion_comments_author_idx').on(t.authorId),
+  ],
 );
 
 /** One like per member and discussion (the pair is the key). */

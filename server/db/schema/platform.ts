@@ -24,7 +24,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), index('mail_outbox_ref_idx').on(t.ref)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_ref_idx').on(t.ref),
+  ],
 );
 
 export const waitlist = pgTable(
@@ -32,7 +37,9 @@ export const waitlist = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'notified'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'notified'] })
+      .notNull()
+      .default('pending'),
     notes: text('notes'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     /** Set by the unsubscribe link: the address is never mailed again. */
@@ -41,7 +48,11 @@ export const waitlist = pgTable(
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('waitlist_email_uq').on(t.email), index('waitlist_created_idx').on(t.createdAt, t.id), uniqueIndex('waitlist_unsubscribe_token_uq').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('waitlist_email_uq').on(t.email),
+    index('waitlist_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('waitlist_unsubscribe_token_uq').on(t.unsubscribeToken),
+  ],
 );
 
 export const products = pgTable(
@@ -86,5 +97,9 @@ export const cartItems = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [check('cart_items_quantity', sql`${t.quantity} between 1 and 99`), uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    check('cart_items_quantity', sql`${t.quantity} between 1 and 99`),
+    uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId),
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+  ],
 );

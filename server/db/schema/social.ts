@@ -95,7 +95,12 @@ export const savedFormulas = pgTable(
     shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_formulas_user_created_idx').on(t.userId, t.createdAt, t.id), index('saved_formulas_shared_idx').on(t.createdAt, t.id).where(sql`${t.shared}`)],
+  (t) => [
+    index('saved_formulas_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('saved_formulas_shared_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.shared}`),
+  ],
 );
 
 /** Spritz: one like per user and post (the pair is the key). */

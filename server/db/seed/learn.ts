@@ -15,11 +15,22 @@ export async function seedLearn(db: Db): Promise<boolean> {
     for (const [i, e] of EXPERTS.entries()) {
       const email = `${e.key}@experts.sillage.local`;
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const id = existing?.id ?? (await tx.insert(users).values({ email, passwordHash: '!unusable', emailConfirmedAt: new Date() }).returning({ id: users.id }))[0].id;
+      const id =
+        existing?.id ??
+        (await tx.insert(users).values({ email, passwordHash: '!unusable', emailConfirmedAt: new Date() }).returning({ id: users.id }))[0]
+          .id;
       expertIds.set(e.key, id);
       await tx
         .insert(profiles)
-        .values({ id, username: e.username, bio: e.bio, location: e.location, specialty: e.specialty, experienceLevel: 'Master Perfumer', approved: true })
+        .values({
+          id,
+          username: e.username,
+          bio: e.bio,
+          location: e.location,
+          specialty: e.specialty,
+          experienceLevel: 'Master Perfumer',
+          approved: true,
+        })
         .onConflictDoNothing();
       await tx.insert(userRoles).values({ userId: id, role: 'perfumer' }).onConflictDoNothing();
       await tx.insert(experts).values({ userId: id, title: e.title, position: i }).onConflictDoNothing();
@@ -40,8 +51,21 @@ export async function seedLearn(db: Db): Promise<boolean> {
         position: i,
       });
       for (const [m, mod] of c.modules.entries()) {
-        const [row] = await tx.insert(courseModules).values({ courseId: c.id, position: m + 1, title: mod.title, summary: mod.summary }).returning({ id: courseModules.id });
-        await tx.insert(lessons).values(mod.lessons.map((l, p) => ({ courseId: c.id, moduleId: row.id, position: p + 1, title: l.title, kind: 'text' as const, body: l.body, minutes: l.minutes })));
+        const [row] = await tx
+          .insert(courseModules)
+          .values({ courseId: c.id, position: m + 1, title: mod.title, summary: mod.summary })
+          .returning({ id: courseModules.id });
+        await tx.insert(lessons).values(
+          mod.lessons.map((l, p) => ({
+            courseId: c.id,
+            moduleId: row.id,
+            position: p + 1,
+            title: l.title,
+            kind: 'text' as const,
+            body: l.body,
+            minutes: l.minutes,
+          })),
+        );
       }
     }
     await tx.insert(tutorials).values(TUTORIALS.map((t, i) => ({ ...t, position: i })));

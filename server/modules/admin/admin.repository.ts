@@ -36,7 +36,15 @@ export type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
 
 export async function findUser(ex: Executor, id: string, lock = false) {
   const q = ex
-    .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, suspendedAt: users.suspendedAt, createdAt: users.createdAt, username: profiles.username, roles: rolesOf })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+      suspendedAt: users.suspendedAt,
+      createdAt: users.createdAt,
+      username: profiles.username,
+      roles: rolesOf,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, id));
@@ -50,7 +58,10 @@ export async function addRole(ex: Executor, userId: string, role: Role): Promise
 }
 
 export async function removeRole(ex: Executor, userId: string, role: AssignableRole): Promise<boolean> {
-  const rows = await ex.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role))).returning({ r: userRoles.role });
+  const rows = await ex
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ r: userRoles.role });
   return rows.length > 0;
 }
 
@@ -60,7 +71,10 @@ export async function rolesOfUser(ex: Executor, userId: string): Promise<Role[]>
 }
 
 export async function setSuspended(ex: Executor, userId: string, suspended: boolean) {
-  await ex.update(users).set({ suspendedAt: suspended ? new Date() : null }).where(eq(users.id, userId));
+  await ex
+    .update(users)
+    .set({ suspendedAt: suspended ? new Date() : null })
+    .where(eq(users.id, userId));
 }
 
 export interface AuditInput {
@@ -73,7 +87,9 @@ export interface AuditInput {
 }
 
 export async function recordAudit(ex: Executor, entry: AuditInput) {
-  await ex.insert(auditLog).values({ ...entry, targetId: entry.targetId ?? null, targetLabel: entry.targetLabel ?? null, details: entry.details ?? null });
+  await ex
+    .insert(auditLog)
+    .values({ ...entry, targetId: entry.targetId ?? null, targetLabel: entry.targetLabel ?? null, details: entry.details ?? null });
 }
 
 const auditActor = alias(profiles, 'audit_actor');
@@ -97,7 +113,12 @@ export function listBrandApplications(ex: Executor, opts: { limit: number; after
     .select({ profile: profiles, email: users.email, t: exactTime(profiles.createdAt) })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(pendingBrand, opts.after ? sql`(${profiles.createdAt}, ${profiles.id}) > (${opts.after.t}::timestamptz, ${opts.after.id}::uuid)` : undefined))
+    .where(
+      and(
+        pendingBrand,
+        opts.after ? sql`(${profiles.createdAt}, ${profiles.id}) > (${opts.after.t}::timestamptz, ${opts.after.id}::uuid)` : undefined,
+      ),
+    )
     .orderBy(profiles.createdAt, profiles.id)
     .limit(opts.limit + 1);
 }
@@ -119,5 +140,8 @@ export async function approveBrand(ex: Executor, userId: string) {
 }
 
 export async function rejectBrand(ex: Executor, userId: string, reason: string) {
-  await ex.update(profiles).set({ brandRejectedAt: new Date(), brandRejectionReason: reason, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  await ex
+    .update(profiles)
+    .set({ brandRejectedAt: new Date(), brandRejectionReason: reason, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
 }

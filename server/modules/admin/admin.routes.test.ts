@@ -15,7 +15,12 @@ const LISTED = 'owner.listed@example.com';
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ` ${LISTED.toUpperCase()} , other@example.com` });
   // The member stays unverified: the user list shows verified: false for them.
-  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app, { verified: false })]);
+  [superAdmin, admin, moderator, member] = await Promise.all([
+    signUp(t.app),
+    signUp(t.app),
+    signUp(t.app),
+    signUp(t.app, { verified: false }),
+  ]);
   await grantRoles(t.database, superAdmin.userId, ['super_admin']);
   await grantRoles(t.database, admin.userId, ['admin']);
   await grantRoles(t.database, moderator.userId, ['moderator']);
@@ -23,10 +28,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, who?: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
-const rolesOf = async (userId: string) => (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role).sort();
+const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+const rolesOf = async (userId: string) =>
+  (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role).sort();
 const brandApplicant = () =>
-  signUp(t.app, { journey: 'brand', email: uniqueEmail('brand'), brand: { brandName: `Maison ${Math.random().toString(36).slice(2, 7)}`, phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://maison.example', socialMediaLinks: 'https://instagram.com/maison' } });
+  signUp(t.app, {
+    journey: 'brand',
+    email: uniqueEmail('brand'),
+    brand: {
+      brandName: `Maison ${Math.random().toString(36).slice(2, 7)}`,
+      phoneNumber: '+33 1 23 45 67 89',
+      businessType: 'Perfume brand',
+      website: 'https://maison.example',
+      socialMediaLinks: 'https://instagram.com/maison',
+    },
+  });
 
 describe('access (spec 000 §6): every admin endpoint answers 401 to visitors and 403 to non-admins', () => {
   const someId = '00000000-0000-4000-8000-000000000000';
@@ -82,7 +99,11 @@ describe('role changes (spec 000 §4) as a table', () => {
     const target = await signUp(t.app);
     await t.database.db.delete(userRoles).where(eq(userRoles.userId, target.userId));
     await grantRoles(t.database, target.userId, before as never);
-    const res = await call('POST', '/api/functions/update-user-role', superAdmin, { target_user_id: target.userId, new_role: role, action });
+    const res = await call('POST', '/api/functions/update-user-role', superAdmin, {
+      target_user_id: target.userId,
+      new_role: role,
+      action,
+    });
     expect(res.statusCode).toBe(status);
     expect(await rolesOf(target.userId)).toEqual(after);
     if (status === 200) {
@@ -95,12 +116,11 @@ describe('role changes (spec 000 §4) as a table', () => {
   it("a super admin's own row has no actions, and the server refuses them", async () => {
     expect(roleActions({ userId: superAdmin.userId, isSuperAdmin: true }, { id: superAdmin.userId, roles: ['super_admin'] })).toEqual([]);
     expect(roleActions({ userId: admin.userId, isSuperAdmin: false }, { id: member.userId, roles: ['customer'] })).toEqual([]);
-    expect(roleActions({ userId: superAdmin.userId, isSuperAdmin: true }, { id: member.userId, roles: ['customer', 'brand'] }).map((a) => a.label)).toEqual([
-      'Make Admin',
-      'Remove Brand',
-      'Make Perfumer',
-      'Make Moderator',
-    ]);
+    expect(
+      roleActions({ userId: superAdmin.userId, isSuperAdmin: true }, { id: member.userId, roles: ['customer', 'brand'] }).map(
+        (a) => a.label,
+      ),
+    ).toEqual(['Make Admin', 'Remove Brand', 'Make Perfumer', 'Make Moderator']);
     const res = await call('POST', '/api/functions/update-user-role', superAdmin, { target_user_id: superAdmin.userId, new_role: 'admin' });
     expect(res.statusCode).toBe(403);
     expect(await rolesOf(superAdmin.userId)).toEqual(['customer', 'super_admin']);
@@ -117,7 +137,14 @@ describe('role changes (spec 000 §4) as a table', () => {
     ]) {
       expect((await call('POST', '/api/functions/update-user-role', superAdmin, body)).statusCode).toBe(400);
     }
-    expect((await call('POST', '/api/functions/update-user-role', superAdmin, { target_user_id: '00000000-0000-4000-8000-000000000000', new_role: 'admin' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/functions/update-user-role', superAdmin, {
+          target_user_id: '00000000-0000-4000-8000-000000000000',
+          new_role: 'admin',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await rolesOf(member.userId)).toEqual(['customer']);
   });
 });
@@ -147,14 +174,26 @@ describe('suspend and reactivate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('suspended');
     expect((await call('GET', '/api/inbox', victim)).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=refresh_token', headers: { cookie: victim.cookie } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=refresh_token',
+      headers: { cookie: victim.cookie },
+    });
     expect(refresh.statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: victim.email, password: victim.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error.message).toBe(MSG.accountSuspended);
 
     expect((await call('POST', `/api/admin/users/${victim.userId}/reactivate`, admin)).json().status).toBe('active');
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: victim.email, password: victim.password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(again.statusCode).toBe(200);
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, victim.userId))).map((a) => a.action).sort();
     expect(actions).toEqual(['user.reactivate', 'user.suspend']);
@@ -187,7 +226,13 @@ describe('brand applications', () => {
     const applicant = await brandApplicant();
     const list = (await call('GET', '/api/admin/brand-applications?limit=100', admin)).json();
     const mine = list.items.find((a: { userId: string }) => a.userId === applicant.userId);
-    expect(mine).toMatchObject({ email: applicant.email, businessType: 'Perfume brand', website: 'https://maison.example', links: ['https://instagram.com/maison'], phoneNumber: '+33 1 23 45 67 89' });
+    expect(mine).toMatchObject({
+      email: applicant.email,
+      businessType: 'Perfume brand',
+      website: 'https://maison.example',
+      links: ['https://instagram.com/maison'],
+      phoneNumber: '+33 1 23 45 67 89',
+    });
 
     expect((await call('POST', `/api/admin/brand-applications/${applicant.userId}/approve`, admin)).statusCode).toBe(200);
     expect(await rolesOf(applicant.userId)).toEqual(['brand', 'customer']);
@@ -200,13 +245,19 @@ describe('brand applications', () => {
     const me = (await call('GET', '/api/auth/user', applicant)).json();
     expect(me.approved ?? me.user?.approved).toBe(true);
     // Gone from the queue; a second approval finds nothing and changes nothing.
-    expect((await call('GET', '/api/admin/brand-applications?limit=100', admin)).json().items.some((a: { userId: string }) => a.userId === applicant.userId)).toBe(false);
+    expect(
+      (await call('GET', '/api/admin/brand-applications?limit=100', admin))
+        .json()
+        .items.some((a: { userId: string }) => a.userId === applicant.userId),
+    ).toBe(false);
     expect((await call('POST', `/api/admin/brand-applications/${applicant.userId}/approve`, admin)).statusCode).toBe(404);
   });
 
   it('two admins approving at once: one succeeds, one mail', async () => {
     const applicant = await brandApplicant();
-    const results = await Promise.all([admin, superAdmin].map((who) => call('POST', `/api/admin/brand-applications/${applicant.userId}/approve`, who)));
+    const results = await Promise.all(
+      [admin, superAdmin].map((who) => call('POST', `/api/admin/brand-applications/${applicant.userId}/approve`, who)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, applicant.email));
     expect(mails.filter((m) => m.subject.includes('approved'))).toHaveLength(1);
@@ -215,12 +266,24 @@ describe('brand applications', () => {
   it('Reject mails the reason to the applicant and removes the application from the queue', async () => {
     const applicant = await brandApplicant();
     expect((await call('POST', `/api/admin/brand-applications/${applicant.userId}/reject`, admin, { reason: '' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/admin/brand-applications/${applicant.userId}/reject`, admin, { reason: 'No <b>business</b> registration found' })).statusCode).toBe(200);
-    const [mail] = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, applicant.email))).filter((m) => m.subject === 'Your Sillage brand application');
+    expect(
+      (
+        await call('POST', `/api/admin/brand-applications/${applicant.userId}/reject`, admin, {
+          reason: 'No <b>business</b> registration found',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [mail] = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, applicant.email))).filter(
+      (m) => m.subject === 'Your Sillage brand application',
+    );
     expect(mail.text).toContain('Reason: No <b>business</b> registration found');
     expect(mail.html).toContain('No &lt;b&gt;business&lt;/b&gt; registration found');
     expect(await rolesOf(applicant.userId)).toEqual(['customer']);
-    expect((await call('GET', '/api/admin/brand-applications?limit=100', admin)).json().items.some((a: { userId: string }) => a.userId === applicant.userId)).toBe(false);
+    expect(
+      (await call('GET', '/api/admin/brand-applications?limit=100', admin))
+        .json()
+        .items.some((a: { userId: string }) => a.userId === applicant.userId),
+    ).toBe(false);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, applicant.userId));
     expect(entry).toMatchObject({ action: 'brand.reject', actorId: admin.userId });
   });
@@ -236,7 +299,11 @@ describe('audit tab', () => {
   it('lists who did what to whom, newest first, paged', async () => {
     const page = (await call('GET', '/api/admin/audit?limit=3', admin)).json();
     expect(page.items).toHaveLength(3);
-    expect(page.items[0]).toMatchObject({ actor: { id: expect.any(String), username: expect.any(String) }, action: expect.any(String), targetType: 'user' });
+    expect(page.items[0]).toMatchObject({
+      actor: { id: expect.any(String), username: expect.any(String) },
+      action: expect.any(String),
+      targetType: 'user',
+    });
     expect(page.nextCursor).toBeTruthy();
   });
 });
@@ -245,7 +312,10 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed account super admin once its email is verified, not before', async () => {
     const owner = await signUp(t.app, { email: LISTED });
     expect(await rolesOf(owner.userId)).toEqual(['customer']);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = ${LISTED} and ${mailOutbox.subject} like 'Confirm%'`);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.to} = ${LISTED} and ${mailOutbox.subject} like 'Confirm%'`);
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } })).statusCode).toBeLessThan(300);
     expect(await rolesOf(owner.userId)).toEqual(['customer', 'super_admin']);

@@ -20,7 +20,11 @@ export class AdminService {
   constructor(private readonly ctx: AppContext) {}
 
   async users(q: { q?: string; limit: number; cursor?: string }) {
-    const rows = await repo.listUsers(this.ctx.db, { q: q.q || undefined, limit: q.limit, after: decodeCursor(q.cursor, TimeCursorSchema) });
+    const rows = await repo.listUsers(this.ctx.db, {
+      q: q.q || undefined,
+      limit: q.limit,
+      after: decodeCursor(q.cursor, TimeCursorSchema),
+    });
     const page = toPage(rows, q.limit, (r) => ({ t: r.t, id: r.id }));
     return { items: page.items.map(presentAdminUser), nextCursor: page.nextCursor };
   }
@@ -37,14 +41,25 @@ export class AdminService {
       const offered = roleActions({ userId: actor.userId, isSuperAdmin: true }, { id: target.id, roles: target.roles });
       if (!offered.length) throw forbidden('You cannot change your own roles');
       if (!offered.some((a) => a.role === input.new_role && a.action === input.action)) {
-        throw conflict(input.action === 'add' ? `The user already has the role ${ROLE_LABELS[input.new_role]}` : `The user does not have the role ${ROLE_LABELS[input.new_role]}`);
+        throw conflict(
+          input.action === 'add'
+            ? `The user already has the role ${ROLE_LABELS[input.new_role]}`
+            : `The user does not have the role ${ROLE_LABELS[input.new_role]}`,
+        );
       }
       if (input.action === 'add') await repo.addRole(tx, target.id, input.new_role);
       else {
         await repo.removeRole(tx, target.id, input.new_role);
         await repo.addRole(tx, target.id, 'customer');
       }
-      await repo.recordAudit(tx, { actorId: actor.userId, action: `role.${input.action}`, targetType: 'user', targetId: target.id, targetLabel: target.email, details: { role: input.new_role } });
+      await repo.recordAudit(tx, {
+        actorId: actor.userId,
+        action: `role.${input.action}`,
+        targetType: 'user',
+        targetId: target.id,
+        targetLabel: target.email,
+        details: { role: input.new_role },
+      });
       return repo.rolesOfUser(tx, target.id);
     });
     return { ok: true as const, roles };
@@ -57,12 +72,19 @@ export class AdminService {
       if (!target) throw notFound('User not found');
       if (target.id === actor.userId) throw forbidden('You cannot suspend your own account');
       const targetIsAdmin = target.roles.includes('admin') || target.roles.includes('super_admin');
-      if (target.roles.includes('super_admin') || isListedAdmin(this.ctx.config.ADMIN_EMAILS, target.email)) throw forbidden('A super admin cannot be suspended');
+      if (target.roles.includes('super_admin') || isListedAdmin(this.ctx.config.ADMIN_EMAILS, target.email))
+        throw forbidden('A super admin cannot be suspended');
       if (targetIsAdmin && !actor.isSuperAdmin) throw forbidden('Only super admins can suspend an admin');
       if (Boolean(target.suspendedAt) === suspended) return target;
       await repo.setSuspended(tx, target.id, suspended);
       if (suspended) await revokeAllSessions(tx, target.id);
-      await repo.recordAudit(tx, { actorId: actor.userId, action: suspended ? 'user.suspend' : 'user.reactivate', targetType: 'user', targetId: target.id, targetLabel: target.email });
+      await repo.recordAudit(tx, {
+        actorId: actor.userId,
+        action: suspended ? 'user.suspend' : 'user.reactivate',
+        targetType: 'user',
+        targetId: target.id,
+        targetLabel: target.email,
+      });
       return repo.findUser(tx, target.id);
     });
     return presentAdminUser(user!);
@@ -74,7 +96,13 @@ export class AdminService {
     if (!target) throw notFound('User not found');
     if (target.emailConfirmedAt) throw conflict('This email is already verified');
     await new AuthService(this.ctx).resendVerification(target.id, ip);
-    await repo.recordAudit(this.ctx.db, { actorId: actor.userId, action: 'user.resend_verification', targetType: 'user', targetId: target.id, targetLabel: target.email });
+    await repo.recordAudit(this.ctx.db, {
+      actorId: actor.userId,
+      action: 'user.resend_verification',
+      targetType: 'user',
+      targetId: target.id,
+      targetLabel: target.email,
+    });
     return { ok: true as const };
   }
 
@@ -98,9 +126,26 @@ export class AdminService {
       const brandName = app.profile.brandName ?? app.profile.username;
       await repo.addRole(tx, userId, 'brand');
       await repo.approveBrand(tx, userId);
-      await repo.recordAudit(tx, { actorId: actor.userId, action: 'brand.approve', targetType: 'user', targetId: userId, targetLabel: app.email, details: { brandName } });
+      await repo.recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'brand.approve',
+        targetType: 'user',
+        targetId: userId,
+        targetLabel: app.email,
+        details: { brandName },
+      });
       await enqueueMail(tx, brandApprovedMail(app.email, brandName, `${this.ctx.config.PUBLIC_URL}/dashboard`));
-      await notify(tx, { userId, type: 'brand_approved', actorId: actor.userId, subjectType: 'user', subjectId: userId, title: 'Brand application approved', message: `${brandName} is approved as a brand. Welcome aboard!`, link: '/dashboard', priority: 'high' });
+      await notify(tx, {
+        userId,
+        type: 'brand_approved',
+        actorId: actor.userId,
+        subjectType: 'user',
+        subjectId: userId,
+        title: 'Brand application approved',
+        message: `${brandName} is approved as a brand. Welcome aboard!`,
+        link: '/dashboard',
+        priority: 'high',
+      });
     });
     this.ctx.mailQueued();
     return { ok: true as const };
@@ -113,9 +158,26 @@ export class AdminService {
       if (!app) throw notFound('No pending brand application for this user');
       const brandName = app.profile.brandName ?? app.profile.username;
       await repo.rejectBrand(tx, userId, reason);
-      await repo.recordAudit(tx, { actorId: actor.userId, action: 'brand.reject', targetType: 'user', targetId: userId, targetLabel: app.email, details: { brandName, reason } });
+      await repo.recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'brand.reject',
+        targetType: 'user',
+        targetId: userId,
+        targetLabel: app.email,
+        details: { brandName, reason },
+      });
       await enqueueMail(tx, brandRejectedMail(app.email, brandName, reason));
-      await notify(tx, { userId, type: 'brand_rejected', actorId: actor.userId, subjectType: 'user', subjectId: userId, title: 'Brand application not approved', message: `Reason: ${reason}`, link: '/inbox', priority: 'high' });
+      await notify(tx, {
+        userId,
+        type: 'brand_rejected',
+        actorId: actor.userId,
+        subjectType: 'user',
+        subjectId: userId,
+        title: 'Brand application not approved',
+        message: `Reason: ${reason}`,
+        link: '/inbox',
+        priority: 'high',
+      });
     });
     this.ctx.mailQueued();
     return { ok: true as const };

@@ -5,7 +5,14 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The tiles: counts only (no rows shipped), each served by an index or a count of a small table. */
 export async function totals(ex: Executor) {
-  const [row] = rowsOf<{ total_users: number; professional_users: number; posts: number; comments: number; discussions: number; discussion_comments: number }>(
+  const [row] = rowsOf<{
+    total_users: number;
+    professional_users: number;
+    posts: number;
+    comments: number;
+    discussions: number;
+    discussion_comments: number;
+  }>(
     await ex.execute(sql`
       select (select count(*) from users)::int as total_users,
              (select count(distinct user_id) from user_roles where role in ('perfumer', 'brand'))::int as professional_users,

@@ -28,7 +28,10 @@ it('counts the spec tiles on the server and charts each day of the range', async
   const perfumer = await signUp(t.app, { journey: 'perfumer' });
   const member = await signUp(t.app);
   await grantRoles(t.database, member.userId, ['brand', 'perfumer']);
-  const [p] = await t.database.db.insert(posts).values([{ authorId: perfumer.userId, content: 'Iris study' }]).returning();
+  const [p] = await t.database.db
+    .insert(posts)
+    .values([{ authorId: perfumer.userId, content: 'Iris study' }])
+    .returning();
   await t.database.db.insert(posts).values({ authorId: perfumer.userId, content: 'old', createdAt: sql`now() - interval '10 days'` });
   await t.database.db.insert(postComments).values({ postId: p.id, authorId: member.userId, content: 'Lovely' });
   await t.database.db.insert(formulaGenerations).values([{ userId: member.userId }, { userId: member.userId }]);
@@ -39,7 +42,11 @@ it('counts the spec tiles on the server and charts each day of the range', async
   const users = (await t.database.db.execute(sql`select count(*)::int n from users`)) as unknown as { rows: { n: number }[] };
   const total = users.rows[0].n;
   // The seed may hold professionals of its own (the experts); count them as the spec defines them.
-  const pros = ((await t.database.db.execute(sql`select count(distinct user_id)::int n from user_roles where role in ('perfumer', 'brand')`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  const pros = (
+    (await t.database.db.execute(
+      sql`select count(distinct user_id)::int n from user_roles where role in ('perfumer', 'brand')`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0].n;
   expect(pros).toBeGreaterThanOrEqual(2);
   expect(body.totals).toEqual({
     totalUsers: total,
@@ -56,6 +63,8 @@ it('counts the spec tiles on the server and charts each day of the range', async
   expect(today).toMatchObject({ posts: 1, comments: 1, formulas: 2 });
   expect(today.signups).toBeGreaterThanOrEqual(3);
   expect(body.series.slice(0, 6).every((d: { posts: number }) => d.posts === 0)).toBe(true);
-  expect((await get('/api/admin/analytics?days=30', admin)).json().series.reduce((n: number, d: { posts: number }) => n + d.posts, 0)).toBe(2);
+  expect((await get('/api/admin/analytics?days=30', admin)).json().series.reduce((n: number, d: { posts: number }) => n + d.posts, 0)).toBe(
+    2,
+  );
   expect(body.recent[0]).toMatchObject({ kind: 'comment', postId: p.id, excerpt: 'Lovely' });
 });

@@ -8,7 +8,10 @@ export async function analyticsRoutes(app: App, ctx: AppContext) {
   const service = new AnalyticsService(ctx);
   app.get(
     '/admin/analytics',
-    { preValidation: adminOnly, schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } },
+    },
     async (request) => service.overview(request.query.days),
   );
 }

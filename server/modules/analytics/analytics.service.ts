@@ -20,7 +20,14 @@ export class AnalyticsService {
       },
       days,
       series,
-      recent: recent.map((r) => ({ kind: r.kind, id: r.id, postId: r.post_id, author: r.author, excerpt: r.excerpt, createdAt: new Date(r.created_at).toISOString() })),
+      recent: recent.map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        postId: r.post_id,
+        author: r.author,
+        excerpt: r.excerpt,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     };
   }
 }

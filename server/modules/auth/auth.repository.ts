@@ -6,7 +6,11 @@ import type { Role } from '#common/roles';
 export { DEFAULT_SETTINGS } from '#common/schemas/profile';
 
 export async function findUserByEmail(ex: Executor, email: string) {
-  const [row] = await ex.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await ex
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -92,15 +96,27 @@ export async function claimRefreshToken(ex: Executor, id: string): Promise<boole
 /** Revokes one session (a refresh-token family) and its tokens. */
 export async function revokeSession(ex: Executor, sessionId: string) {
   const now = new Date();
-  await ex.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  await ex.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.family, sessionId), isNull(refreshTokens.revokedAt)));
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.family, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Revokes every session of a user (global sign-out, password reset). */
 export async function revokeAllSessions(ex: Executor, userId: string) {
   const now = new Date();
-  await ex.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await ex.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function insertEmailToken(ex: Executor, userId: string, purpose: 'verify' | 'reset', tokenHash: string, expiresAt: Date) {
@@ -112,7 +128,14 @@ export async function consumeEmailToken(ex: Executor, purpose: 'verify' | 'reset
   const [row] = await ex
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: emailTokens.userId });
   return row?.userId;
 }
@@ -125,7 +148,10 @@ export async function invalidateEmailTokens(ex: Executor, userId: string, purpos
 }
 
 export async function confirmEmail(ex: Executor, userId: string) {
-  await ex.update(users).set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` }).where(eq(users.id, userId));
+  await ex
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(ex: Executor, userId: string, passwordHash: string) {

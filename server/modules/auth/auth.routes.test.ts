@@ -66,14 +66,25 @@ describe('sign-up', () => {
       email: uniqueEmail('brand'),
       password: 'secret1',
       journey: 'brand',
-      brand: { brandName: 'Maison Émeraude', phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://emeraude.example', socialMediaLinks: 'https://instagram.com/emeraude' },
+      brand: {
+        brandName: 'Maison Émeraude',
+        phoneNumber: '+33 1 23 45 67 89',
+        businessType: 'Perfume brand',
+        website: 'https://emeraude.example',
+        socialMediaLinks: 'https://instagram.com/emeraude',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user.approved).toBe(false);
     expect(user.username).toMatch(/^maison_emeraude/);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({ brandName: 'Maison Émeraude', phoneNumber: '+33 1 23 45 67 89', businessType: 'Perfume brand', website: 'https://emeraude.example' });
+    expect(profile).toMatchObject({
+      brandName: 'Maison Émeraude',
+      phoneNumber: '+33 1 23 45 67 89',
+      businessType: 'Perfume brand',
+      website: 'https://emeraude.example',
+    });
     expect(profile.socialLinks).toEqual({ links: 'https://instagram.com/emeraude' });
     const notes = await t.database.db.select().from(inbox).where(eq(inbox.type, 'new_brand_signup'));
     const forThisBrand = notes.filter((n) => n.data?.user_id === user.id);
@@ -116,8 +127,24 @@ describe('sign-up', () => {
     [{ email: 'a@b.example', password: 'secret1', journey: 'super_admin' }, undefined],
     [{ email: "x'; drop table users;--@example.com", password: 'secret1' }, 'Please enter a valid email address'],
     [{ email: 'a@b.example', password: 'secret1', journey: 'brand' }, 'Brand details are required'],
-    [{ email: 'a@b.example', password: 'secret1', journey: 'brand', brand: { brandName: 'X', phoneNumber: 'call me', businessType: 'Perfume brand' } }, 'Please enter a valid phone number'],
-    [{ email: 'a@b.example', password: 'secret1', journey: 'brand', brand: { brandName: 'X', phoneNumber: '+1 555 0100', businessType: 'Perfume brand', website: 'javascript:alert(1)' } }, 'Please enter a valid URL (https://…)'],
+    [
+      {
+        email: 'a@b.example',
+        password: 'secret1',
+        journey: 'brand',
+        brand: { brandName: 'X', phoneNumber: 'call me', businessType: 'Perfume brand' },
+      },
+      'Please enter a valid phone number',
+    ],
+    [
+      {
+        email: 'a@b.example',
+        password: 'secret1',
+        journey: 'brand',
+        brand: { brandName: 'X', phoneNumber: '+1 555 0100', businessType: 'Perfume brand', website: 'javascript:alert(1)' },
+      },
+      'Please enter a valid URL (https://…)',
+    ],
   ])('refuses %j with 400 and writes nothing', async (payload, message) => {
     const before = await countUsers();
     const res = await post('/api/auth/signup', payload);
@@ -128,12 +155,22 @@ describe('sign-up', () => {
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('malformed_json');
     const huge = await post('/api/auth/signup', { email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -141,12 +178,21 @@ describe('sign-up', () => {
     const admin = await signUp(t.app);
     await grantRoles(t.database, admin.userId, ['admin']);
     // A real database failure in the last step (notifying admins), not a mock.
-    await t.database.db.execute(sql.raw(`create or replace function fail_inbox() returns trigger language plpgsql as $$ begin raise exception 'inbox is down'; end $$`));
+    await t.database.db.execute(
+      sql.raw(
+        `create or replace function fail_inbox() returns trigger language plpgsql as $$ begin raise exception 'inbox is down'; end $$`,
+      ),
+    );
     await t.database.db.execute(sql.raw(`create trigger fail_inbox before insert on inbox for each row execute function fail_inbox()`));
     try {
       const email = uniqueEmail('brandfail');
       const before = await countUsers();
-      const res = await post('/api/auth/signup', { email, password: 'secret1', journey: 'brand', brand: { brandName: 'Doomed', phoneNumber: '+1 555 0100', businessType: 'Retailer' } });
+      const res = await post('/api/auth/signup', {
+        email,
+        password: 'secret1',
+        journey: 'brand',
+        brand: { brandName: 'Doomed', phoneNumber: '+1 555 0100', businessType: 'Retailer' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json().error).toEqual({ code: 'signup_failed', message: 'Failed to send admin notification' });
       expect(await countUsers()).toBe(before);
@@ -185,10 +231,16 @@ describe('sign-in and sessions', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: u.userId, email: u.email, roles: ['customer'] });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${u.token.slice(0, -3)}abc` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${u.token.slice(0, -3)}abc` },
+    });
     expect(forged.statusCode).toBe(401);
     const expired = await new AccessTokens('test-secret-test-secret-test-secret-123', -10).sign({ sub: u.userId, sid: 'x' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${expired.token}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${expired.token}` } })).statusCode,
+    ).toBe(401);
   });
 
   it('rotates the refresh token and revokes the whole family when an old one is reused after the reuse window', async () => {
@@ -198,18 +250,28 @@ describe('sign-in and sessions', () => {
     const second = refreshCookie(first);
     expect(second).not.toBe(u.cookie);
     // The original token again, past the 10 s window: a thief (or a replay). The whole family dies.
-    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 11_000) }).where(eq(refreshTokens.userId, u.userId));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.userId, u.userId));
     const reuse = await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: u.cookie });
     expect(reuse.statusCode).toBe(401);
     const after = await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: second });
     expect(after.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${first.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('refuses an expired refresh token and a missing one', async () => {
     const u = await signUp(t.app);
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, u.userId));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, u.userId));
     expect((await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: u.cookie })).statusCode).toBe(401);
     expect((await post('/api/auth/token?grant_type=refresh_token')).statusCode).toBe(401);
     expect((await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: 'sillage_refresh=garbage' })).statusCode).toBe(401);
@@ -227,10 +289,17 @@ describe('sign-in and sessions', () => {
     const stillAlive = await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: otherCookie });
     expect(stillAlive.statusCode).toBe(200);
 
-    const global = await post('/api/auth/logout?scope=global', undefined, { authorization: `Bearer ${third.json().access_token}`, cookie: refreshCookie(third) });
+    const global = await post('/api/auth/logout?scope=global', undefined, {
+      authorization: `Bearer ${third.json().access_token}`,
+      cookie: refreshCookie(third),
+    });
     expect(global.statusCode).toBe(200);
     expect((await post('/api/auth/token?grant_type=refresh_token', undefined, { cookie: refreshCookie(stillAlive) })).statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${stillAlive.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${stillAlive.json().access_token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -251,7 +320,10 @@ describe('email verification', () => {
   it('refuses an expired link and a made-up one', async () => {
     const u = await signUp(t.app, { verified: false });
     const [mail] = await mailTo(u.email);
-    await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, u.userId));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.userId, u.userId));
     expect((await post('/api/auth/verify', { token: linkToken(mail.text) })).statusCode).toBe(400);
     expect((await post('/api/auth/verify', { token: 'x'.repeat(43) })).statusCode).toBe(400);
     expect((await post('/api/auth/verify', { token: 'short' })).statusCode).toBe(400);
@@ -299,7 +371,10 @@ describe('password reset', () => {
     const u = await signUp(t.app);
     await post('/api/auth/recover', { email: u.email });
     const resetMail = await resetMailTo(u.email);
-    await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.purpose, 'reset'));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.purpose, 'reset'));
     expect((await post('/api/auth/reset', { token: linkToken(resetMail.text), password: 'brand-new-password' })).statusCode).toBe(400);
   });
 });
@@ -334,7 +409,12 @@ describe('rate limits', () => {
   it('limits sign-ups per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: uniqueEmail('flood'), password: 'secret1' }, remoteAddress: '10.0.3.1' });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: uniqueEmail('flood'), password: 'secret1' },
+        remoteAddress: '10.0.3.1',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 8).every((s) => s === 201)).toBe(true);
@@ -351,9 +431,15 @@ describe('send-admin-notification', () => {
     expect((await post('/api/functions/send-admin-notification', body(customer.userId))).statusCode).toBe(401);
     expect((await post('/api/functions/send-admin-notification', body(customer.userId), customer.auth)).statusCode).toBe(403);
     expect((await post('/api/functions/send-admin-notification', body(admin.userId), customer.auth)).statusCode).toBe(403);
-    const brand = await signUp(t.app, { journey: 'brand', brand: { brandName: 'Once Only', phoneNumber: '+1 555 0101', businessType: 'Retailer' } });
+    const brand = await signUp(t.app, {
+      journey: 'brand',
+      brand: { brandName: 'Once Only', phoneNumber: '+1 555 0101', businessType: 'Retailer' },
+    });
     expect((await post('/api/functions/send-admin-notification', body(brand.userId), brand.auth)).statusCode).toBe(200);
-    const notes = await t.database.db.select().from(inbox).where(sql`${inbox.data}->>'user_id' = ${brand.userId}`);
+    const notes = await t.database.db
+      .select()
+      .from(inbox)
+      .where(sql`${inbox.data}->>'user_id' = ${brand.userId}`);
     expect(notes.filter((n) => n.userId === admin.userId)).toHaveLength(1);
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { RecoverSchema, ResetPasswordSchema, SessionSchema, SessionUserSchema, SignInSchema, SignupSchema, TokenSchema } from '#common/schemas/auth';
+import {
+  RecoverSchema,
+  ResetPasswordSchema,
+  SessionSchema,
+  SessionUserSchema,
+  SignInSchema,
+  SignupSchema,
+  TokenSchema,
+} from '#common/schemas/auth';
 import { OkSchema } from '#common/schemas/common';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';

@@ -259,11 +259,16 @@ export class AuthService {
    * A new refresh token (random for a sign-in, the successor for a rotation) in the session's family, and
    * an access token. The refresh token never outlives the session's absolute end.
    */
-  private async issueSession(userId: string, rotation?: { family: string; sessionCreatedAt: Date; refreshToken: string }): Promise<IssuedSession> {
+  private async issueSession(
+    userId: string,
+    rotation?: { family: string; sessionCreatedAt: Date; refreshToken: string },
+  ): Promise<IssuedSession> {
     const { db, config } = this.ctx;
     const refreshToken = rotation?.refreshToken ?? randomToken();
     const sessionCreatedAt = rotation?.sessionCreatedAt ?? new Date();
-    const refreshExpiresAt = new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000, this.sessionEndsAt(sessionCreatedAt).getTime()));
+    const refreshExpiresAt = new Date(
+      Math.min(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000, this.sessionEndsAt(sessionCreatedAt).getTime()),
+    );
     const sessionId = rotation?.family ?? (await repo.insertSession(db, userId)).id;
     await repo.insertRefreshToken(db, userId, sessionId, hashToken(refreshToken), refreshExpiresAt);
     return this.sessionWith(userId, sessionId, refreshToken, refreshExpiresAt);

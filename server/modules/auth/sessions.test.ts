@@ -70,7 +70,10 @@ describe('item 7: two tabs refreshing at once', () => {
   it('reuse after the window still revokes the whole family', async () => {
     const u = await signUp(t.app);
     const a = await refresh(u.cookie);
-    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 10_500) }).where(eq(refreshTokens.userId, u.userId));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 10_500) })
+      .where(eq(refreshTokens.userId, u.userId));
     expect((await refresh(u.cookie)).statusCode).toBe(401);
     expect((await refresh(refreshCookie(a))).statusCode).toBe(401);
   });
@@ -91,31 +94,47 @@ describe('item 8: absolute session lifetime', () => {
       const r = await refresh(cookie);
       expect(r.statusCode).toBe(200);
       cookie = refreshCookie(r);
-      const expires = /Expires=([^;]+)/.exec(String([r.headers['set-cookie']].flat().find((c) => String(c).startsWith('sillage_refresh='))))![1];
+      const expires = /Expires=([^;]+)/.exec(
+        String([r.headers['set-cookie']].flat().find((c) => String(c).startsWith('sillage_refresh='))),
+      )![1];
       expect(Date.parse(expires)).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000 + 1000);
     }
     const access = (await refresh(cookie)).json().access_token;
     cookie = refreshCookie(await refresh(cookie)) || cookie;
     // The sign-in was 30 days ago: refreshing fails and the access token stops working at once.
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 30 * 86_400_000 - 1000) }).where(eq(sessions.userId, u.userId));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000 - 1000) })
+      .where(eq(sessions.userId, u.userId));
     expect((await refresh(cookie)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('the purge job deletes expired sessions, refresh tokens, used or expired mailed tokens and ended rate limits — nothing alive', async () => {
     const alive = await signUp(t.app, { verified: false });
     const old = await signUp(t.app, { verified: false });
     const revoked = await signUp(t.app);
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(sessions.userId, old.userId));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(sessions.userId, old.userId));
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: revoked.cookie } });
-    const [expiredToken] = await t.database.db.insert(refreshTokens).values({
-      userId: alive.userId,
-      family: (await t.database.db.select().from(sessions).where(eq(sessions.userId, alive.userId)))[0].id,
-      tokenHash: `expired-${Date.now()}`,
-      expiresAt: new Date(Date.now() - 1000),
-    }).returning();
+    const [expiredToken] = await t.database.db
+      .insert(refreshTokens)
+      .values({
+        userId: alive.userId,
+        family: (await t.database.db.select().from(sessions).where(eq(sessions.userId, alive.userId)))[0].id,
+        tokenHash: `expired-${Date.now()}`,
+        expiresAt: new Date(Date.now() - 1000),
+      })
+      .returning();
     await t.database.db.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.userId, old.userId));
-    await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, revoked.userId));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, revoked.userId));
     await t.database.db.insert(rateLimits).values([
       { key: `test:ended:${Date.now()}`, count: 3, resetAt: new Date(Date.now() - 1000) },
       { key: `test:running:${Date.now()}`, count: 3, resetAt: new Date(Date.now() + 60_000) },
@@ -132,7 +151,12 @@ describe('item 8: absolute session lifetime', () => {
     expect(await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.id, expiredToken.id))).toHaveLength(0);
     expect(await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, alive.userId))).toHaveLength(1);
     expect(await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, old.userId))).toHaveLength(0);
-    const keys = (await t.database.db.select().from(rateLimits).where(sql`${rateLimits.key} like 'test:%'`)).map((r) => r.key.split(':')[1]);
+    const keys = (
+      await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like 'test:%'`)
+    ).map((r) => r.key.split(':')[1]);
     expect(keys).toEqual(['running']);
     // What is alive still works.
     expect((await refresh(alive.cookie)).statusCode).toBe(200);
@@ -151,7 +175,9 @@ describe('item 9: a reset request answers before doing anything that depends on 
     }
     let mails = 0;
     for (let i = 0; i < 100 && mails === 0; i++) {
-      mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, known.email))).filter((m) => m.subject.includes('Reset')).length;
+      mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, known.email))).filter((m) =>
+        m.subject.includes('Reset'),
+      ).length;
       if (!mails) await new Promise((r) => setTimeout(r, 20));
     }
     expect(mails).toBe(1);

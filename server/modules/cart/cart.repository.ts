@@ -16,7 +16,10 @@ export async function lockCart(tx: Executor, userId: string): Promise<void> {
 }
 
 export async function countLines(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
 }
 

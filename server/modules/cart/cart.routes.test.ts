@@ -236,7 +236,13 @@ describe('cart: line limit', () => {
     const user = await signUp(t.app);
     // Fill to one below the limit directly, then race five different items for the last place.
     await t.database.db.insert(cartItems).values(
-      extra.slice(0, CART_MAX_LINES - 1).map((id, i) => ({ userId: user.userId, itemId: id, itemType: 'product' as const, title: `Limit Test Item ${i}`, priceCents: 100 + i })),
+      extra.slice(0, CART_MAX_LINES - 1).map((id, i) => ({
+        userId: user.userId,
+        itemId: id,
+        itemType: 'product' as const,
+        title: `Limit Test Item ${i}`,
+        priceCents: 100 + i,
+      })),
     );
     const racers = extra.slice(CART_MAX_LINES - 1, CART_MAX_LINES + 4);
     const results = await Promise.all(racers.map((id) => add(user, id)));

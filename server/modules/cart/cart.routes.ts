@@ -13,7 +13,13 @@ export async function cartRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.get(requireUser(request).userId));
 
   app.post('/items', { schema: { tags, security, body: CartAddSchema, response: { 201: CartSchema } } }, async (request, reply) => {
-    const cart = await service.add(requireUser(request, MSG.signInToAddToCart), request.body.type, request.body.itemId, request.body.options, request.body.quantity);
+    const cart = await service.add(
+      requireUser(request, MSG.signInToAddToCart),
+      request.body.type,
+      request.body.itemId,
+      request.body.options,
+      request.body.quantity,
+    );
     reply.code(201);
     return cart;
   });
@@ -24,5 +30,7 @@ export async function cartRoutes(app: App, ctx: AppContext) {
     async (request) => service.remove(requireUser(request).userId, request.params.type, request.params.itemId),
   );
 
-  app.delete('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) => service.clear(requireUser(request).userId));
+  app.delete('/', { schema: { tags, security, response: { 200: CartSchema } } }, async (request) =>
+    service.clear(requireUser(request).userId),
+  );
 }

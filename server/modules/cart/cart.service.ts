@@ -56,7 +56,15 @@ export class CartService {
     await this.ctx.db.transaction(async (tx) => {
       await repo.lockCart(tx, userId);
       if ((await repo.countLines(tx, userId)) >= CART_MAX_LINES) throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
-      const added = await repo.insertLine(tx, { userId, itemType: type, itemId, title: item.title, priceCents: item.priceCents, quantity, options: item.options });
+      const added = await repo.insertLine(tx, {
+        userId,
+        itemType: type,
+        itemId,
+        title: item.title,
+        priceCents: item.priceCents,
+        quantity,
+        options: item.options,
+      });
       if (!added) throw conflict(MSG.alreadyInCart);
     });
     return this.get(userId);

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
-import { discussionCategoryCounts, discussionComments, discussionLikes, discussions, discussionViews, moderationLog, profiles } from '#server/db/schema';
+import {
+  discussionCategoryCounts,
+  discussionComments,
+  discussionLikes,
+  discussions,
+  discussionViews,
+  moderationLog,
+  profiles,
+} from '#server/db/schema';
 import { exactTime } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
@@ -15,13 +23,18 @@ const { contentHtml: _html, ...summaryFields } = discussionFields;
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
 
 /** Hidden items are gone for everyone but their author and moderators. */
-export function notHiddenFor(viewer: AuthContext | null, hiddenAt: typeof discussions.hiddenAt | typeof discussionComments.hiddenAt, authorId: typeof discussions.authorId | typeof discussionComments.authorId): SQL | undefined {
+export function notHiddenFor(
+  viewer: AuthContext | null,
+  hiddenAt: typeof discussions.hiddenAt | typeof discussionComments.hiddenAt,
+  authorId: typeof discussions.authorId | typeof discussionComments.authorId,
+): SQL | undefined {
   if (viewer?.isModerator) return undefined;
   return viewer ? or(isNull(hiddenAt), eq(authorId, viewer.userId)) : isNull(hiddenAt);
 }
 
 /** What a viewer may see of discussions: the author's visibility and the hidden flag. */
-export const discussionVisibleTo = (viewer: AuthContext | null) => and(authorVisibleTo(viewer, discussions.authorId), notHiddenFor(viewer, discussions.hiddenAt, discussions.authorId));
+export const discussionVisibleTo = (viewer: AuthContext | null) =>
+  and(authorVisibleTo(viewer, discussions.authorId), notHiddenFor(viewer, discussions.hiddenAt, discussions.authorId));
 
 const likedByMe = (viewer: AuthContext | null) =>
   sql<boolean>`exists (select 1 from ${discussionLikes} where ${discussionLikes.discussionId} = ${discussions.id} and ${discussionLikes.userId} = ${viewer?.userId ?? NO_USER})`;
@@ -40,9 +53,17 @@ function keyset(sort: DiscussionSort, after: Cursor | undefined): { where?: SQL;
   const order = [desc(s.key), desc(discussions.id)];
   if (s.time) {
     const cursorKey = exactTime(s.key);
-    return { order, cursorKey, where: after && 't' in after ? sql`(${s.key}, ${discussions.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined };
+    return {
+      order,
+      cursorKey,
+      where: after && 't' in after ? sql`(${s.key}, ${discussions.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
+    };
   }
-  return { order, cursorKey: sql`${s.key}`, where: after && 'p' in after ? sql`(${s.key}, ${discussions.id}) < (${after.p}::int, ${after.id}::uuid)` : undefined };
+  return {
+    order,
+    cursorKey: sql`${s.key}`,
+    where: after && 'p' in after ? sql`(${s.key}, ${discussions.id}) < (${after.p}::int, ${after.id}::uuid)` : undefined,
+  };
 }
 
 /**
@@ -55,7 +76,14 @@ export function searchCondition(q: string, categories: DiscussionCategory[]): SQ
   return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
     or lower(${discussions.title} || ' ' || ${discussions.content}) like ${pattern}
     or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))
-    ${categories.length ? sql`or ${discussions.category} = any(array[${sql.join(categories.map((c) => sql`${c}`), sql`, `)}]::text[])` : sql``})`;
+    ${
+      categories.length
+        ? sql`or ${discussions.category} = any(array[${sql.join(
+            categories.map((c) => sql`${c}`),
+            sql`, `,
+          )}]::text[])`
+        : sql``
+    })`;
 }
 
 /** One page of discussions with their authors and the viewer's likes: one statement whatever the filters. */
@@ -66,7 +94,13 @@ export function listDiscussions(
 ) {
   const k = keyset(opts.sort, opts.after);
   return ex
-    .select({ d: summaryFields, username: profiles.username, avatarUrl: avatar, likedByMe: likedByMe(viewer), key: k.cursorKey.mapWith(String) })
+    .select({
+      d: summaryFields,
+      username: profiles.username,
+      avatarUrl: avatar,
+      likedByMe: likedByMe(viewer),
+      key: k.cursorKey.mapWith(String),
+    })
     .from(discussions)
     .leftJoin(profiles, eq(profiles.id, discussions.authorId))
     .where(and(discussionVisibleTo(viewer), opts.category ? eq(discussions.category, opts.category) : undefined, opts.search, k.where))
@@ -90,25 +124,44 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;
 /** The row, locked for the rest of the transaction (counts and category moves stay exact under races). */
 export async function lockDiscussion(tx: Executor, id: string) {
   const [row] = await tx
-    .select({ id: discussions.id, authorId: discussions.authorId, category: discussions.category, hiddenAt: discussions.hiddenAt, title: discussions.title })
+    .select({
+      id: discussions.id,
+      authorId: discussions.authorId,
+      category: discussions.category,
+      hiddenAt: discussions.hiddenAt,
+      title: discussions.title,
+    })
     .from(discussions)
     .where(eq(discussions.id, id))
     .for('update');
   return row;
 }
 
-export async function insertDiscussion(tx: Executor, values: { authorId: string; title: string; content: string; contentHtml: string; category: DiscussionCategory }) {
+export async function insertDiscussion(
+  tx: Executor,
+  values: { authorId: string; title: string; content: string; contentHtml: string; category: DiscussionCategory },
+) {
   const [row] = await tx.insert(discussions).values(values).returning({ id: discussions.id });
   await bumpCategory(tx, values.category, 1);
   return row.id;
 }
 
-export async function updateDiscussion(tx: Executor, id: string, values: Partial<{ title: string; content: string; contentHtml: string; category: DiscussionCategory }>) {
-  await tx.update(discussions).set({ ...values, updatedAt: new Date() }).where(eq(discussions.id, id));
+export async function updateDiscussion(
+  tx: Executor,
+  id: string,
+  values: Partial<{ title: string; content: string; contentHtml: string; category: DiscussionCategory }>,
+) {
+  await tx
+    .update(discussions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(discussions.id, id));
 }
 
 export async function setDiscussionHidden(tx: Executor, id: string, hidden: boolean) {
-  await tx.update(discussions).set({ hiddenAt: hidden ? new Date() : null }).where(eq(discussions.id, id));
+  await tx
+    .update(discussions)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(discussions.id, id));
 }
 
 export async function deleteDiscussion(tx: Executor, id: string) {
@@ -146,9 +199,17 @@ export async function recordView(ex: Executor, id: string, viewer: string): Prom
 }
 
 export async function like(tx: Executor, id: string, userId: string): Promise<number> {
-  const added = await tx.insert(discussionLikes).values({ discussionId: id, userId }).onConflictDoNothing().returning({ d: discussionLikes.discussionId });
+  const added = await tx
+    .insert(discussionLikes)
+    .values({ discussionId: id, userId })
+    .onConflictDoNothing()
+    .returning({ d: discussionLikes.discussionId });
   const [row] = added.length
-    ? await tx.update(discussions).set({ likesCount: sql`${discussions.likesCount} + 1` }).where(eq(discussions.id, id)).returning({ n: discussions.likesCount })
+    ? await tx
+        .update(discussions)
+        .set({ likesCount: sql`${discussions.likesCount} + 1` })
+        .where(eq(discussions.id, id))
+        .returning({ n: discussions.likesCount })
     : await tx.select({ n: discussions.likesCount }).from(discussions).where(eq(discussions.id, id));
   return row.n;
 }
@@ -168,13 +229,24 @@ export async function unlike(tx: Executor, id: string, userId: string): Promise<
   return row.n;
 }
 
-const commentColumns = { c: getTableColumns(discussionComments), username: profiles.username, avatarUrl: avatar, t: exactTime(discussionComments.createdAt) };
+const commentColumns = {
+  c: getTableColumns(discussionComments),
+  username: profiles.username,
+  avatarUrl: avatar,
+  t: exactTime(discussionComments.createdAt),
+};
 
 /**
  * Oldest first, by keyset on (created_at, id) within the discussion; the discussion's own visibility is
  * part of the same statement.
  */
-export function listComments(ex: Executor, viewer: AuthContext | null, discussionId: string, limit: number, after?: { t: string; id: string }) {
+export function listComments(
+  ex: Executor,
+  viewer: AuthContext | null,
+  discussionId: string,
+  limit: number,
+  after?: { t: string; id: string },
+) {
   return ex
     .select(commentColumns)
     .from(discussionComments)
@@ -194,7 +266,12 @@ export function listComments(ex: Executor, viewer: AuthContext | null, discussio
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
 export async function findComment(ex: Executor, id: string) {
-  const [row] = await ex.select(commentColumns).from(discussionComments).leftJoin(profiles, eq(profiles.id, discussionComments.authorId)).where(eq(discussionComments.id, id)).limit(1);
+  const [row] = await ex
+    .select(commentColumns)
+    .from(discussionComments)
+    .leftJoin(profiles, eq(profiles.id, discussionComments.authorId))
+    .where(eq(discussionComments.id, id))
+    .limit(1);
   return row;
 }
 
@@ -204,17 +281,29 @@ export async function lockComment(tx: Executor, id: string) {
 }
 
 /** Adds a comment; the discussion's count and last activity move in the same transaction. */
-export async function insertComment(tx: Executor, values: { discussionId: string; authorId: string; content: string; contentHtml: string }) {
-  const [row] = await tx.insert(discussionComments).values(values).returning({ id: discussionComments.id, createdAt: discussionComments.createdAt });
+export async function insertComment(
+  tx: Executor,
+  values: { discussionId: string; authorId: string; content: string; contentHtml: string },
+) {
+  const [row] = await tx
+    .insert(discussionComments)
+    .values(values)
+    .returning({ id: discussionComments.id, createdAt: discussionComments.createdAt });
   await tx
     .update(discussions)
-    .set({ commentsCount: sql`${discussions.commentsCount} + 1`, lastActivityAt: sql`greatest(${discussions.lastActivityAt}, ${row.createdAt.toISOString()}::timestamptz)` })
+    .set({
+      commentsCount: sql`${discussions.commentsCount} + 1`,
+      lastActivityAt: sql`greatest(${discussions.lastActivityAt}, ${row.createdAt.toISOString()}::timestamptz)`,
+    })
     .where(eq(discussions.id, values.discussionId));
   return row.id;
 }
 
 export async function updateComment(tx: Executor, id: string, values: { content: string; contentHtml: string }) {
-  await tx.update(discussionComments).set({ ...values, updatedAt: new Date() }).where(eq(discussionComments.id, id));
+  await tx
+    .update(discussionComments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(discussionComments.id, id));
 }
 
 /** Changes the visible-comment count of a discussion (hidden comments are not counted). */
@@ -226,7 +315,10 @@ export async function bumpComments(tx: Executor, discussionId: string, by: 1 | -
 }
 
 export async function setCommentHidden(tx: Executor, id: string, hidden: boolean) {
-  await tx.update(discussionComments).set({ hiddenAt: hidden ? new Date() : null }).where(eq(discussionComments.id, id));
+  await tx
+    .update(discussionComments)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(discussionComments.id, id));
 }
 
 export async function deleteComment(tx: Executor, id: string) {
@@ -259,7 +351,14 @@ export async function usernameOf(ex: Executor, userId: string) {
 
 export async function logModeration(
   tx: Executor,
-  entry: { moderatorId: string; action: 'hide' | 'unhide' | 'delete' | 'category'; targetType: 'discussion' | 'comment'; targetId: string; reason?: string | null; details?: Record<string, unknown> },
+  entry: {
+    moderatorId: string;
+    action: 'hide' | 'unhide' | 'delete' | 'category';
+    targetType: 'discussion' | 'comment';
+    targetId: string;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
 ) {
   await tx.insert(moderationLog).values({ ...entry, reason: entry.reason || null });
 }

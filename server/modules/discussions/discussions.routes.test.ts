@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
-import { discussionCategoryCounts, discussionComments, discussions, inbox, moderationLog, profiles, userFollows, users } from '#server/db/schema';
+import {
+  discussionCategoryCounts,
+  discussionComments,
+  discussions,
+  inbox,
+  moderationLog,
+  profiles,
+  userFollows,
+  users,
+} from '#server/db/schema';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -29,16 +38,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who?: Who | null, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api/discussions${url}`, headers: { ...(who?.auth ?? {}), ...headers }, payload: payload as object });
+const api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  who?: Who | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url: `/api/discussions${url}`, headers: { ...(who?.auth ?? {}), ...headers }, payload: payload as object });
 const create = async (who: Who, body: Record<string, unknown> = {}) => {
   const res = await api('POST', '', who, { title: 'Maceration times', content: 'How long do you macerate a chypre?', ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const count = async (table: typeof discussions | typeof discussionComments) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: typeof discussions | typeof discussionComments) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 const categoryCount = async (category: string) =>
-  (await t.database.db.select({ n: discussionCategoryCounts.count }).from(discussionCategoryCounts).where(eq(discussionCategoryCounts.category, category as 'technique')))[0]?.n ?? 0;
+  (
+    await t.database.db
+      .select({ n: discussionCategoryCounts.count })
+      .from(discussionCategoryCounts)
+      .where(eq(discussionCategoryCounts.category, category as 'technique'))
+  )[0]?.n ?? 0;
 const inboxOf = (who: Who) => t.database.db.select().from(inbox).where(eq(inbox.userId, who.userId));
 
 describe('who may start a discussion', () => {
@@ -49,7 +69,9 @@ describe('who may start a discussion', () => {
     for (const who of [as.member, as.moderator]) {
       const res = await api('POST', '', who, { title: 'x', content: 'y' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe("You don't have permission to create discussions. Only professionals and administrators can create discussions.");
+      expect(res.json().error.message).toBe(
+        "You don't have permission to create discussions. Only professionals and administrators can create discussions.",
+      );
     }
     const unverified = await api('POST', '', as.unverified, { title: 'x', content: 'y' });
     expect(unverified.statusCode).toBe(403);
@@ -80,7 +102,12 @@ describe('who may start a discussion', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/discussions', headers: { ...as.perfumer.auth, 'content-type': 'application/json' }, payload: '{"title": "x",' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussions',
+      headers: { ...as.perfumer.auth, 'content-type': 'application/json' },
+      payload: '{"title": "x",',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await count(discussions)).toBe(before);
   });
@@ -119,7 +146,10 @@ describe('reading', () => {
   it('pages through every sort by keyset cursor, with category and search on the server', async () => {
     const mine = await user(['perfumer']);
     const created = [];
-    for (let i = 0; i < 25; i++) created.push(await create(mine, { title: `Paging ${i} zephyrwood`, content: `Paging body ${i}`, category: i % 2 ? 'trends' : 'sustainability' }));
+    for (let i = 0; i < 25; i++)
+      created.push(
+        await create(mine, { title: `Paging ${i} zephyrwood`, content: `Paging body ${i}`, category: i % 2 ? 'trends' : 'sustainability' }),
+      );
     for (const sort of ['latest', 'popular', 'active']) {
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -133,7 +163,11 @@ describe('reading', () => {
       expect(new Set(seen).size).toBe(25);
     }
     const latest = await api('GET', '?q=zephyrwood&limit=3');
-    expect(latest.json().items.map((i: { title: string }) => i.title)).toEqual(['Paging 24 zephyrwood', 'Paging 23 zephyrwood', 'Paging 22 zephyrwood']);
+    expect(latest.json().items.map((i: { title: string }) => i.title)).toEqual([
+      'Paging 24 zephyrwood',
+      'Paging 23 zephyrwood',
+      'Paging 22 zephyrwood',
+    ]);
     const trends = await api('GET', '?q=zephyrwood&category=trends&limit=50');
     expect(trends.json().items).toHaveLength(12);
     expect(trends.json().items.every((i: { category: string }) => i.category === 'trends')).toBe(true);
@@ -170,9 +204,21 @@ describe('reading', () => {
     const res = await api('GET', '/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json().categories.map((c: { value: string }) => c.value)).toEqual([
-      'technique', 'ingredients', 'scent-families', 'perfume-ideas', 'community', 'business', 'reviews', 'trends', 'sustainability',
+      'technique',
+      'ingredients',
+      'scent-families',
+      'perfume-ideas',
+      'community',
+      'business',
+      'reviews',
+      'trends',
+      'sustainability',
     ]);
-    const actual = await t.database.db.select({ category: discussions.category, n: sql<number>`count(*)::int` }).from(discussions).where(sql`hidden_at is null`).groupBy(discussions.category);
+    const actual = await t.database.db
+      .select({ category: discussions.category, n: sql<number>`count(*)::int` })
+      .from(discussions)
+      .where(sql`hidden_at is null`)
+      .groupBy(discussions.category);
     for (const c of res.json().categories) expect(c.count).toBe(actual.find((a) => a.category === c.value)?.n ?? 0);
     expect(res.json().total).toBe(actual.reduce((n, a) => n + a.n, 0));
   });
@@ -220,7 +266,11 @@ describe('editing and deleting', () => {
       expect(res.statusCode).toBe(who ? 403 : 401);
     }
     let from = 'technique';
-    for (const [who, to] of [[as.moderator, 'trends'], [as.admin, 'community'], [as.superAdmin, 'ingredients']] as const) {
+    for (const [who, to] of [
+      [as.moderator, 'trends'],
+      [as.admin, 'community'],
+      [as.superAdmin, 'ingredients'],
+    ] as const) {
       const [b1, b2] = [await categoryCount(from), await categoryCount(to)];
       const res = await api('PUT', `/${d.id}/category`, who, { category: to });
       expect(res.statusCode).toBe(200);
@@ -228,7 +278,10 @@ describe('editing and deleting', () => {
       expect([await categoryCount(from), await categoryCount(to)]).toEqual([b1 - 1, b2 + 1]);
       from = to;
     }
-    const logs = await t.database.db.select().from(moderationLog).where(and(eq(moderationLog.targetId, d.id), eq(moderationLog.action, 'category')));
+    const logs = await t.database.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetId, d.id), eq(moderationLog.action, 'category')));
     expect(logs).toHaveLength(3);
     expect((await api('PUT', `/${d.id}/category`, as.moderator, { category: 'nope' })).statusCode).toBe(400);
   });
@@ -236,7 +289,8 @@ describe('editing and deleting', () => {
   it('hiding: moderators only; a hidden discussion is gone for everyone but its author and moderators', async () => {
     const d = await create(as.perfumer, { title: 'Hide me please', category: 'perfume-ideas' });
     const before = await categoryCount('perfume-ideas');
-    for (const who of [as.member, as.perfumer, as.brand]) expect((await api('PUT', `/${d.id}/moderation`, who, { hidden: true })).statusCode).toBe(403);
+    for (const who of [as.member, as.perfumer, as.brand])
+      expect((await api('PUT', `/${d.id}/moderation`, who, { hidden: true })).statusCode).toBe(403);
     expect((await api('PUT', `/${d.id}/moderation`, null, { hidden: true })).statusCode).toBe(401);
     const hide = await api('PUT', `/${d.id}/moderation`, as.moderator, { hidden: true, reason: 'off topic' });
     expect(hide.statusCode).toBe(200);
@@ -247,13 +301,19 @@ describe('editing and deleting', () => {
       expect((await api('GET', `/?q=Hide%20me%20please`, who)).json().items).toHaveLength(0);
       expect((await api('GET', `/${d.id}/comments`, who)).statusCode).toBe(404);
     }
-    for (const who of [as.perfumer, as.moderator, as.admin, as.superAdmin]) expect((await api('GET', `/${d.id}`, who)).statusCode).toBe(200);
+    for (const who of [as.perfumer, as.moderator, as.admin, as.superAdmin])
+      expect((await api('GET', `/${d.id}`, who)).statusCode).toBe(200);
     expect((await api('POST', `/${d.id}/comments`, as.member, { content: 'hello?' })).statusCode).toBe(404);
     await api('PUT', `/${d.id}/moderation`, as.admin, { hidden: false });
     expect((await api('GET', `/${d.id}`)).statusCode).toBe(200);
     expect(await categoryCount('perfume-ideas')).toBe(before);
     const logs = await t.database.db.select().from(moderationLog).where(eq(moderationLog.targetId, d.id));
-    expect(logs.map((l) => [l.action, l.reason])).toEqual(expect.arrayContaining([['hide', 'off topic'], ['unhide', null]]));
+    expect(logs.map((l) => [l.action, l.reason])).toEqual(
+      expect.arrayContaining([
+        ['hide', 'off topic'],
+        ['unhide', null],
+      ]),
+    );
     const log = await api('GET', '/moderation-log?limit=100', as.moderator);
     expect(log.statusCode).toBe(200);
     expect(log.json().items.some((i: { targetId: string }) => i.targetId === d.id)).toBe(true);
@@ -268,14 +328,17 @@ describe('comments', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe('You must be logged in to comment');
     const unverifiedMember = await user([], false);
-    expect((await api('POST', `/${d.id}/comments`, unverifiedMember, { content: 'hi' })).json().error.message).toBe('Please verify your email address first.');
+    expect((await api('POST', `/${d.id}/comments`, unverifiedMember, { content: 'hi' })).json().error.message).toBe(
+      'Please verify your email address first.',
+    );
     for (const who of [as.member, as.perfumer, as.brand, as.moderator, as.admin, as.superAdmin]) {
       const res = await api('POST', `/${d.id}/comments`, who, { content: `  from ${who.username}  ` });
       expect(res.statusCode).toBe(201);
       expect(res.json().content).toBe(`from ${who.username}`);
     }
     const before = await count(discussionComments);
-    for (const content of ['   ', 'x'.repeat(5001), 'a\u0000b']) expect((await api('POST', `/${d.id}/comments`, as.member, { content })).statusCode).toBe(400);
+    for (const content of ['   ', 'x'.repeat(5001), 'a\u0000b'])
+      expect((await api('POST', `/${d.id}/comments`, as.member, { content })).statusCode).toBe(400);
     expect((await api('POST', `/00000000-0000-4000-8000-000000000000/comments`, as.member, { content: 'x' })).statusCode).toBe(404);
     expect(await count(discussionComments)).toBe(before);
 
@@ -288,7 +351,8 @@ describe('comments', () => {
 
     const mine = page.json().items[0];
     expect(mine.author.id).toBe(as.member.userId);
-    for (const who of [as.member2, as.perfumer, as.moderator, as.admin]) expect((await api('PATCH', `/${d.id}/comments/${mine.id}`, who, { content: 'x' })).statusCode).toBe(403);
+    for (const who of [as.member2, as.perfumer, as.moderator, as.admin])
+      expect((await api('PATCH', `/${d.id}/comments/${mine.id}`, who, { content: 'x' })).statusCode).toBe(403);
     const edited = await api('PATCH', `/${d.id}/comments/${mine.id}`, as.member, { content: 'edited *now*' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().contentHtml).toBe('<p>edited <em>now</em></p>\n');
@@ -303,8 +367,12 @@ describe('comments', () => {
     const hidden = await api('PUT', `/${d.id}/comments/${theirs.id}/moderation`, as.moderator, { hidden: true, reason: 'rude' });
     expect(hidden.statusCode).toBe(200);
     expect((await api('PUT', `/${d.id}/comments/${theirs.id}/moderation`, as.member, { hidden: true })).statusCode).toBe(403);
-    expect((await api('GET', `/${d.id}/comments?limit=50`, as.member)).json().items.map((c: { id: string }) => c.id)).not.toContain(theirs.id);
-    expect((await api('GET', `/${d.id}/comments?limit=50`, as.moderator)).json().items.map((c: { id: string }) => c.id)).toContain(theirs.id);
+    expect((await api('GET', `/${d.id}/comments?limit=50`, as.member)).json().items.map((c: { id: string }) => c.id)).not.toContain(
+      theirs.id,
+    );
+    expect((await api('GET', `/${d.id}/comments?limit=50`, as.moderator)).json().items.map((c: { id: string }) => c.id)).toContain(
+      theirs.id,
+    );
     expect((await api('GET', `/${d.id}`)).json().commentsCount).toBe(4);
     const third = page.json().items[2];
     expect((await api('DELETE', `/${d.id}/comments/${third.id}?reason=spam`, as.superAdmin)).statusCode).toBe(200);
@@ -363,7 +431,9 @@ describe('mentions and notifications', () => {
     expect(await inboxOf(as.member)).toHaveLength(0);
 
     // Editing the comment (a retry of the same event) notifies nobody again.
-    await api('PATCH', `/${d.id}/comments/${reply.json().id}`, as.member, { content: `Agreed, @${mentioned.username}, @${quotedUser.username}.` });
+    await api('PATCH', `/${d.id}/comments/${reply.json().id}`, as.member, {
+      content: `Agreed, @${mentioned.username}, @${quotedUser.username}.`,
+    });
     expect(await inboxOf(mentioned)).toHaveLength(2);
     expect(await inboxOf(quotedUser)).toHaveLength(1);
     // The signed-in inbox lists them.
@@ -380,7 +450,9 @@ describe('visibility of authors', () => {
     const setVisibility = (v: 'private' | 'contacts') =>
       t.database.db
         .update(profiles)
-        .set({ settings: sql`jsonb_set(coalesce(settings, '{}'::jsonb), '{privacy}', ${JSON.stringify({ profileVisibility: v, shareActivity: false })}::jsonb)` })
+        .set({
+          settings: sql`jsonb_set(coalesce(settings, '{}'::jsonb), '{privacy}', ${JSON.stringify({ profileVisibility: v, shareActivity: false })}::jsonb)`,
+        })
         .where(eq(profiles.id, secret.userId));
     await setVisibility('private');
     for (const who of [null, as.member, as.moderator]) {
@@ -428,7 +500,11 @@ describe('counts under concurrent writers', () => {
       ...many.slice(2, 5).map((m) => api('DELETE', `/${m.id}`, as.perfumer)),
     ]);
     const counts = (await api('GET', '/categories')).json().categories as { value: string; count: number }[];
-    const actual = await t.database.db.select({ category: discussions.category, n: sql<number>`count(*)::int` }).from(discussions).where(sql`hidden_at is null`).groupBy(discussions.category);
+    const actual = await t.database.db
+      .select({ category: discussions.category, n: sql<number>`count(*)::int` })
+      .from(discussions)
+      .where(sql`hidden_at is null`)
+      .groupBy(discussions.category);
     for (const c of counts) expect(c.count, c.value).toBe(actual.find((a) => a.category === c.value)?.n ?? 0);
   });
 });
@@ -475,7 +551,8 @@ describe('every endpoint, every role', () => {
     for (const [name, expected, run] of cases) {
       for (const [i, role] of ROLES.entries()) {
         const res = await run(await fresh(), who(role));
-        if (res.statusCode !== expected[i]) failures.push(`${name} as ${role}: ${res.statusCode}, expected ${expected[i]} (${res.body.slice(0, 120)})`);
+        if (res.statusCode !== expected[i])
+          failures.push(`${name} as ${role}: ${res.statusCode}, expected ${expected[i]} (${res.body.slice(0, 120)})`);
       }
     }
     expect(failures).toEqual([]);

@@ -47,39 +47,55 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async () => service.categoryCounts());
 
-  app.get('/moderation-log', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: pageOf(ModerationEntrySchema) } } }, async (request) =>
-    service.moderationLog(request.auth, request.query.limit, request.query.cursor),
+  app.get(
+    '/moderation-log',
+    { schema: { tags, security, querystring: PageQuerySchema, response: { 200: pageOf(ModerationEntrySchema) } } },
+    async (request) => service.moderationLog(request.auth, request.query.limit, request.query.cursor),
   );
 
   app.post('/preview', { schema: { tags, security, body: PreviewSchema, response: { 200: PreviewResultSchema } } }, async (request) =>
     service.preview(request.auth, request.body.content),
   );
 
-  app.post('/', { schema: { tags, security, body: DiscussionCreateSchema, response: { 201: DiscussionSchema } } }, async (request, reply) => {
-    const discussion = await service.create(request.auth, request.body);
-    reply.code(201);
-    return discussion;
-  });
+  app.post(
+    '/',
+    { schema: { tags, security, body: DiscussionCreateSchema, response: { 201: DiscussionSchema } } },
+    async (request, reply) => {
+      const discussion = await service.create(request.auth, request.body);
+      reply.code(201);
+      return discussion;
+    },
+  );
 
   app.get('/:id', { schema: { tags, params: Id, response: { 200: DiscussionSchema } } }, async (request) =>
     service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
-  app.patch('/:id', { schema: { tags, security, params: Id, body: DiscussionEditSchema, response: { 200: DiscussionSchema } } }, async (request) =>
-    service.edit(request.auth, request.params.id, request.body),
+  app.patch(
+    '/:id',
+    { schema: { tags, security, params: Id, body: DiscussionEditSchema, response: { 200: DiscussionSchema } } },
+    async (request) => service.edit(request.auth, request.params.id, request.body),
   );
 
-  app.delete('/:id', { schema: { tags, security, params: Id, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } }, async (request) => {
-    await service.remove(request.auth, request.params.id, request.query.reason);
-    return { ok: true as const };
-  });
-
-  app.put('/:id/category', { schema: { tags, security, params: Id, body: CategoryChangeSchema, response: { 200: DiscussionSchema } } }, async (request) =>
-    service.changeCategory(request.auth, request.params.id, request.body.category),
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params: Id, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await service.remove(request.auth, request.params.id, request.query.reason);
+      return { ok: true as const };
+    },
   );
 
-  app.put('/:id/moderation', { schema: { tags, security, params: Id, body: ModerationSchema, response: { 200: DiscussionSchema } } }, async (request) =>
-    service.setHidden(request.auth, request.params.id, request.body.hidden, request.body.reason),
+  app.put(
+    '/:id/category',
+    { schema: { tags, security, params: Id, body: CategoryChangeSchema, response: { 200: DiscussionSchema } } },
+    async (request) => service.changeCategory(request.auth, request.params.id, request.body.category),
+  );
+
+  app.put(
+    '/:id/moderation',
+    { schema: { tags, security, params: Id, body: ModerationSchema, response: { 200: DiscussionSchema } } },
+    async (request) => service.setHidden(request.auth, request.params.id, request.body.hidden, request.body.reason),
   );
 
   app.put('/:id/like', { schema: { tags, security, params: Id, response: { 200: DiscussionLikeResultSchema } } }, async (request) =>
@@ -90,26 +106,41 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     service.like(request.auth, request.params.id, false),
   );
 
-  app.get('/:id/comments', { schema: { tags, params: Id, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } } }, async (request) =>
-    service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
+  app.get(
+    '/:id/comments',
+    { schema: { tags, params: Id, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } } },
+    async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );
 
-  app.post('/:id/comments', { schema: { tags, security, params: Id, body: DiscussionCommentCreateSchema, response: { 201: DiscussionCommentSchema } } }, async (request, reply) => {
-    const comment = await service.addComment(request.auth, request.params.id, request.body.content);
-    reply.code(201);
-    return comment;
-  });
-
-  app.patch('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, body: DiscussionCommentEditSchema, response: { 200: DiscussionCommentSchema } } }, async (request) =>
-    service.editComment(request.auth, request.params.id, request.params.commentId, request.body.content),
+  app.post(
+    '/:id/comments',
+    { schema: { tags, security, params: Id, body: DiscussionCommentCreateSchema, response: { 201: DiscussionCommentSchema } } },
+    async (request, reply) => {
+      const comment = await service.addComment(request.auth, request.params.id, request.body.content);
+      reply.code(201);
+      return comment;
+    },
   );
 
-  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentId, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } }, async (request) => {
-    await service.removeComment(request.auth, request.params.id, request.params.commentId, request.query.reason);
-    return { ok: true as const };
-  });
+  app.patch(
+    '/:id/comments/:commentId',
+    { schema: { tags, security, params: CommentId, body: DiscussionCommentEditSchema, response: { 200: DiscussionCommentSchema } } },
+    async (request) => service.editComment(request.auth, request.params.id, request.params.commentId, request.body.content),
+  );
 
-  app.put('/:id/comments/:commentId/moderation', { schema: { tags, security, params: CommentId, body: ModerationSchema, response: { 200: DiscussionCommentSchema } } }, async (request) =>
-    service.setCommentHidden(request.auth, request.params.id, request.params.commentId, request.body.hidden, request.body.reason),
+  app.delete(
+    '/:id/comments/:commentId',
+    { schema: { tags, security, params: CommentId, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await service.removeComment(request.auth, request.params.id, request.params.commentId, request.query.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/:id/comments/:commentId/moderation',
+    { schema: { tags, security, params: CommentId, body: ModerationSchema, response: { 200: DiscussionCommentSchema } } },
+    async (request) =>
+      service.setCommentHidden(request.auth, request.params.id, request.params.commentId, request.body.hidden, request.body.reason),
   );
 }

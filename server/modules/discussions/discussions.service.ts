@@ -29,7 +29,15 @@ const uuid = z.uuid();
 /** A list cursor names its sort, so a cursor of one sort is refused by another (400, not a wrong page). */
 const ListCursorSchema = z.union([
   z.strictObject({ s: z.enum(['latest', 'active']), t: TimeCursorSchema.shape.t, id: uuid }),
-  z.strictObject({ s: z.literal('popular'), p: z.number().int().min(0).max(2 ** 31 - 1), id: uuid }),
+  z.strictObject({
+    s: z.literal('popular'),
+    p: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+    id: uuid,
+  }),
 ]);
 
 type CreateInput = z.output<typeof DiscussionCreateSchema>;
@@ -44,7 +52,10 @@ export function fallbackTitle(content: string): string {
 /** Who may see a viewer's view as new: the user, or a visitor by a hash of address and browser. */
 function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | undefined) {
   if (auth) return `u:${auth.userId}`;
-  return `v:${createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 32)}`;
+  return `v:${createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32)}`;
 }
 
 /**
@@ -54,16 +65,34 @@ function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | und
 export class DiscussionsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(viewer: AuthContext | null, q: { limit: number; cursor?: string; category?: DiscussionCategory; q?: string; sort: DiscussionSort }) {
+  async list(
+    viewer: AuthContext | null,
+    q: { limit: number; cursor?: string; category?: DiscussionCategory; q?: string; sort: DiscussionSort },
+  ) {
     const cursor = decodeCursor(q.cursor, ListCursorSchema);
     if (cursor && cursor.s !== q.sort) throw badRequest('Invalid cursor', 'cursor');
     const term = q.q?.trim();
-    const search = term ? repo.searchCondition(term, DISCUSSION_CATEGORIES.filter((c) => c.label.toLowerCase().includes(term.toLowerCase())).map((c) => c.value)) : undefined;
-    const rows = await repo.listDiscussions(this.ctx.db, viewer, { limit: q.limit, sort: q.sort, after: cursor, category: q.category, search });
+    const search = term
+      ? repo.searchCondition(
+          term,
+          DISCUSSION_CATEGORIES.filter((c) => c.label.toLowerCase().includes(term.toLowerCase())).map((c) => c.value),
+        )
+      : undefined;
+    const rows = await repo.listDiscussions(this.ctx.db, viewer, {
+      limit: q.limit,
+      sort: q.sort,
+      after: cursor,
+      category: q.category,
+      search,
+    });
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     const nextCursor =
-      rows.length > q.limit ? encodeCursor(q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id }) : null;
+      rows.length > q.limit
+        ? encodeCursor(
+            q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id },
+          )
+        : null;
     return { items: items.map(presentSummary), nextCursor };
   }
 
@@ -91,7 +120,13 @@ export class DiscussionsService {
     if (!cleanText(title)) throw badRequest(TEXT_NOT_ALLOWED, 'title');
     const users = await this.mentionable(input.content);
     const id = await this.ctx.db.transaction(async (tx) => {
-      const id = await repo.insertDiscussion(tx, { authorId: auth.userId, title, content: input.content, contentHtml: renderMarkdown(input.content, users.map), category: input.category });
+      const id = await repo.insertDiscussion(tx, {
+        authorId: auth.userId,
+        title,
+        content: input.content,
+        contentHtml: renderMarkdown(input.content, users.map),
+        category: input.category,
+      });
       await notify(tx, this.mentionNotices(auth.userId, users.ids, { discussionId: id, title, event: `discussion:${id}` }));
       return id;
     });
@@ -113,7 +148,11 @@ export class DiscussionsService {
         category: input.category,
       });
       if (input.category && input.category !== d.category && !d.hiddenAt) await this.moveCount(tx, d.category, input.category);
-      if (users) await notify(tx, this.mentionNotices(auth.userId, users.ids, { discussionId: id, title: input.title ?? d.title, event: `discussion:${id}` }));
+      if (users)
+        await notify(
+          tx,
+          this.mentionNotices(auth.userId, users.ids, { discussionId: id, title: input.title ?? d.title, event: `discussion:${id}` }),
+        );
     });
     return presentDiscussion((await repo.findVisible(this.ctx.db, auth, id))!);
   }
@@ -126,7 +165,13 @@ export class DiscussionsService {
       if (d.category === category) return;
       await repo.updateDiscussion(tx, id, { category });
       if (!d.hiddenAt) await this.moveCount(tx, d.category, category);
-      await repo.logModeration(tx, { moderatorId: mod.userId, action: 'category', targetType: 'discussion', targetId: id, details: { from: d.category, to: category } });
+      await repo.logModeration(tx, {
+        moderatorId: mod.userId,
+        action: 'category',
+        targetType: 'discussion',
+        targetId: id,
+        details: { from: d.category, to: category },
+      });
     });
     return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
   }
@@ -138,7 +183,13 @@ export class DiscussionsService {
       if (!!d.hiddenAt === hidden) return;
       await repo.setDiscussionHidden(tx, id, hidden);
       await repo.bumpCategory(tx, d.category, hidden ? -1 : 1);
-      await repo.logModeration(tx, { moderatorId: mod.userId, action: hidden ? 'hide' : 'unhide', targetType: 'discussion', targetId: id, reason });
+      await repo.logModeration(tx, {
+        moderatorId: mod.userId,
+        action: hidden ? 'hide' : 'unhide',
+        targetType: 'discussion',
+        targetId: id,
+        reason,
+      });
     });
     return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
   }
@@ -152,7 +203,15 @@ export class DiscussionsService {
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
       await repo.deleteDiscussion(tx, id);
       if (!d.hiddenAt) await repo.bumpCategory(tx, d.category, -1);
-      if (!own) await repo.logModeration(tx, { moderatorId: auth.userId, action: 'delete', targetType: 'discussion', targetId: id, reason, details: { title: d.title, authorId: d.authorId } });
+      if (!own)
+        await repo.logModeration(tx, {
+          moderatorId: auth.userId,
+          action: 'delete',
+          targetType: 'discussion',
+          targetId: id,
+          reason,
+          details: { title: d.title, authorId: d.authorId },
+        });
     });
   }
 
@@ -181,7 +240,12 @@ export class DiscussionsService {
     const commentId = await this.ctx.db.transaction(async (tx) => {
       const d = await this.lockVisible(tx, auth, id);
       if (d.hiddenAt && !auth.isModerator) throw forbidden('This discussion is hidden');
-      const commentId = await repo.insertComment(tx, { discussionId: id, authorId: auth.userId, content, contentHtml: renderMarkdown(content, users.map) });
+      const commentId = await repo.insertComment(tx, {
+        discussionId: id,
+        authorId: auth.userId,
+        content,
+        contentHtml: renderMarkdown(content, users.map),
+      });
       await notify(tx, await this.commentNotices(tx, auth.userId, d, commentId, content, users.ids, true));
       return commentId;
     });
@@ -208,7 +272,15 @@ export class DiscussionsService {
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourComment);
       await repo.deleteComment(tx, commentId);
       if (!c.hiddenAt) await repo.bumpComments(tx, id, -1);
-      if (!own) await repo.logModeration(tx, { moderatorId: auth.userId, action: 'delete', targetType: 'comment', targetId: commentId, reason, details: { discussionId: id, authorId: c.authorId } });
+      if (!own)
+        await repo.logModeration(tx, {
+          moderatorId: auth.userId,
+          action: 'delete',
+          targetType: 'comment',
+          targetId: commentId,
+          reason,
+          details: { discussionId: id, authorId: c.authorId },
+        });
     });
   }
 
@@ -219,7 +291,14 @@ export class DiscussionsService {
       if (!!c.hiddenAt === hidden) return;
       await repo.setCommentHidden(tx, commentId, hidden);
       await repo.bumpComments(tx, id, hidden ? -1 : 1);
-      await repo.logModeration(tx, { moderatorId: mod.userId, action: hidden ? 'hide' : 'unhide', targetType: 'comment', targetId: commentId, reason, details: { discussionId: id } });
+      await repo.logModeration(tx, {
+        moderatorId: mod.userId,
+        action: hidden ? 'hide' : 'unhide',
+        targetType: 'comment',
+        targetId: commentId,
+        reason,
+        details: { discussionId: id },
+      });
     });
     return presentComment((await repo.findComment(this.ctx.db, commentId))!);
   }
@@ -273,7 +352,8 @@ export class DiscussionsService {
   private async lockComment(tx: Executor, auth: AuthContext, id: string, commentId: string) {
     const d = await this.lockVisible(tx, auth, id);
     const c = isUuid(commentId) ? await repo.lockComment(tx, commentId) : undefined;
-    if (!c || c.discussionId !== id || (c.hiddenAt && !auth.isModerator && c.authorId !== auth.userId)) throw notFound(DISCUSSION_MSG.commentNotFound);
+    if (!c || c.discussionId !== id || (c.hiddenAt && !auth.isModerator && c.authorId !== auth.userId))
+      throw notFound(DISCUSSION_MSG.commentNotFound);
     return { d, c };
   }
 
@@ -286,7 +366,10 @@ export class DiscussionsService {
   private async mentionable(text: string) {
     const names = [...new Set([...mentionedNames(text), ...quotedNames(text)])].slice(0, 50);
     const rows = await repo.usersNamed(this.ctx.db, names);
-    return { map: new Map(rows.map((r) => [r.username.toLowerCase(), r.username])), ids: rows.map((r) => ({ id: r.id, lower: r.username.toLowerCase() })) };
+    return {
+      map: new Map(rows.map((r) => [r.username.toLowerCase(), r.username])),
+      ids: rows.map((r) => ({ id: r.id, lower: r.username.toLowerCase() })),
+    };
   }
 
   private mentionNotices(actorId: string, users: { id: string }[], at: { discussionId: string; title: string; event: string }): Notice[] {
@@ -316,15 +399,24 @@ export class DiscussionsService {
     isNew: boolean,
   ): Promise<Notice[]> {
     const quoted = new Set(quotedNames(content));
-    const quotedIds = new Set(await repo.commentAuthorsAmong(tx, d.id, mentioned.filter((u) => quoted.has(u.lower)).map((u) => u.id)));
+    const quotedIds = new Set(
+      await repo.commentAuthorsAmong(
+        tx,
+        d.id,
+        mentioned.filter((u) => quoted.has(u.lower)).map((u) => u.id),
+      ),
+    );
     const actor = (await repo.usernameOf(tx, actorId)) ?? DISCUSSION_MSG.unknownUser;
     const data = { discussion_id: d.id, comment_id: commentId };
     const byUser = new Map<string, Notice>();
     const add = (userId: string, type: string, title: string, message: string) => {
-      if (userId !== actorId && !byUser.has(userId)) byUser.set(userId, { userId, type, title, message, event: `discussion_comment:${commentId}`, data });
+      if (userId !== actorId && !byUser.has(userId))
+        byUser.set(userId, { userId, type, title, message, event: `discussion_comment:${commentId}`, data });
     };
-    for (const u of mentioned) if (quotedIds.has(u.id)) add(u.id, 'discussion_quote', 'You were quoted', `${actor} quoted you in "${d.title}".`);
-    for (const u of mentioned) if (!quotedIds.has(u.id)) add(u.id, 'discussion_mention', 'You were mentioned', `${actor} mentioned you in "${d.title}".`);
+    for (const u of mentioned)
+      if (quotedIds.has(u.id)) add(u.id, 'discussion_quote', 'You were quoted', `${actor} quoted you in "${d.title}".`);
+    for (const u of mentioned)
+      if (!quotedIds.has(u.id)) add(u.id, 'discussion_mention', 'You were mentioned', `${actor} mentioned you in "${d.title}".`);
     if (isNew) add(d.authorId, 'discussion_comment', 'New comment', `${actor} commented on your discussion "${d.title}".`);
     return [...byUser.values()];
   }

@@ -24,14 +24,17 @@ const generate = (description: string, ip: string) =>
   });
 
 describe('briefs that are not about scent', () => {
-  it.each(['What is the weather tomorrow?', 'please fix my car', 'asdfgh qwerty'])('refuses “%s” with 400 and a message asking for a scent, without counting it', async (description) => {
-    const before = await countRows();
-    const res = await generate(description, '10.14.0.1');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(NOT_A_SCENT_MESSAGE);
-    expect(res.json().error.field).toBe('description');
-    expect(await countRows()).toBe(before);
-  });
+  it.each(['What is the weather tomorrow?', 'please fix my car', 'asdfgh qwerty'])(
+    'refuses “%s” with 400 and a message asking for a scent, without counting it',
+    async (description) => {
+      const before = await countRows();
+      const res = await generate(description, '10.14.0.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(NOT_A_SCENT_MESSAGE);
+      expect(res.json().error.field).toBe('description');
+      expect(await countRows()).toBe(before);
+    },
+  );
 
   it('still answers a scent brief in other languages and with typos', async () => {
     for (const description of ['rosa y pachulí', 'vanille et musc blanc', 'jasmin at midnite']) {

@@ -9,7 +9,10 @@ export async function lockQuota(tx: Executor, key: string) {
 }
 
 export async function countForUser(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(formulaGenerations).where(eq(formulaGenerations.userId, userId));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formulaGenerations)
+    .where(eq(formulaGenerations.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -27,7 +30,10 @@ export async function countForVisitor(ex: Executor, visitorId: string, ip: strin
     .where(
       and(
         isNull(formulaGenerations.userId),
-        or(eq(formulaGenerations.visitorId, visitorId), and(eq(formulaGenerations.ip, ip), gt(formulaGenerations.createdAt, sql`now() - interval '1 day'`))),
+        or(
+          eq(formulaGenerations.visitorId, visitorId),
+          and(eq(formulaGenerations.ip, ip), gt(formulaGenerations.createdAt, sql`now() - interval '1 day'`)),
+        ),
       ),
     );
   return { byCookie: row?.byCookie ?? 0, byIp: row?.byIp ?? 0 };
@@ -45,7 +51,11 @@ export async function insertSaved(ex: Executor, values: typeof savedFormulas.$in
 }
 
 export async function findSaved(ex: Executor, userId: string, id: string) {
-  const [row] = await ex.select().from(savedFormulas).where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId))).limit(1);
+  const [row] = await ex
+    .select()
+    .from(savedFormulas)
+    .where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -59,7 +69,11 @@ export function listSaved(ex: Executor, userId: string, limit: number, after?: {
 }
 
 export async function setShared(ex: Executor, userId: string, id: string, shared: boolean) {
-  const [row] = await ex.update(savedFormulas).set({ shared }).where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId))).returning({ id: savedFormulas.id, shared: savedFormulas.shared });
+  const [row] = await ex
+    .update(savedFormulas)
+    .set({ shared })
+    .where(and(eq(savedFormulas.id, id), eq(savedFormulas.userId, userId)))
+    .returning({ id: savedFormulas.id, shared: savedFormulas.shared });
   return row;
 }
 

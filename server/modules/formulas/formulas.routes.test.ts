@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const brief = { description: 'fresh citrus summer morning', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 } as const;
+const brief = {
+  description: 'fresh citrus summer morning',
+  materialsType: 'natural_synthetic',
+  complexity: 'simple',
+  totalGrams: 100,
+} as const;
 let ipCounter = 1;
 const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
 
@@ -54,7 +59,10 @@ describe('generation and quota', () => {
     expect((await generate(brief, { ip, cookie })).statusCode).toBe(200);
     const refused = await generate(brief, { ip, cookie });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toEqual({ code: 'quota_exceeded', message: "You've exceeded your free formula generations. Please sign up to continue." });
+    expect(refused.json().error).toEqual({
+      code: 'quota_exceeded',
+      message: "You've exceeded your free formula generations. Please sign up to continue.",
+    });
     // The same cookie from another IP: still refused (the cookie's count).
     expect((await generate(brief, { ip: nextIp(), cookie })).statusCode).toBe(403);
   });
@@ -78,7 +86,10 @@ describe('generation and quota', () => {
     const fresh = await generate(brief, { ip });
     expect(fresh.statusCode).toBe(403);
     expect(fresh.json().error.code).toBe('quota_exceeded');
-    expect((await t.app.inject({ method: 'GET', url: '/api/formulas/quota', remoteAddress: ip })).json()).toMatchObject({ used: 3, total: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/formulas/quota', remoteAddress: ip })).json()).toMatchObject({
+      used: 3,
+      total: 3,
+    });
   });
 
   it('gives members 20 and perfumers, brands and admins 999', async () => {
@@ -156,7 +167,10 @@ describe('saved formulas', () => {
   it('saves the customised formula as the server replays it, and lists it newest first', async () => {
     const base = generateFormula(brief as FormulaBrief);
     const removed = base.lines[1].materialId;
-    const changes = [{ kind: 'remove', materialId: removed }, { kind: 'set-share', materialId: base.lines[0].materialId, percent: 12 }] as const;
+    const changes = [
+      { kind: 'remove', materialId: removed },
+      { kind: 'set-share', materialId: base.lines[0].materialId, percent: 12 },
+    ] as const;
     let expected = base;
     for (const c of changes) expected = rebalance(expected, c);
     const res = await save({ name: 'Morning', ref: await refFor(), changes });
@@ -187,7 +201,9 @@ describe('saved formulas', () => {
     expect((await save({ name: '', ref, changes: [] })).statusCode).toBe(400);
     expect((await save({ name: 'x', ref, changes: [], formula: { lines: [] } })).statusCode).toBe(400);
     expect((await save({ name: 'x', ref, changes: [{ kind: 'explode', materialId: 'a' }] })).statusCode).toBe(400);
-    expect((await save({ name: 'x', ref, changes: Array.from({ length: 201 }, () => ({ kind: 'remove', materialId: 'a' })) })).statusCode).toBe(400);
+    expect(
+      (await save({ name: 'x', ref, changes: Array.from({ length: 201 }, () => ({ kind: 'remove', materialId: 'a' })) })).statusCode,
+    ).toBe(400);
     // A change the engine refuses (unknown material) leaves the formula as it was: still valid, saved as the engine has it.
     const odd = await save({ name: 'odd', ref, changes: [{ kind: 'set-share', materialId: 'not-a-material', percent: 99 }] });
     expect(odd.statusCode).toBe(201);
@@ -198,25 +214,47 @@ describe('saved formulas', () => {
 
   it('puts a configured bottle in the cart at the server price', async () => {
     const saved = (await save({ name: 'Bottle me', ref: await refFor(), changes: [] })).json();
-    const shipping = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', address: '1 Rue', city: 'Grasse', postalCode: '06130', country: 'Other' };
-    const add = (payload: unknown, who: SignedUp = member) => t.app.inject({ method: 'POST', url: '/api/cart/items', payload: payload as object, headers: who.auth });
+    const shipping = {
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      address: '1 Rue',
+      city: 'Grasse',
+      postalCode: '06130',
+      country: 'Other',
+    };
+    const add = (payload: unknown, who: SignedUp = member) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/items', payload: payload as object, headers: who.auth });
     expect((await add({ itemId: saved.id, type: 'formula' })).statusCode).toBe(400);
     expect((await add({ itemId: saved.id, type: 'formula', options: { size: '75ml', giftWrap: false, shipping } })).statusCode).toBe(400);
-    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: { ...shipping, email: 'nope' } } })).statusCode).toBe(400);
+    expect(
+      (
+        await add({
+          itemId: saved.id,
+          type: 'formula',
+          options: { size: '50ml', giftWrap: false, shipping: { ...shipping, email: 'nope' } },
+        })
+      ).statusCode,
+    ).toBe(400);
     const other = await signUp(t.app);
-    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } }, other)).statusCode).toBe(404);
+    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } }, other)).statusCode).toBe(
+      404,
+    );
     const ok = await add({ itemId: saved.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping } });
     expect(ok.statusCode).toBe(201);
     const line = ok.json().items.find((i: { id: string }) => i.id === saved.id);
     // The line is the bottle and its wrapping; shipping ($8.95) is charged once per order at checkout.
     expect(line.priceCents).toBe(14500 + 850);
     expect(line.title).toBe('Bottle me: 100 ml bottle, gift wrapped');
-    expect((await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } })).json().error.message).toBe('Already in cart');
+    expect(
+      (await add({ itemId: saved.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping } })).json().error.message,
+    ).toBe('Already in cart');
   });
 });
 
 describe('saving never generates (item 1)', () => {
-  const save = (payload: unknown, who: SignedUp) => t.app.inject({ method: 'POST', url: '/api/formulas', payload: payload as object, headers: who.auth });
+  const save = (payload: unknown, who: SignedUp) =>
+    t.app.inject({ method: 'POST', url: '/api/formulas', payload: payload as object, headers: who.auth });
   const savedCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(savedFormulas))[0].n;
 
   it('refuses a brief sent to save: only a reference to a counted generation is accepted', async () => {
@@ -244,10 +282,20 @@ describe('saving never generates (item 1)', () => {
     const [data, mac] = [ref.slice(0, ref.lastIndexOf('.')), ref.slice(ref.lastIndexOf('.') + 1)];
     const otherBrief = Buffer.from(JSON.stringify({ ...brief, description: 'a brief nobody generated' })).toString('base64url');
     const before = await savedCount();
-    for (const forged of [`${otherBrief}.${mac}`, `${data}.${mac.slice(0, -2)}AA`, `${data}.`, data, 'x'.repeat(100), `${otherBrief}.${'A'.repeat(43)}`]) {
+    for (const forged of [
+      `${otherBrief}.${mac}`,
+      `${data}.${mac.slice(0, -2)}AA`,
+      `${data}.`,
+      data,
+      'x'.repeat(100),
+      `${otherBrief}.${'A'.repeat(43)}`,
+    ]) {
       const res = await save({ name: 'Forged', ref: forged, changes: [] }, member);
       expect(res.statusCode, forged).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'invalid_reference', message: 'This formula could not be verified. Please generate it again.' });
+      expect(res.json().error).toMatchObject({
+        code: 'invalid_reference',
+        message: 'This formula could not be verified. Please generate it again.',
+      });
     }
     // A reference signed by another server (another secret) is unknown here.
     expect(await savedCount()).toBe(before);

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdParamSchema, PageQuerySchema } from '#common/schemas/common';
-import { BriefSchema, FormulaSharingResultSchema, FormulaSharingSchema, GenerateResultSchema, QuotaSchema, SavedFormulaPageSchema, SavedFormulaSchema, SaveFormulaSchema } from '#common/schemas/formula';
+import {
+  BriefSchema,
+  FormulaSharingResultSchema,
+  FormulaSharingSchema,
+  GenerateResultSchema,
+  QuotaSchema,
+  SavedFormulaPageSchema,
+  SavedFormulaSchema,
+  SaveFormulaSchema,
+} from '#common/schemas/formula';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
 import { FormulasService, type Requester } from './formulas.service';
@@ -25,7 +34,9 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
   const service = new FormulasService(ctx);
   const secure = ctx.config.PUBLIC_URL.startsWith('https://');
 
-  app.get('/quota', { schema: { tags, response: { 200: QuotaSchema } } }, async (request, reply) => service.quota(requester(request, reply, secure)));
+  app.get('/quota', { schema: { tags, response: { 200: QuotaSchema } } }, async (request, reply) =>
+    service.quota(requester(request, reply, secure)),
+  );
 
   app.post('/generate', { schema: { tags, body: BriefSchema, response: { 200: GenerateResultSchema } } }, async (request, reply) =>
     service.generate(requester(request, reply, secure), request.body),

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '#common/formula';
 import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '#common/roles';
-import { BriefSchema, INVALID_FORMULA_REF, QUOTA_EXCEEDED, type FormulaChangeSchema, type Quota, type SaveFormulaSchema } from '#common/schemas/formula';
+import {
+  BriefSchema,
+  INVALID_FORMULA_REF,
+  QUOTA_EXCEEDED,
+  type FormulaChangeSchema,
+  type Quota,
+  type SaveFormulaSchema,
+} from '#common/schemas/formula';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, badRequest, notFound } from '#server/errors';
@@ -79,7 +86,11 @@ export class FormulasService {
       await repo.lockQuota(tx, who.auth ? `formula:user:${who.auth.userId}` : `formula:ip:${who.ip}`);
       const current = await this.currentQuota(tx, who);
       if (current.used >= current.total) {
-        throw new AppError(403, 'quota_exceeded', who.auth ? `You've used all ${current.total} of your formula generations.` : QUOTA_EXCEEDED);
+        throw new AppError(
+          403,
+          'quota_exceeded',
+          who.auth ? `You've used all ${current.total} of your formula generations.` : QUOTA_EXCEEDED,
+        );
       }
       await repo.recordGeneration(tx, { userId: who.auth?.userId ?? null, visitorId: who.auth ? null : who.visitorId, ip: who.ip });
       return { ...current, used: current.used + 1 };

@@ -8,7 +8,13 @@ export function mostBought(ex: Executor, since: Date, limit: number) {
     .select({ type: orderItems.itemType, id: orderItems.itemId, sold: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(gte(orderItems.createdAt, since), inArray(orders.status, ['paid', 'fulfilled']), inArray(orderItems.itemType, ['product', 'course'])))
+    .where(
+      and(
+        gte(orderItems.createdAt, since),
+        inArray(orders.status, ['paid', 'fulfilled']),
+        inArray(orderItems.itemType, ['product', 'course']),
+      ),
+    )
     .groupBy(orderItems.itemType, orderItems.itemId)
     .orderBy(desc(sql`sum(${orderItems.quantity})`), asc(orderItems.itemId))
     .limit(limit);

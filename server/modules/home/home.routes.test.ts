@@ -13,11 +13,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
-const SHIP = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Perfume Lane', city: 'Grasse', postalCode: '06130', country: 'Other' };
+const SHIP = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Perfume Lane',
+  city: 'Grasse',
+  postalCode: '06130',
+  country: 'Other',
+};
 const grid = async (u: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/home/grid', headers: u.auth })).json();
 async function buy(u: SignedUp, itemId: string, quantity: number) {
   await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId, type: 'product', quantity } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': randomUUID() }, payload: { card: GOOD, shipping: SHIP } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...u.auth, 'idempotency-key': randomUUID() },
+    payload: { card: GOOD, shipping: SHIP },
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -32,7 +45,10 @@ describe('home grid', () => {
     await buy(u, catalogue[0].id, 1);
     await buy(u, catalogue[1].id, 3);
     await buy(u, catalogue[2].id, 5);
-    await t.database.db.update(orderItems).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(orderItems.itemId, catalogue[2].id));
+    await t.database.db
+      .update(orderItems)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(orderItems.itemId, catalogue[2].id));
     const popular = (await grid(u)).popular;
     expect(popular.map((p: { id: string; sold: number }) => [p.id, p.sold])).toEqual([
       [catalogue[1].id, 3],
@@ -42,22 +58,49 @@ describe('home grid', () => {
 
   it('AI Generated shows only formulas their authors shared; others can order the bottle; only the author can share', async () => {
     const author = await signUp(t.app);
-    const [f] = await t.database.db.insert(savedFormulas).values({ userId: author.userId, name: 'Sea Fig', brief: { description: 'fig and sea salt' }, changes: [], formula: {} }).returning();
+    const [f] = await t.database.db
+      .insert(savedFormulas)
+      .values({ userId: author.userId, name: 'Sea Fig', brief: { description: 'fig and sea salt' }, changes: [], formula: {} })
+      .returning();
     const buyer = await signUp(t.app);
     expect((await grid(buyer))['ai-generated'].some((i: { id: string }) => i.id === f.id)).toBe(false);
-    const add = () => t.app.inject({ method: 'POST', url: '/api/cart/items', headers: buyer.auth, payload: { itemId: f.id, type: 'formula', options: { size: '50ml', giftWrap: false } } });
+    const add = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: buyer.auth,
+        payload: { itemId: f.id, type: 'formula', options: { size: '50ml', giftWrap: false } },
+      });
     expect((await add()).statusCode).toBe(404);
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: buyer.auth, payload: { shared: true } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/formulas/${f.id}/sharing`,
+      headers: buyer.auth,
+      payload: { shared: true },
+    });
     expect(foreign.statusCode).toBe(404);
-    const share = await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: author.auth, payload: { shared: true } });
+    const share = await t.app.inject({
+      method: 'PUT',
+      url: `/api/formulas/${f.id}/sharing`,
+      headers: author.auth,
+      payload: { shared: true },
+    });
     expect(share.json()).toEqual({ id: f.id, shared: true });
     const card = (await grid(buyer))['ai-generated'].find((i: { id: string }) => i.id === f.id);
     expect(card).toMatchObject({ type: 'formula', name: 'Sea Fig', aiGenerated: true, priceCents: 8500 });
     expect((await grid(author)).custom.map((i: { id: string }) => i.id)).toContain(f.id);
     expect((await add()).statusCode).toBe(201);
-    const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...buyer.auth, 'idempotency-key': randomUUID() }, payload: { card: GOOD, shipping: SHIP } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
+      payload: { card: GOOD, shipping: SHIP },
+    });
     expect(res.json().order.totalCents).toBe(8500 + 895);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: author.auth, payload: { shared: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: author.auth, payload: { shared: 'yes' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('Featured lists the leading courses', async () => {

@@ -20,15 +20,25 @@ export class HomeService {
     const since = new Date(Date.now() - POPULAR_DAYS * 86_400_000);
     const top = await repo.mostBought(db, since, PER_ROW);
     const [ps, cs] = await Promise.all([
-      repo.productsByIds(db, top.filter((t) => t.type === 'product').map((t) => t.id)),
-      repo.coursesByIds(db, top.filter((t) => t.type === 'course').map((t) => t.id)),
+      repo.productsByIds(
+        db,
+        top.filter((t) => t.type === 'product').map((t) => t.id),
+      ),
+      repo.coursesByIds(
+        db,
+        top.filter((t) => t.type === 'course').map((t) => t.id),
+      ),
     ]);
     const popular = top.flatMap((t) => {
       const p = t.type === 'product' ? ps.find((x) => x.id === t.id) : undefined;
       const c = t.type === 'course' ? cs.find((x) => x.id === t.id) : undefined;
       return p ? [presentProduct(p, t.sold)] : c ? [presentCourse(c, t.sold)] : [];
     });
-    const [shared, own, featured] = await Promise.all([repo.sharedFormulas(db, PER_ROW), repo.ownFormulas(db, member.userId, PER_ROW), repo.featuredCourses(db, 4)]);
+    const [shared, own, featured] = await Promise.all([
+      repo.sharedFormulas(db, PER_ROW),
+      repo.ownFormulas(db, member.userId, PER_ROW),
+      repo.featuredCourses(db, 4),
+    ]);
     return {
       popular,
       'ai-generated': shared.map(presentFormulaBottle),

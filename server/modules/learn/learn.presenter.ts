@@ -25,7 +25,13 @@ export function presentCourseCard(row: Row, hasAccess: boolean): CourseCard {
     lessonCount: row.lessonCount,
     instructor:
       c.instructorId && row.instructorName
-        ? { id: c.instructorId, name: row.instructorName, title: row.instructorTitle ?? 'Instructor', avatarUrl: row.instructorAvatar, experience: row.instructorExperience }
+        ? {
+            id: c.instructorId,
+            name: row.instructorName,
+            title: row.instructorTitle ?? 'Instructor',
+            avatarUrl: row.instructorAvatar,
+            experience: row.instructorExperience,
+          }
         : null,
     hasAccess,
     progressPercent: hasAccess ? percent(row.completed, row.lessonCount) : null,
@@ -36,7 +42,9 @@ export function presentLesson(l: typeof lessons.$inferSelect, completed: boolean
   return { id: l.id, position: l.position, title: l.title, kind: l.kind, minutes: l.minutes, body: l.body, videoUrl, completed };
 }
 
-export function presentTutorialCard(t: Pick<typeof tutorials.$inferSelect, 'id' | 'title' | 'description' | 'duration' | 'level' | 'views'>): TutorialCard {
+export function presentTutorialCard(
+  t: Pick<typeof tutorials.$inferSelect, 'id' | 'title' | 'description' | 'duration' | 'level' | 'views'>,
+): TutorialCard {
   return { id: t.id, title: t.title, description: t.description, duration: t.duration, level: t.level, views: t.views };
 }
 
@@ -44,10 +52,23 @@ export function presentTutorial(t: typeof tutorials.$inferSelect): Tutorial {
   return { ...presentTutorialCard(t), content: t.body };
 }
 
-export function presentExpert(e: { userId: string; username: string; location: string | null; avatarUrl: string | null; bio: string | null } & Pick<typeof experts.$inferSelect, 'title'>): Expert {
+export function presentExpert(
+  e: { userId: string; username: string; location: string | null; avatarUrl: string | null; bio: string | null } & Pick<
+    typeof experts.$inferSelect,
+    'title'
+  >,
+): Expert {
   return { id: e.userId, name: e.username, role: e.title, location: e.location, avatarUrl: e.avatarUrl, bio: e.bio };
 }
 
 export function presentResource(r: typeof resources.$inferSelect): Resource {
-  return { id: r.id, title: r.title, description: r.description, content: r.content, actionLabel: r.actionLabel, type: r.type, fileUrl: r.fileUrl };
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    content: r.content,
+    actionLabel: r.actionLabel,
+    type: r.type,
+    fileUrl: r.fileUrl,
+  };
 }

@@ -1,6 +1,16 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { courseEnrollments, courseModules, courses, experts, lessonProgress, lessons, profiles, resources, tutorials } from '#server/db/schema';
+import {
+  courseEnrollments,
+  courseModules,
+  courses,
+  experts,
+  lessonProgress,
+  lessons,
+  profiles,
+  resources,
+  tutorials,
+} from '#server/db/schema';
 import type { ResourceType } from '#common/schemas/learn';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -34,7 +44,13 @@ export function listCourses(ex: Executor, viewerId: string | null, after: { p: n
 }
 
 /** The viewer's courses: bought (not refunded) or, for premium members, started. */
-export function listMyCourses(ex: Executor, viewerId: string, premium: boolean, after: { p: number; id: string } | undefined, limit: number) {
+export function listMyCourses(
+  ex: Executor,
+  viewerId: string,
+  premium: boolean,
+  after: { p: number; id: string } | undefined,
+  limit: number,
+) {
   const mine = premium
     ? sql`(exists (select 1 from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.user_id = ${viewerId}::uuid and ce.revoked_at is null)
           or exists (select 1 from ${lessonProgress} lp where lp.course_id = ${courses.id} and lp.user_id = ${viewerId}::uuid))`
@@ -52,7 +68,10 @@ export async function findCourse(ex: Executor, viewerId: string | null, id: stri
 
 export function curriculum(ex: Executor, courseId: string) {
   return ex
-    .select({ module: courseModules, lesson: { id: lessons.id, position: lessons.position, title: lessons.title, kind: lessons.kind, minutes: lessons.minutes } })
+    .select({
+      module: courseModules,
+      lesson: { id: lessons.id, position: lessons.position, title: lessons.title, kind: lessons.kind, minutes: lessons.minutes },
+    })
     .from(courseModules)
     .leftJoin(lessons, eq(lessons.moduleId, courseModules.id))
     .where(eq(courseModules.courseId, courseId))
@@ -69,12 +88,19 @@ export function moduleLessons(ex: Executor, courseId: string, position: number) 
 }
 
 export async function findLesson(ex: Executor, courseId: string, lessonId: string) {
-  const [row] = await ex.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId))).limit(1);
+  const [row] = await ex
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
+    .limit(1);
   return row;
 }
 
 export async function completedLessonIds(ex: Executor, userId: string, courseId: string): Promise<Set<string>> {
-  const rows = await ex.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  const rows = await ex
+    .select({ id: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -110,7 +136,15 @@ export async function memberName(ex: Executor, userId: string) {
 
 export function listTutorials(ex: Executor, after: { p: number; id: string } | undefined, limit: number) {
   return ex
-    .select({ id: tutorials.id, title: tutorials.title, description: tutorials.description, duration: tutorials.duration, level: tutorials.level, views: tutorials.views, position: tutorials.position })
+    .select({
+      id: tutorials.id,
+      title: tutorials.title,
+      description: tutorials.description,
+      duration: tutorials.duration,
+      level: tutorials.level,
+      views: tutorials.views,
+      position: tutorials.position,
+    })
     .from(tutorials)
     .where(after ? sql`(${tutorials.position}, ${tutorials.id}) > (${after.p}, ${after.id})` : undefined)
     .orderBy(asc(tutorials.position), asc(tutorials.id))
@@ -119,13 +153,25 @@ export function listTutorials(ex: Executor, after: { p: number; id: string } | u
 
 /** Reads a tutorial and counts the view in the same statement. */
 export async function viewTutorial(ex: Executor, id: string) {
-  const [row] = await ex.update(tutorials).set({ views: sql`${tutorials.views} + 1` }).where(eq(tutorials.id, id)).returning();
+  const [row] = await ex
+    .update(tutorials)
+    .set({ views: sql`${tutorials.views} + 1` })
+    .where(eq(tutorials.id, id))
+    .returning();
   return row;
 }
 
 export function listExperts(ex: Executor, after: { p: number; id: string } | undefined, limit: number) {
   return ex
-    .select({ userId: experts.userId, title: experts.title, position: experts.position, username: profiles.username, location: profiles.location, avatarUrl: profiles.avatarUrl, bio: profiles.bio })
+    .select({
+      userId: experts.userId,
+      title: experts.title,
+      position: experts.position,
+      username: profiles.username,
+      location: profiles.location,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+    })
     .from(experts)
     .innerJoin(profiles, eq(profiles.id, experts.userId))
     .where(after ? sql`(${experts.position}, ${experts.userId}) > (${after.p}, ${after.id}::uuid)` : undefined)
@@ -137,7 +183,12 @@ export function listResources(ex: Executor, type: ResourceType | undefined, afte
   return ex
     .select()
     .from(resources)
-    .where(and(type ? eq(resources.type, type) : undefined, after ? sql`(${resources.position}, ${resources.id}) > (${after.p}, ${after.id})` : undefined))
+    .where(
+      and(
+        type ? eq(resources.type, type) : undefined,
+        after ? sql`(${resources.position}, ${resources.id}) > (${after.p}, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(asc(resources.position), asc(resources.id))
     .limit(limit + 1);
 }

@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 const get = (url: string, user?: SignedUp) => t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
 const signIn = async (user: SignedUp) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: user.email, password: user.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/token?grant_type=password',
+    payload: { email: user.email, password: user.password },
+  });
   return { ...user, auth: { authorization: `Bearer ${res.json().access_token}` } };
 };
 const enrol = (userId: string, courseId: string) => t.database.db.insert(courseEnrollments).values({ userId, courseId });
@@ -21,10 +25,29 @@ describe('learn catalogue (seeded)', () => {
   it('has the two spec courses with their prices, levels and lesson counts, and at least 8 courses', async () => {
     const res = await get('/api/courses?limit=50');
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { id: string; priceCents: number; level: string; lessonCount: number; duration: string; hasAccess: boolean; instructor: unknown }[];
+    const items = res.json().items as {
+      id: string;
+      priceCents: number;
+      level: string;
+      lessonCount: number;
+      duration: string;
+      hasAccess: boolean;
+      instructor: unknown;
+    }[];
     expect(items.length).toBeGreaterThanOrEqual(8);
-    expect(items.find((c) => c.id === 'pro-perfume-creation')).toMatchObject({ priceCents: 12999, level: 'Advanced', lessonCount: 12, duration: '4 weeks', hasAccess: false });
-    expect(items.find((c) => c.id === 'advanced-blending')).toMatchObject({ priceCents: 14999, level: 'Expert', lessonCount: 18, duration: '6 weeks' });
+    expect(items.find((c) => c.id === 'pro-perfume-creation')).toMatchObject({
+      priceCents: 12999,
+      level: 'Advanced',
+      lessonCount: 12,
+      duration: '4 weeks',
+      hasAccess: false,
+    });
+    expect(items.find((c) => c.id === 'advanced-blending')).toMatchObject({
+      priceCents: 14999,
+      level: 'Expert',
+      lessonCount: 18,
+      duration: '6 weeks',
+    });
     expect(items.every((c) => c.instructor !== null)).toBe(true);
   });
 
@@ -106,7 +129,11 @@ describe('course access per role', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Every perfume starts');
     const [lesson] = await t.database.db.select().from(lessons).where(eq(lessons.courseId, 'pro-perfume-creation')).limit(1);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/courses/pro-perfume-creation/lessons/${lesson.id}/completion`, headers: member.auth });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/courses/pro-perfume-creation/lessons/${lesson.id}/completion`,
+      headers: member.auth,
+    });
     expect(put.statusCode).toBe(403);
     expect((await get('/api/courses/pro-perfume-creation/certificate', member)).statusCode).toBe(403);
   });
@@ -131,7 +158,10 @@ describe('course access per role', () => {
     const u = await signUp(t.app);
     await enrol(u.userId, 'natural-perfumery');
     expect((await get('/api/courses/natural-perfumery/modules/1', u)).statusCode).toBe(200);
-    await t.database.db.update(courseEnrollments).set({ revokedAt: new Date() }).where(and(eq(courseEnrollments.userId, u.userId), eq(courseEnrollments.courseId, 'natural-perfumery')));
+    await t.database.db
+      .update(courseEnrollments)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(courseEnrollments.userId, u.userId), eq(courseEnrollments.courseId, 'natural-perfumery')));
     expect((await get('/api/courses/natural-perfumery/modules/1', u)).statusCode).toBe(403);
   });
 });
@@ -144,7 +174,8 @@ describe('course player: progress and certificate', () => {
     expect(m1.module.lessons[0].body.length).toBeGreaterThan(20);
     expect(m1.totalLessons).toBe(6);
     const first = m1.module.lessons[0].id;
-    const put = (id: string) => t.app.inject({ method: 'PUT', url: `/api/courses/solid-and-oil-perfumes/lessons/${id}/completion`, headers: u.auth });
+    const put = (id: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/courses/solid-and-oil-perfumes/lessons/${id}/completion`, headers: u.auth });
     const r1 = await put(first);
     expect(r1.json()).toEqual({ completedLessons: 1, totalLessons: 6, progressPercent: 16 });
     expect((await put(first)).json().completedLessons).toBe(1); // idempotent
@@ -156,7 +187,11 @@ describe('course player: progress and certificate', () => {
     const cert = await get('/api/courses/solid-and-oil-perfumes/certificate', u);
     expect(cert.statusCode).toBe(200);
     expect(cert.json()).toMatchObject({ courseTitle: 'Solid and Oil Perfumes', courseId: 'solid-and-oil-perfumes' });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/courses/solid-and-oil-perfumes/lessons/${first}/completion`, headers: u.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/solid-and-oil-perfumes/lessons/${first}/completion`,
+      headers: u.auth,
+    });
     expect(del.json().completedLessons).toBe(5);
   });
 
@@ -164,11 +199,18 @@ describe('course player: progress and certificate', () => {
     const u = await signUp(t.app);
     await enrol(u.userId, 'solid-and-oil-perfumes');
     const [other] = await t.database.db.select().from(lessons).where(eq(lessons.courseId, 'pro-perfume-creation')).limit(1);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/courses/solid-and-oil-perfumes/lessons/${other.id}/completion`, headers: u.auth });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/courses/solid-and-oil-perfumes/lessons/${other.id}/completion`,
+      headers: u.auth,
+    });
     expect(res.statusCode).toBe(404);
     expect((await get('/api/courses/solid-and-oil-perfumes/modules/9', u)).statusCode).toBe(404);
     expect((await get('/api/courses/solid-and-oil-perfumes/modules/abc', u)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/courses/solid-and-oil-perfumes/lessons/not-a-uuid/completion', headers: u.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/courses/solid-and-oil-perfumes/lessons/not-a-uuid/completion', headers: u.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

@@ -7,7 +7,15 @@ import { AppError, forbidden, notFound, unauthorized } from '#server/errors';
 import { decodeCursor, toPage } from '#server/lib/cursor';
 import type { AuthContext } from '#server/plugins/auth';
 import * as repo from './learn.repository';
-import { percent, presentCourseCard, presentExpert, presentLesson, presentResource, presentTutorial, presentTutorialCard } from './learn.presenter';
+import {
+  percent,
+  presentCourseCard,
+  presentExpert,
+  presentLesson,
+  presentResource,
+  presentTutorial,
+  presentTutorialCard,
+} from './learn.presenter';
 
 const PositionCursor = z.object({ p: z.number().int(), id: z.string().max(100) });
 
@@ -30,7 +38,10 @@ export class LearnService {
     const after = decodeCursor(cursor, PositionCursor);
     const rows = await repo.listCourses(this.ctx.db, viewer?.userId ?? null, after, limit);
     const page = toPage(rows, limit, (r) => ({ p: r.course.position, id: r.course.id }));
-    return { items: page.items.map((r) => presentCourseCard(r, !!viewer && (viewer.isPremium || r.enrolled))), nextCursor: page.nextCursor };
+    return {
+      items: page.items.map((r) => presentCourseCard(r, !!viewer && (viewer.isPremium || r.enrolled))),
+      nextCursor: page.nextCursor,
+    };
   }
 
   /** The member's own courses with their progress (the profile dashboard). */
@@ -47,12 +58,23 @@ export class LearnService {
     const rows = await repo.curriculum(this.ctx.db, id);
     const modules = new Map<number, CourseDetail['curriculum'][number]>();
     for (const r of rows) {
-      const m = modules.get(r.module.position) ?? { position: r.module.position, title: r.module.title, summary: r.module.summary, lessons: [] };
+      const m = modules.get(r.module.position) ?? {
+        position: r.module.position,
+        title: r.module.title,
+        summary: r.module.summary,
+        lessons: [],
+      };
       if (r.lesson) m.lessons.push(r.lesson);
       modules.set(r.module.position, m);
     }
     const hasAccess = !!viewer && (viewer.isPremium || row.enrolled);
-    return { ...presentCourseCard(row, hasAccess), features: row.course.features, outcomes: row.course.outcomes, curriculum: [...modules.values()], owned: row.enrolled };
+    return {
+      ...presentCourseCard(row, hasAccess),
+      features: row.course.features,
+      outcomes: row.course.outcomes,
+      curriculum: [...modules.values()],
+      owned: row.enrolled,
+    };
   }
 
   /** Throws unless the viewer may read the course's lessons: 401 for visitors, 403 without access. */
@@ -78,7 +100,13 @@ export class LearnService {
         position: m.position,
         title: m.title,
         summary: m.summary,
-        lessons: rows.map((r) => presentLesson(r.lesson, done.has(r.lesson.id), r.lesson.videoKey ? `/api/courses/${courseId}/lessons/${r.lesson.id}/video` : null)),
+        lessons: rows.map((r) =>
+          presentLesson(
+            r.lesson,
+            done.has(r.lesson.id),
+            r.lesson.videoKey ? `/api/courses/${courseId}/lessons/${r.lesson.id}/video` : null,
+          ),
+        ),
       },
       modules,
       completedLessons: done.size,

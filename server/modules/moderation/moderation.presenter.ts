@@ -3,7 +3,7 @@ import type { ReportRow } from './moderation.repository';
 
 export function presentReport(r: ReportRow): Report {
   const isPost = r.report.subjectType === 'post';
-  const text = isPost ? (r.post ? [r.post.title, r.post.content].filter(Boolean).join(': ') : null) : r.comment?.content ?? null;
+  const text = isPost ? (r.post ? [r.post.title, r.post.content].filter(Boolean).join(': ') : null) : (r.comment?.content ?? null);
   return {
     id: r.report.id,
     subjectType: r.report.subjectType,

@@ -43,7 +43,10 @@ export async function findReport(ex: Executor, id: string) {
 }
 
 export async function findPostForReport(ex: Executor, id: string) {
-  const [row] = await ex.select({ id: posts.id, authorId: posts.authorId, content: posts.content, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, id));
+  const [row] = await ex
+    .select({ id: posts.id, authorId: posts.authorId, content: posts.content, hiddenAt: posts.hiddenAt })
+    .from(posts)
+    .where(eq(posts.id, id));
   return row;
 }
 
@@ -59,7 +62,13 @@ export async function setHidden(ex: Executor, type: 'post' | 'comment', id: stri
 }
 
 /** Every report of the subject gets the decision (one decision settles all its reports). */
-export async function resolveAll(ex: Executor, type: string, subjectId: string, status: (typeof reports.$inferSelect)['status'], by: string) {
+export async function resolveAll(
+  ex: Executor,
+  type: string,
+  subjectId: string,
+  status: (typeof reports.$inferSelect)['status'],
+  by: string,
+) {
   await ex
     .update(reports)
     .set({ status, resolvedBy: by, resolvedAt: new Date() })

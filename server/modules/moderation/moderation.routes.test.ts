@@ -16,22 +16,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, who?: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
-const newPost = async (content = 'Cheap knock-offs here') => (await t.database.db.insert(posts).values({ authorId: author.userId, content }).returning())[0].id;
+const call = (method: 'GET' | 'POST', url: string, who?: SignedUp, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+const newPost = async (content = 'Cheap knock-offs here') =>
+  (await t.database.db.insert(posts).values({ authorId: author.userId, content }).returning())[0].id;
 const feedIds = async () => (await call('GET', '/api/posts?limit=100', reporter)).json().items.map((p: { id: string }) => p.id);
 
 describe('reports', () => {
   it('members report posts and comments with a reason, once each; not their own; bad input is a 4xx', async () => {
     const postId = await newPost();
-    expect((await call('POST', '/api/reports', undefined, { subjectType: 'post', subjectId: postId, reason: 'spam' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/reports', undefined, { subjectType: 'post', subjectId: postId, reason: 'spam' })).statusCode).toBe(
+      401,
+    );
     expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: '  ' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/reports', reporter, { subjectType: 'discussion', subjectId: postId, reason: 'x' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: '00000000-0000-4000-8000-000000000000', reason: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/reports', reporter, { subjectType: 'discussion', subjectId: postId, reason: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('POST', '/api/reports', reporter, {
+          subjectType: 'post',
+          subjectId: '00000000-0000-4000-8000-000000000000',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/reports', author, { subjectType: 'post', subjectId: postId, reason: 'x' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: 'Counterfeit sales' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: 'Counterfeit sales' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: 'again' })).statusCode).toBe(
+      409,
+    );
     const [comment] = await t.database.db.insert(postComments).values({ postId, authorId: author.userId, content: 'Buy here' }).returning();
-    expect((await call('POST', '/api/reports', reporter, { subjectType: 'comment', subjectId: comment.id, reason: 'spam link' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/reports', reporter, { subjectType: 'comment', subjectId: comment.id, reason: 'spam link' })).statusCode,
+    ).toBe(201);
   });
 
   it('the queue and decisions are for moderators and admins only (401 visitors, 403 members)', async () => {
@@ -60,7 +80,9 @@ describe('decisions', () => {
 
     expect((await call('POST', `/api/moderation/reports/${report.id}/hide`, moderator)).statusCode).toBe(200);
     expect(await feedIds()).not.toContain(postId);
-    expect((await call('GET', '/api/moderation/reports?status=hidden', moderator)).json().items.map((r: { id: string }) => r.id)).toContain(report.id);
+    expect((await call('GET', '/api/moderation/reports?status=hidden', moderator)).json().items.map((r: { id: string }) => r.id)).toContain(
+      report.id,
+    );
 
     expect((await call('POST', `/api/moderation/reports/${report.id}/restore`, admin)).statusCode).toBe(200);
     expect(await feedIds()).toContain(postId);
@@ -73,7 +95,9 @@ describe('decisions', () => {
     const res = await call('POST', `/api/posts/${postId}/comments`, author, { content: 'Spam spam' });
     const commentId = res.json().id;
     await call('POST', '/api/reports', reporter, { subjectType: 'comment', subjectId: commentId, reason: 'Spam' });
-    const report = (await call('GET', '/api/moderation/reports?limit=100', moderator)).json().items.find((r: { subjectId: string }) => r.subjectId === commentId);
+    const report = (await call('GET', '/api/moderation/reports?limit=100', moderator))
+      .json()
+      .items.find((r: { subjectId: string }) => r.subjectId === commentId);
     expect(report).toMatchObject({ postId, excerpt: 'Spam spam' });
     expect((await call('POST', `/api/moderation/reports/${report.id}/delete`, moderator)).statusCode).toBe(200);
     expect(await t.database.db.select().from(postComments).where(eq(postComments.id, commentId))).toEqual([]);

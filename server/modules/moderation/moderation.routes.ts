@@ -16,18 +16,31 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
   const service = new ModerationService(ctx);
   const schema = { tags: ['moderation'], security: [{ bearer: [] }] };
 
-  app.post('/reports', { preValidation: signedInOnly, schema: { ...schema, body: ReportCreateSchema, response: { 201: z.object({ id: z.uuid() }) } } }, async (request, reply) => {
-    reply.code(201);
-    return service.report(requireUser(request).userId, request.body);
-  });
+  app.post(
+    '/reports',
+    { preValidation: signedInOnly, schema: { ...schema, body: ReportCreateSchema, response: { 201: z.object({ id: z.uuid() }) } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.report(requireUser(request).userId, request.body);
+    },
+  );
 
-  app.get('/moderation/reports', { preValidation: moderatorsOnly, schema: { ...schema, querystring: ReportListQuerySchema, response: { 200: pageOf(ReportSchema) } } }, async (request) =>
-    service.queue(requireUser(request), request.query),
+  app.get(
+    '/moderation/reports',
+    { preValidation: moderatorsOnly, schema: { ...schema, querystring: ReportListQuerySchema, response: { 200: pageOf(ReportSchema) } } },
+    async (request) => service.queue(requireUser(request), request.query),
   );
 
   app.post(
     '/moderation/reports/:id/:decision',
-    { preValidation: moderatorsOnly, schema: { ...schema, params: z.object({ id: z.uuid({ error: 'Report not found' }), decision: z.enum(MODERATION_DECISIONS) }), response: { 200: OkSchema } } },
+    {
+      preValidation: moderatorsOnly,
+      schema: {
+        ...schema,
+        params: z.object({ id: z.uuid({ error: 'Report not found' }), decision: z.enum(MODERATION_DECISIONS) }),
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => service.decide(requireUser(request), request.params.id, request.params.decision),
   );
 }

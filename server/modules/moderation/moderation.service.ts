@@ -16,10 +16,18 @@ export class ModerationService {
   constructor(private readonly ctx: AppContext) {}
 
   async report(reporterId: string, input: z.output<typeof ReportCreateSchema>) {
-    const subject = input.subjectType === 'post' ? await repo.findPostForReport(this.ctx.db, input.subjectId) : await repo.findCommentForReport(this.ctx.db, input.subjectId);
+    const subject =
+      input.subjectType === 'post'
+        ? await repo.findPostForReport(this.ctx.db, input.subjectId)
+        : await repo.findCommentForReport(this.ctx.db, input.subjectId);
     if (!subject || subject.hiddenAt) throw notFound(input.subjectType === 'post' ? 'Post not found' : 'Comment not found');
     if (subject.authorId === reporterId) throw badRequest('You cannot report your own content');
-    const row = await repo.insertReport(this.ctx.db, { reporterId, subjectType: input.subjectType, subjectId: input.subjectId, reason: input.reason });
+    const row = await repo.insertReport(this.ctx.db, {
+      reporterId,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      reason: input.reason,
+    });
     if (!row) throw conflict('You already reported this');
     return { id: row.id };
   }
@@ -39,7 +47,8 @@ export class ModerationService {
       if (!report) throw notFound('Report not found');
       const type = report.subjectType;
       if (type !== 'post' && type !== 'comment') throw badRequest('This kind of content is not moderated here yet');
-      const subject = type === 'post' ? await repo.findPostForReport(tx, report.subjectId) : await repo.findCommentForReport(tx, report.subjectId);
+      const subject =
+        type === 'post' ? await repo.findPostForReport(tx, report.subjectId) : await repo.findCommentForReport(tx, report.subjectId);
       if (!subject && decision !== 'dismiss') throw notFound('The reported content no longer exists');
       if (decision === 'hide') await repo.setHidden(tx, type, report.subjectId, true);
       if (decision === 'restore') await repo.setHidden(tx, type, report.subjectId, false);

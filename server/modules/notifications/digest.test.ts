@@ -13,13 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const digestsTo = async (email: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes('unread notification'));
+const digestsTo = async (email: string) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes('unread notification'));
 
 it('mails one digest a day to verified members with unread notifications and email notifications on; the link turns it off without sign-in', async () => {
   const [on, unverified] = [await signUp(t.app, { verified: false }), await signUp(t.app, { verified: false })];
   await t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, on.userId));
   for (const u of [on, unverified]) {
-    await t.database.db.transaction((tx) => notify(tx, { userId: u.userId, type: 'order_status', title: 'Order shipped', message: 'Your kit is on its way' }));
+    await t.database.db.transaction((tx) =>
+      notify(tx, { userId: u.userId, type: 'order_status', title: 'Order shipped', message: 'Your kit is on its way' }),
+    );
     await t.database.db.transaction((tx) => notify(tx, { userId: u.userId, type: 'admin_reply', title: 'Re: Kit', message: 'Monday' }));
   }
   expect(await runDailyDigest(t.database.db, t.config, links)).toBe(1);
@@ -43,8 +46,13 @@ it('mails one digest a day to verified members with unread notifications and ema
 it('skips members who turned email notifications off', async () => {
   const off = await signUp(t.app);
   await t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, off.userId));
-  const settings = { notifications: { email: false, marketing: false, activityUpdates: true }, privacy: { profileVisibility: 'public', shareActivity: true } };
-  expect((await t.app.inject({ method: 'PUT', url: '/api/profiles/me/settings', headers: off.auth, payload: settings })).statusCode).toBe(200);
+  const settings = {
+    notifications: { email: false, marketing: false, activityUpdates: true },
+    privacy: { profileVisibility: 'public', shareActivity: true },
+  };
+  expect((await t.app.inject({ method: 'PUT', url: '/api/profiles/me/settings', headers: off.auth, payload: settings })).statusCode).toBe(
+    200,
+  );
   await t.database.db.transaction((tx) => notify(tx, { userId: off.userId, type: 'order_status', title: 'Order shipped', message: 'x' }));
   await runDailyDigest(t.database.db, t.config, links);
   expect(await digestsTo(off.email)).toEqual([]);

@@ -39,7 +39,13 @@ export async function runDailyDigest(db: Db, config: Pick<Config, 'PUBLIC_URL'>,
         .returning({ userId: digestRuns.userId });
       if (!claimed.length) return false;
       const token = links.sign({ k: 'member', u: row.user_id, t: 'email' });
-      await enqueueMail(tx, digestMail(row.email, lines, config.PUBLIC_URL, { page: `${config.PUBLIC_URL}/unsubscribe?token=${token}`, oneClick: `${config.PUBLIC_URL}/api/unsubscribe?token=${token}` }));
+      await enqueueMail(
+        tx,
+        digestMail(row.email, lines, config.PUBLIC_URL, {
+          page: `${config.PUBLIC_URL}/unsubscribe?token=${token}`,
+          oneClick: `${config.PUBLIC_URL}/api/unsubscribe?token=${token}`,
+        }),
+      );
       return true;
     });
     if (sent) queued++;
@@ -48,7 +54,10 @@ export async function runDailyDigest(db: Db, config: Pick<Config, 'PUBLIC_URL'>,
 }
 
 /** Runs the digest every hour (and once shortly after start); the first pass of a UTC day mails. */
-export function scheduleDailyDigest(run: () => Promise<number>, log: { info(o: object, m: string): void; error(o: object, m: string): void }) {
+export function scheduleDailyDigest(
+  run: () => Promise<number>,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+) {
   const pass = () =>
     run()
       .then((n) => n && log.info({ digests: n }, 'daily digest queued'))

@@ -42,7 +42,10 @@ export async function wantsActivity(ex: Executor, userId: string): Promise<boole
 }
 
 export async function adminIds(ex: Executor): Promise<string[]> {
-  const rows = await ex.selectDistinct({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.role, ['admin', 'super_admin']));
+  const rows = await ex
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(inArray(userRoles.role, ['admin', 'super_admin']));
   return rows.map((r) => r.userId);
 }
 
@@ -53,10 +56,19 @@ function filterOf(filter: NotificationFilter): SQL | undefined {
 }
 
 /** Newest first by keyset on (created_at, id), served by the (user_id, created_at, id) indexes. */
-export function list(ex: Executor, userId: string, opts: { filter: NotificationFilter; q?: string; limit: number; after?: { t: string; id: string } }) {
+export function list(
+  ex: Executor,
+  userId: string,
+  opts: { filter: NotificationFilter; q?: string; limit: number; after?: { t: string; id: string } },
+) {
   const q = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return ex
-    .select({ row: inbox, actorUsername: actor.username, actorAvatar: sql<string | null>`coalesce(${actor.avatarThumbUrl}, ${actor.avatarUrl})`, t: exactTime(inbox.createdAt) })
+    .select({
+      row: inbox,
+      actorUsername: actor.username,
+      actorAvatar: sql<string | null>`coalesce(${actor.avatarThumbUrl}, ${actor.avatarUrl})`,
+      t: exactTime(inbox.createdAt),
+    })
     .from(inbox)
     .leftJoin(actor, eq(actor.id, inbox.actorId))
     .where(
@@ -73,22 +85,37 @@ export function list(ex: Executor, userId: string, opts: { filter: NotificationF
 export type ListedRow = Awaited<ReturnType<typeof list>>[number];
 
 export async function unreadCount(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(inbox).where(and(eq(inbox.userId, userId), eq(inbox.read, false)));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inbox)
+    .where(and(eq(inbox.userId, userId), eq(inbox.read, false)));
   return row.n;
 }
 
 export async function markRead(ex: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await ex.update(inbox).set({ read: true }).where(and(eq(inbox.id, id), eq(inbox.userId, userId))).returning({ id: inbox.id });
+  const rows = await ex
+    .update(inbox)
+    .set({ read: true })
+    .where(and(eq(inbox.id, id), eq(inbox.userId, userId)))
+    .returning({ id: inbox.id });
   return rows.length > 0;
 }
 
 export async function markAllRead(ex: Executor, userId: string): Promise<number> {
-  const rows = await ex.update(inbox).set({ read: true }).where(and(eq(inbox.userId, userId), eq(inbox.read, false))).returning({ id: inbox.id });
+  const rows = await ex
+    .update(inbox)
+    .set({ read: true })
+    .where(and(eq(inbox.userId, userId), eq(inbox.read, false)))
+    .returning({ id: inbox.id });
   return rows.length;
 }
 
 export async function findOwn(ex: Executor, userId: string, id: string) {
-  const [row] = await ex.select().from(inbox).where(and(eq(inbox.id, id), eq(inbox.userId, userId))).for('update');
+  const [row] = await ex
+    .select()
+    .from(inbox)
+    .where(and(eq(inbox.id, id), eq(inbox.userId, userId)))
+    .for('update');
   return row;
 }
 
@@ -124,7 +151,9 @@ export async function usernameOf(ex: Executor, userId: string): Promise<string |
 export async function turnOffSetting(ex: Executor, userId: string, key: 'email' | 'marketing' | 'activityUpdates'): Promise<boolean> {
   const rows = await ex
     .update(profiles)
-    .set({ settings: sql`jsonb_set(coalesce(${profiles.settings}, ${JSON.stringify(DEFAULT_SETTINGS)}::jsonb), ${`{notifications,${key}}`}::text[], 'false'::jsonb)` })
+    .set({
+      settings: sql`jsonb_set(coalesce(${profiles.settings}, ${JSON.stringify(DEFAULT_SETTINGS)}::jsonb), ${`{notifications,${key}}`}::text[], 'false'::jsonb)`,
+    })
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   return rows.length > 0;

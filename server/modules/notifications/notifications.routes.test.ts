@@ -14,8 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
-const list = async (who: SignedUp, query = '') => (await call('GET', `/api/inbox${query}`, who)).json().items as { id: string; type: string; message: string; read: boolean; link: string | null; actorCount: number; canReply: boolean; replyToId: string | null }[];
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedUp, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+const list = async (who: SignedUp, query = '') =>
+  (await call('GET', `/api/inbox${query}`, who)).json().items as {
+    id: string;
+    type: string;
+    message: string;
+    read: boolean;
+    link: string | null;
+    actorCount: number;
+    canReply: boolean;
+    replyToId: string | null;
+  }[];
 const unread = async (who: SignedUp) => (await call('GET', '/api/inbox/unread-count', who)).json().unread as number;
 const newPost = async (author: SignedUp) => {
   const [p] = await t.database.db.insert(posts).values({ authorId: author.userId, content: 'A vetiver study' }).returning();
@@ -66,7 +77,10 @@ describe('activity notifications from follows, spritz and comments', () => {
     expect((await list(author)).map((n) => n.type)).toEqual(['post_comment']);
 
     const quiet = await signUp(t.app);
-    const settings = { notifications: { email: true, marketing: false, activityUpdates: false }, privacy: { profileVisibility: 'public', shareActivity: true } };
+    const settings = {
+      notifications: { email: true, marketing: false, activityUpdates: false },
+      privacy: { profileVisibility: 'public', shareActivity: true },
+    };
     expect((await call('PUT', '/api/profiles/me/settings', quiet, settings)).statusCode).toBe(200);
     await call('POST', `/api/profiles/${quiet.userId}/follow`, commenter);
     await call('PUT', `/api/posts/${await newPost(quiet)}/like`, commenter);
@@ -77,7 +91,15 @@ describe('activity notifications from follows, spritz and comments', () => {
     const u = await signUp(t.app);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notify(tx, { userId: u.userId, type: 'order_status', subjectType: 'order', subjectId: 'x', title: 'Order shipped', message: 'Your order is on its way', link: '/orders' });
+        await notify(tx, {
+          userId: u.userId,
+          type: 'order_status',
+          subjectType: 'order',
+          subjectId: 'x',
+          title: 'Order shipped',
+          message: 'Your order is on its way',
+          link: '/orders',
+        });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
@@ -90,7 +112,9 @@ describe('the inbox', () => {
     const u = await signUp(t.app);
     // One transaction each: now() is the transaction's start, so each gets its own time.
     for (const title of ['Order shipped', 'Order delivered', 'Welcome']) {
-      await t.database.db.transaction((tx) => notify(tx, { userId: u.userId, type: 'order_status', title, message: `${title} message`, link: '/orders' }));
+      await t.database.db.transaction((tx) =>
+        notify(tx, { userId: u.userId, type: 'order_status', title, message: `${title} message`, link: '/orders' }),
+      );
     }
     expect(await unread(u)).toBe(3);
     const all = await list(u);
@@ -126,12 +150,18 @@ describe('the inbox', () => {
 describe('messages to the staff and replies (send-inbox-reply)', () => {
   it("a member's message reaches every admin, an admin replies, the reply lands in the member's inbox", async () => {
     const member = await signUp(t.app);
-    expect((await call('POST', '/api/inbox/messages', member, { title: 'Order question', message: 'Where is my kit?' })).json().sent).toBeGreaterThanOrEqual(1);
+    expect(
+      (await call('POST', '/api/inbox/messages', member, { title: 'Order question', message: 'Where is my kit?' })).json().sent,
+    ).toBeGreaterThanOrEqual(1);
     const [msg] = await list(admin, '?q=Where%20is%20my%20kit');
     expect(msg).toMatchObject({ type: 'member_message', canReply: true });
 
-    expect((await call('POST', '/api/functions/send-inbox-reply', member, { notification_id: msg.id, message: 'hi' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/functions/send-inbox-reply', admin, { notification_id: msg.id, message: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/functions/send-inbox-reply', member, { notification_id: msg.id, message: 'hi' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/functions/send-inbox-reply', admin, { notification_id: msg.id, message: '   ' })).statusCode).toBe(
+      400,
+    );
     const res = await call('POST', '/api/functions/send-inbox-reply', admin, { notification_id: msg.id, message: 'It ships tomorrow.' });
     expect(res.statusCode).toBe(200);
     const [reply] = await list(member);
@@ -150,7 +180,9 @@ describe('messages to the staff and replies (send-inbox-reply)', () => {
     expect(res.statusCode).toBe(404);
     await t.database.db.transaction((tx) => notify(tx, { userId: admin.userId, type: 'order_status', title: 'System', message: 'System' }));
     const [system] = await list(admin, '?q=System');
-    expect((await call('POST', '/api/functions/send-inbox-reply', admin, { notification_id: system.id, message: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/functions/send-inbox-reply', admin, { notification_id: system.id, message: 'x' })).statusCode).toBe(
+      403,
+    );
     expect(MSG.replySent).toBe('Reply sent successfully');
   });
 });

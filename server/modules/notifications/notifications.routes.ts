@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { OkSchema, pageOf } from '#common/schemas/common';
-import { AdminNotificationRequestSchema, InboxReplySchema, NotificationListQuerySchema, NotificationSchema, StaffMessageSchema, UnreadCountSchema } from '#common/schemas/notifications';
+import {
+  AdminNotificationRequestSchema,
+  InboxReplySchema,
+  NotificationListQuerySchema,
+  NotificationSchema,
+  StaffMessageSchema,
+  UnreadCountSchema,
+} from '#common/schemas/notifications';
 import type { App, AppContext } from '#server/context';
 import { badRequest } from '#server/errors';
 import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
@@ -16,22 +23,34 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
   const secured = { security: [{ bearer: [] }], tags: ['inbox'] };
   const guard = { preValidation: signedInOnly };
 
-  app.get('/inbox', { ...guard, schema: { ...secured, querystring: NotificationListQuerySchema, response: { 200: pageOf(NotificationSchema) } } }, async (request) =>
-    service.list(requireUser(request).userId, request.query),
+  app.get(
+    '/inbox',
+    { ...guard, schema: { ...secured, querystring: NotificationListQuerySchema, response: { 200: pageOf(NotificationSchema) } } },
+    async (request) => service.list(requireUser(request).userId, request.query),
   );
 
-  app.get('/inbox/unread-count', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.unread(requireUser(request).userId));
-
-  app.post('/inbox/:id/read', { ...guard, schema: { ...secured, params: IdParams, response: { 200: UnreadCountSchema } } }, async (request) =>
-    service.markRead(requireUser(request).userId, request.params.id),
+  app.get('/inbox/unread-count', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) =>
+    service.unread(requireUser(request).userId),
   );
 
-  app.post('/inbox/read-all', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) => service.markAllRead(requireUser(request).userId));
+  app.post(
+    '/inbox/:id/read',
+    { ...guard, schema: { ...secured, params: IdParams, response: { 200: UnreadCountSchema } } },
+    async (request) => service.markRead(requireUser(request).userId, request.params.id),
+  );
 
-  app.post('/inbox/messages', { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: z.object({ sent: z.number().int() }) } } }, async (request, reply) => {
-    reply.code(201);
-    return service.messageStaff(requireUser(request).userId, request.body);
-  });
+  app.post('/inbox/read-all', { ...guard, schema: { ...secured, response: { 200: UnreadCountSchema } } }, async (request) =>
+    service.markAllRead(requireUser(request).userId),
+  );
+
+  app.post(
+    '/inbox/messages',
+    { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: z.object({ sent: z.number().int() }) } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.messageStaff(requireUser(request).userId, request.body);
+    },
+  );
 
   /**
    * The unread count as server-sent events: one `unread` event at once, then one after every change
@@ -44,15 +63,22 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
     let closed = false;
     let pending: Promise<void> = Promise.resolve();
     const push = () => {
-      pending = pending.then(async () => {
-        if (closed) return;
-        const { unread } = await service.unread(userId);
-        if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
-      }).catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
+      pending = pending
+        .then(async () => {
+          if (closed) return;
+          const { unread } = await service.unread(userId);
+          if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+        })
+        .catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
     };
     const unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
     reply.hijack();
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.write('retry: 2000\n\n');
     push();
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
@@ -65,10 +91,19 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
   });
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form, token in the query.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
   app.post(
     '/unsubscribe',
-    { schema: { tags: ['inbox'], querystring: z.object({ token: z.string().max(500).optional() }), body: z.object({ token: z.string().max(500).optional() }).optional(), response: { 200: UnsubscribeResultSchema } } },
+    {
+      schema: {
+        tags: ['inbox'],
+        querystring: z.object({ token: z.string().max(500).optional() }),
+        body: z.object({ token: z.string().max(500).optional() }).optional(),
+        response: { 200: UnsubscribeResultSchema },
+      },
+    },
     async (request) => {
       const token = request.body?.token ?? request.query.token;
       if (!token) throw badRequest('This unsubscribe link is invalid.', 'token');
@@ -77,8 +112,10 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
   );
 
   /** send-inbox-reply (spec 000 §7): an admin answers a member's message; the reply lands in the member's inbox. */
-  app.post('/functions/send-inbox-reply', { ...guard, schema: { ...secured, tags: ['functions'], body: InboxReplySchema, response: { 200: OkSchema } } }, async (request) =>
-    service.reply(requireUser(request), request.body.notification_id, request.body.message),
+  app.post(
+    '/functions/send-inbox-reply',
+    { ...guard, schema: { ...secured, tags: ['functions'], body: InboxReplySchema, response: { 200: OkSchema } } },
+    async (request) => service.reply(requireUser(request), request.body.notification_id, request.body.message),
   );
 
   /**

@@ -10,7 +10,18 @@ import { GROUP_VERBS, presentNotification, REPLYABLE_TYPES } from './notificatio
 import * as repo from './notifications.repository';
 
 /** Activity about one's content or account; the Settings toggle "activity updates" turns these off. */
-const ACTIVITY_TYPES = new Set(['follow', 'post_like', 'post_comment', 'discussion_comment', 'discussion_reply', 'discussion_mention', 'discussion_quote', 'comment_reply', 'mention', 'quote']);
+const ACTIVITY_TYPES = new Set([
+  'follow',
+  'post_like',
+  'post_comment',
+  'discussion_comment',
+  'discussion_reply',
+  'discussion_mention',
+  'discussion_quote',
+  'comment_reply',
+  'mention',
+  'quote',
+]);
 
 export interface NotifyInput {
   /** The recipient. */
@@ -117,7 +128,12 @@ export class NotificationsService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(userId: string, q: { filter: NotificationFilter; q?: string; limit: number; cursor?: string }) {
-    const rows = await repo.list(this.ctx.db, userId, { filter: q.filter, q: q.q || undefined, limit: q.limit, after: decodeCursor(q.cursor, TimeCursorSchema) });
+    const rows = await repo.list(this.ctx.db, userId, {
+      filter: q.filter,
+      q: q.q || undefined,
+      limit: q.limit,
+      after: decodeCursor(q.cursor, TimeCursorSchema),
+    });
     const page = toPage(rows, q.limit, (r) => ({ t: r.t, id: r.row.id }));
     return { items: page.items.map(presentNotification), nextCursor: page.nextCursor };
   }
@@ -149,7 +165,8 @@ export class NotificationsService {
   async unsubscribe(token: string) {
     const waitlistToken = /^w\.([0-9a-f-]{36})$/i.exec(token)?.[1];
     if (waitlistToken) {
-      if (!(await this.ctx.db.transaction((tx) => unsubscribeWaitlist(tx, waitlistToken)))) throw badRequest('This unsubscribe link is invalid.', 'token');
+      if (!(await this.ctx.db.transaction((tx) => unsubscribeWaitlist(tx, waitlistToken))))
+        throw badRequest('This unsubscribe link is invalid.', 'token');
       return { unsubscribed: 'waitlist' as const };
     }
     const claim = this.ctx.links.verify(token);
@@ -161,7 +178,15 @@ export class NotificationsService {
   /** A member writes to the staff: every admin's inbox gets it, and any admin can reply. */
   async messageStaff(userId: string, input: { title: string; message: string }) {
     const sent = await this.ctx.db.transaction((tx) =>
-      notifyAdmins(tx, { type: 'member_message', actorId: userId, subjectType: 'user', subjectId: userId, title: input.title, message: input.message, priority: 'medium' }),
+      notifyAdmins(tx, {
+        type: 'member_message',
+        actorId: userId,
+        subjectType: 'user',
+        subjectId: userId,
+        title: input.title,
+        message: input.message,
+        priority: 'medium',
+      }),
     );
     return { sent };
   }
@@ -202,6 +227,8 @@ export class NotificationsService {
     if (request.user_id !== userId) throw forbidden('You can only notify admins about your own application');
     const application = await repo.findBrandApplication(this.ctx.db, userId);
     if (!application || application.approved) throw forbidden('Only a pending brand application can notify admins');
-    await this.ctx.db.transaction((tx) => sendAdminNotification(tx, { type: 'new_brand_signup', brandName: application.brandName!, userId }));
+    await this.ctx.db.transaction((tx) =>
+      sendAdminNotification(tx, { type: 'new_brand_signup', brandName: application.brandName!, userId }),
+    );
   }
 }

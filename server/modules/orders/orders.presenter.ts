@@ -12,7 +12,14 @@ export function presentOrder(o: OrderRow, items: ItemRow[]): Order {
     id: o.id,
     number: o.number,
     status: o.status,
-    items: items.map((i) => ({ type: i.itemType, itemId: i.itemId, title: i.title, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineCents: i.lineCents })),
+    items: items.map((i) => ({
+      type: i.itemType,
+      itemId: i.itemId,
+      title: i.title,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+      lineCents: i.lineCents,
+    })),
     subtotalCents: o.subtotalCents,
     shippingCents: o.shippingCents,
     totalCents: o.totalCents,
@@ -25,14 +32,22 @@ export function presentOrder(o: OrderRow, items: ItemRow[]): Order {
 
 /** Whether an order can still be refunded: paid or fulfilled, and paid within the guarantee's window. */
 export function isRefundable(o: OrderRow, now = new Date()): boolean {
-  return (o.status === 'paid' || o.status === 'fulfilled') && !!o.paidAt && now.getTime() - o.paidAt.getTime() <= REFUND_WINDOW_DAYS * 86_400_000;
+  return (
+    (o.status === 'paid' || o.status === 'fulfilled') && !!o.paidAt && now.getTime() - o.paidAt.getTime() <= REFUND_WINDOW_DAYS * 86_400_000
+  );
 }
 
 export function presentOrderDetail(o: OrderRow, items: ItemRow[], events: EventRow[]): OrderDetail {
   return {
     ...presentOrder(o, items),
-    shipping: (o.shipping as ShippingInput | null) as OrderDetail['shipping'],
-    events: events.map((e) => ({ from: e.fromStatus as OrderDetail['status'] | null, to: e.toStatus as OrderDetail['status'], actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
+    shipping: o.shipping as ShippingInput | null as OrderDetail['shipping'],
+    events: events.map((e) => ({
+      from: e.fromStatus as OrderDetail['status'] | null,
+      to: e.toStatus as OrderDetail['status'],
+      actor: e.actor,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
     refundable: isRefundable(o),
   };
 }

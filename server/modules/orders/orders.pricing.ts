@@ -7,7 +7,6 @@ import { findOrderable } from '#server/modules/formulas/formulas.repository';
 import { findProductById } from '#server/modules/shop/shop.repository';
 import * as learnRepo from '#server/modules/learn/learn.repository';
 
-
 export interface PricedLine {
   type: CartItemType;
   itemId: string;
@@ -31,11 +30,21 @@ export async function priceLine(
   line: { itemType: CartItemType; itemId: string; title: string; quantity: number; options: Record<string, unknown> | null },
 ): Promise<PricedLine> {
   const quantity = line.quantity;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new AppError(400, 'validation', 'Quantity must be between 1 and 99', 'quantity');
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+    throw new AppError(400, 'validation', 'Quantity must be between 1 and 99', 'quantity');
   if (line.itemType === 'product') {
     const p = await findProductById(ex, line.itemId);
     if (!p) throw gone(line.title);
-    return { type: 'product', itemId: p.id, title: p.name, unitPriceCents: p.priceCents, quantity, lineCents: p.priceCents * quantity, options: null, physical: true };
+    return {
+      type: 'product',
+      itemId: p.id,
+      title: p.name,
+      unitPriceCents: p.priceCents,
+      quantity,
+      lineCents: p.priceCents * quantity,
+      options: null,
+      physical: true,
+    };
   }
   if (line.itemType === 'course') {
     const c = await learnRepo.findCourse(ex, member.userId, line.itemId);
@@ -43,7 +52,16 @@ export async function priceLine(
     if (c.enrolled) throw conflict(MSG.alreadyOwned);
     if (member.isPremium) throw conflict('Your account already has access to every course');
     if (quantity !== 1) throw new AppError(400, 'validation', 'A course is bought once', 'quantity');
-    return { type: 'course', itemId: c.course.id, title: c.course.title, unitPriceCents: c.course.priceCents, quantity: 1, lineCents: c.course.priceCents, options: null, physical: false };
+    return {
+      type: 'course',
+      itemId: c.course.id,
+      title: c.course.title,
+      unitPriceCents: c.course.priceCents,
+      quantity: 1,
+      lineCents: c.course.priceCents,
+      options: null,
+      physical: false,
+    };
   }
   const options = BottleLineSchema.safeParse(line.options);
   const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findOrderable(ex, member.userId, line.itemId) : undefined;

@@ -13,7 +13,11 @@ export async function lockCheckout(tx: Executor, userId: string) {
 }
 
 export async function findByKey(ex: Executor, userId: string, key: string) {
-  const [row] = await ex.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  const [row] = await ex
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row;
 }
 
@@ -24,7 +28,12 @@ export async function findById(ex: Executor, id: string, forUpdate = false) {
 }
 
 export async function findByProviderRef(ex: Executor, provider: string, ref: string) {
-  const [row] = await ex.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerRef, ref))).limit(1).for('update');
+  const [row] = await ex
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerRef, ref)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -51,7 +60,15 @@ export function eventsOf(ex: Executor, orderId: string) {
 }
 
 /** Moves an order to a new status and records who did it, in the caller's transaction. */
-export async function transition(ex: Executor, order: OrderRow, to: OrderStatus, actor: Actor, actorId: string | null, note: string | null, set: Partial<typeof orders.$inferInsert> = {}) {
+export async function transition(
+  ex: Executor,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: Actor,
+  actorId: string | null,
+  note: string | null,
+  set: Partial<typeof orders.$inferInsert> = {},
+) {
   const [row] = await ex
     .update(orders)
     .set({ ...set, status: to })
@@ -86,9 +103,17 @@ export async function grantCourse(ex: Executor, userId: string, courseId: string
   const rows = await ex
     .insert(courseEnrollments)
     .values({ userId, courseId, orderId })
-    .onConflictDoUpdate({ target: [courseEnrollments.userId, courseEnrollments.courseId], set: { orderId, revokedAt: null, grantedAt: sql`now()` }, setWhere: sql`${courseEnrollments.revokedAt} is not null` })
+    .onConflictDoUpdate({
+      target: [courseEnrollments.userId, courseEnrollments.courseId],
+      set: { orderId, revokedAt: null, grantedAt: sql`now()` },
+      setWhere: sql`${courseEnrollments.revokedAt} is not null`,
+    })
     .returning({ userId: courseEnrollments.userId });
-  if (rows.length) await ex.update(courses).set({ enrolledCount: sql`${courses.enrolledCount} + 1` }).where(eq(courses.id, courseId));
+  if (rows.length)
+    await ex
+      .update(courses)
+      .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
+      .where(eq(courses.id, courseId));
 }
 
 export async function revokeCourses(ex: Executor, orderId: string) {
@@ -97,11 +122,19 @@ export async function revokeCourses(ex: Executor, orderId: string) {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(courseEnrollments.orderId, orderId), sql`${courseEnrollments.revokedAt} is null`))
     .returning({ courseId: courseEnrollments.courseId });
-  for (const r of rows) await ex.update(courses).set({ enrolledCount: sql`greatest(${courses.enrolledCount} - 1, 0)` }).where(eq(courses.id, r.courseId));
+  for (const r of rows)
+    await ex
+      .update(courses)
+      .set({ enrolledCount: sql`greatest(${courses.enrolledCount} - 1, 0)` })
+      .where(eq(courses.id, r.courseId));
   return rows.length;
 }
 
-export async function removeCartLines(ex: Executor, userId: string, lines: { itemType: 'product' | 'course' | 'formula'; itemId: string }[]) {
+export async function removeCartLines(
+  ex: Executor,
+  userId: string,
+  lines: { itemType: 'product' | 'course' | 'formula'; itemId: string }[],
+) {
   for (const l of lines) {
     await ex.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, l.itemType), eq(cartItems.itemId, l.itemId)));
   }
@@ -118,7 +151,11 @@ export function listForUser(ex: Executor, userId: string, after: { t: string; id
 
 /** A webhook event id seen before is a replay; true the first time. */
 export async function firstDelivery(ex: Executor, provider: string, eventId: string, type: string): Promise<boolean> {
-  const rows = await ex.insert(paymentEvents).values({ provider, eventId, type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  const rows = await ex
+    .insert(paymentEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length === 1;
 }
 

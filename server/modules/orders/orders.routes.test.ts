@@ -16,20 +16,41 @@ afterAll(() => t.close());
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };
 const NO_FUNDS = { ...GOOD, number: '4000 0000 0000 9995' };
-const SHIP = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Perfume Lane', city: 'Grasse', postalCode: '06130', country: 'Other' };
+const SHIP = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Perfume Lane',
+  city: 'Grasse',
+  postalCode: '06130',
+  country: 'Other',
+};
 
 const addToCart = (u: SignedUp, body: object) => t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: body });
 const checkout = (u: SignedUp | undefined, body: object, key: string | null = randomUUID()) =>
-  t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...(u?.auth ?? {}), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...(u?.auth ?? {}), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
 const signIn = async (user: SignedUp) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: user.email, password: user.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/token?grant_type=password',
+    payload: { email: user.email, password: user.password },
+  });
   return { ...user, auth: { authorization: `Bearer ${res.json().access_token}` } };
 };
 const ordersOf = (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 /** Order mails only (sign-up also sends a verification mail). */
-const mailsTo = async (email: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes('order'));
+const mailsTo = async (email: string) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.includes('order'));
 async function saveFormula(userId: string) {
-  const [row] = await t.database.db.insert(savedFormulas).values({ userId, name: 'Fig Garden', brief: {}, changes: [], formula: {} }).returning();
+  const [row] = await t.database.db
+    .insert(savedFormulas)
+    .values({ userId, name: 'Fig Garden', brief: {}, changes: [], formula: {} })
+    .returning();
   return row;
 }
 
@@ -86,7 +107,13 @@ describe('checkout with the test provider', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(MSG.orderPlaced);
-    expect(body.order).toMatchObject({ status: 'paid', subtotalCents: 12999, shippingCents: 0, totalCents: 12999, paymentSummary: 'Visa ending in 4242' });
+    expect(body.order).toMatchObject({
+      status: 'paid',
+      subtotalCents: 12999,
+      shippingCents: 0,
+      totalCents: 12999,
+      paymentSummary: 'Visa ending in 4242',
+    });
     expect(JSON.stringify(body)).not.toContain('4242424242424242');
     const [row] = await ordersOf(u.userId);
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
@@ -100,7 +127,11 @@ describe('checkout with the test provider', () => {
     expect(mails[0].text).toContain(`#${body.order.number}`);
     expect(mails[0].text).toContain('$129.99');
     expect(mails[0].text).toContain(`/orders/${row.id}`);
-    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt));
+    const events = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt));
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
       [null, 'pending_payment', 'member'],
       ['pending_payment', 'paid', 'provider'],
@@ -133,9 +164,17 @@ describe('checkout with the test provider', () => {
   it('orders a 100 ml bottle of their own formula with gift wrapping: $145.00 + $8.50 + $8.95', async () => {
     const u = await signUp(t.app);
     const f = await saveFormula(u.userId);
-    expect((await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping: SHIP } })).statusCode).toBe(201);
+    expect(
+      (await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping: SHIP } })).statusCode,
+    ).toBe(201);
     const quote = (await t.app.inject({ method: 'GET', url: '/api/checkout', headers: u.auth })).json();
-    expect(quote).toMatchObject({ subtotalCents: 15350, shippingCents: 895, totalCents: 16245, needsShipping: true, shippingDefaults: SHIP });
+    expect(quote).toMatchObject({
+      subtotalCents: 15350,
+      shippingCents: 895,
+      totalCents: 16245,
+      needsShipping: true,
+      shippingDefaults: SHIP,
+    });
     expect((await checkout(u, { card: GOOD })).statusCode).toBe(400); // physical: shipping needed
     const res = await checkout(u, { card: GOOD, shipping: SHIP });
     expect(res.statusCode).toBe(201);
@@ -148,7 +187,12 @@ describe('checkout with the test provider', () => {
   it('validates shipping fields', async () => {
     const u = await signUp(t.app);
     await addToCart(u, { itemId: catalogue[2].id, type: 'product' });
-    for (const bad of [{ ...SHIP, email: 'nope' }, { ...SHIP, country: 'Mars' }, { ...SHIP, postalCode: '' }, { ...SHIP, firstName: '' }]) {
+    for (const bad of [
+      { ...SHIP, email: 'nope' },
+      { ...SHIP, country: 'Mars' },
+      { ...SHIP, postalCode: '' },
+      { ...SHIP, firstName: '' },
+    ]) {
       expect((await checkout(u, { card: GOOD, shipping: bad })).statusCode).toBe(400);
     }
     expect(await ordersOf(u.userId)).toHaveLength(0);
@@ -163,7 +207,9 @@ describe('checkout with the test provider', () => {
 
   it('a course removed from the catalogue after it was added is a 410 and nothing is charged', async () => {
     const u = await signUp(t.app);
-    await t.database.db.insert(cartItems).values({ userId: u.userId, itemId: 'retired-course', itemType: 'course', title: 'Retired', priceCents: 100 });
+    await t.database.db
+      .insert(cartItems)
+      .values({ userId: u.userId, itemId: 'retired-course', itemType: 'course', title: 'Retired', priceCents: 100 });
     const res = await checkout(u, { card: GOOD });
     expect(res.statusCode).toBe(410);
     expect(await ordersOf(u.userId)).toHaveLength(0);
@@ -207,7 +253,15 @@ describe('stock under concurrent buyers', () => {
     const paid = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.status, 'paid'), sql`${orders.userId} in (${sql.join(buyers.map((b) => sql`${b.userId}::uuid`), sql`, `)})`));
+      .where(
+        and(
+          eq(orders.status, 'paid'),
+          sql`${orders.userId} in (${sql.join(
+            buyers.map((b) => sql`${b.userId}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(paid[0].n).toBe(5);
   });
 });
@@ -252,26 +306,40 @@ describe('orders: list, detail, roles, refund', () => {
     const a0 = await signUp(t.app);
     await grantRoles(t.database, a0.userId, ['admin']);
     const admin = await signIn(a0);
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, headers: admin.auth, payload: { reason: 'Changed my mind' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refund`,
+      headers: admin.auth,
+      payload: { reason: 'Changed my mind' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'refunded', refundable: false });
     expect(res.json().events.at(-1)).toMatchObject({ from: 'paid', to: 'refunded', actor: 'admin', note: 'Changed my mind' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/courses/fragrance-chemistry/modules/1', headers: u.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses/fragrance-chemistry/modules/1', headers: u.auth })).statusCode).toBe(
+      403,
+    );
     expect((await mailsTo(u.email)).some((m) => m.subject.includes('refunded'))).toBe(true);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, headers: admin.auth, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, headers: admin.auth, payload: {} })).statusCode,
+    ).toBe(409);
   });
 
   it('refund after 30 days is refused', async () => {
     const u = await signUp(t.app);
     await addToCart(u, { itemId: 'olfactory-evaluation', type: 'course' });
     const order = (await checkout(u, { card: GOOD })).json().order;
-    await t.database.db.update(orders).set({ paidAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(orders.id, order.id));
     const a0 = await signUp(t.app);
     await grantRoles(t.database, a0.userId, ['super_admin']);
     const admin = await signIn(a0);
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, headers: admin.auth, payload: {} });
     expect(res.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: '/api/courses/olfactory-evaluation/modules/1', headers: u.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses/olfactory-evaluation/modules/1', headers: u.auth })).statusCode).toBe(
+      200,
+    );
   });
 
   it('fulfil: admin only, paid → fulfilled; a member cannot cancel a paid order', async () => {

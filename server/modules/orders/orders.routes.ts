@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '#common/schemas/common';
-import { CheckoutQuoteSchema, CheckoutResultSchema, CheckoutSchema, IdempotencyKeySchema, OrderDetailSchema, OrderPageSchema, RefundSchema } from '#common/schemas/orders';
+import {
+  CheckoutQuoteSchema,
+  CheckoutResultSchema,
+  CheckoutSchema,
+  IdempotencyKeySchema,
+  OrderDetailSchema,
+  OrderPageSchema,
+  RefundSchema,
+} from '#common/schemas/orders';
 import { MSG } from '#common/messages';
 import type { App, AppContext } from '#server/context';
 import { badRequest } from '#server/errors';
@@ -14,10 +22,20 @@ const IdParams = z.object({ id: z.string().min(1).max(100) });
 /** `GET /api/checkout` (the re-priced quote) and `POST /api/checkout` (place the order). */
 export async function checkoutRoutes(app: App, ctx: AppContext) {
   const service = new OrdersService(ctx);
-  app.get('/', { schema: { tags, security, response: { 200: CheckoutQuoteSchema } } }, async (request) => service.quote(requireUser(request, MSG.signInToPurchaseCourses)));
+  app.get('/', { schema: { tags, security, response: { 200: CheckoutQuoteSchema } } }, async (request) =>
+    service.quote(requireUser(request, MSG.signInToPurchaseCourses)),
+  );
   app.post(
     '/',
-    { schema: { tags, security, body: CheckoutSchema, headers: z.object({ 'idempotency-key': z.string().optional() }).loose(), response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: CheckoutSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema },
+      },
+    },
     async (request, reply) => {
       const member = requireUser(request, MSG.signInToPurchaseCourses);
       const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
@@ -36,11 +54,19 @@ export async function orderRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: OrderPageSchema } } }, async (request) =>
     service.list(requireUser(request), request.query.limit, request.query.cursor),
   );
-  app.get('/:id', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) => service.get(requireUser(request), request.params.id));
-  app.post('/:id/cancel', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) => service.cancel(requireUser(request), request.params.id));
-  app.post('/:id/fulfil', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) => service.fulfil(requireAdmin(request), request.params.id));
-  app.post('/:id/refund', { schema: { tags, security, params: IdParams, body: RefundSchema.optional(), response: { 200: OrderDetailSchema } } }, async (request) =>
-    service.refund(requireAdmin(request), request.params.id, request.body?.reason),
+  app.get('/:id', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
+    service.get(requireUser(request), request.params.id),
+  );
+  app.post('/:id/cancel', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
+    service.cancel(requireUser(request), request.params.id),
+  );
+  app.post('/:id/fulfil', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
+    service.fulfil(requireAdmin(request), request.params.id),
+  );
+  app.post(
+    '/:id/refund',
+    { schema: { tags, security, params: IdParams, body: RefundSchema.optional(), response: { 200: OrderDetailSchema } } },
+    async (request) => service.refund(requireAdmin(request), request.params.id, request.body?.reason),
   );
 }
 

@@ -19,7 +19,6 @@ import { isRefundable, presentOrder, presentOrderDetail } from './orders.present
 import * as repo from './orders.repository';
 import { isUuid } from '#server/lib/ids';
 
-
 /** Signals a declined payment out of the checkout transaction, so everything in it rolls back. */
 class Declined extends AppError {
   constructor(code: string, message: string) {
@@ -35,7 +34,10 @@ class Declined extends AppError {
 export class OrdersService {
   constructor(private readonly ctx: AppContext) {}
 
-  private async price(ex: Executor, member: AuthContext): Promise<{ lines: PricedLine[]; cart: Awaited<ReturnType<typeof repo.cartLines>> }> {
+  private async price(
+    ex: Executor,
+    member: AuthContext,
+  ): Promise<{ lines: PricedLine[]; cart: Awaited<ReturnType<typeof repo.cartLines>> }> {
     const cart = await repo.cartLines(ex, member.userId);
     if (!cart.length) throw badRequest(MSG.cartEmpty);
     const lines: PricedLine[] = [];
@@ -48,7 +50,13 @@ export class OrdersService {
     const { lines } = await this.price(this.ctx.db, member);
     const bottle = lines.find((l) => l.type === 'formula');
     const defaults = bottle ? ShippingSchema.safeParse((bottle.options as { shipping?: unknown } | null)?.shipping) : undefined;
-    return { items: lines.map(toItem), ...totals(lines), needsShipping: lines.some((l) => l.physical), provider: this.ctx.payments.name, shippingDefaults: defaults?.success ? defaults.data : null };
+    return {
+      items: lines.map(toItem),
+      ...totals(lines),
+      needsShipping: lines.some((l) => l.physical),
+      provider: this.ctx.payments.name,
+      shippingDefaults: defaults?.success ? defaults.data : null,
+    };
   }
 
   /**
@@ -60,7 +68,12 @@ export class OrdersService {
   async checkout(member: AuthContext, key: string, input: CheckoutInput): Promise<{ result: CheckoutResult; replayed: boolean }> {
     const body = CheckoutSchema.parse(input);
     const requestHash = createHash('sha256')
-      .update(JSON.stringify({ shipping: body.shipping ?? null, card: body.card ? { last4: body.card.number.replace(/\D/g, '').slice(-4), m: body.card.expMonth, y: body.card.expYear } : null }))
+      .update(
+        JSON.stringify({
+          shipping: body.shipping ?? null,
+          card: body.card ? { last4: body.card.number.replace(/\D/g, '').slice(-4), m: body.card.expMonth, y: body.card.expYear } : null,
+        }),
+      )
       .digest('hex');
     const provider = this.ctx.payments;
     if (provider.mode === 'immediate' && !body.card) throw badRequest('Please enter your card details', 'card');
@@ -91,7 +104,16 @@ export class OrdersService {
       });
       await repo.insertItems(
         tx,
-        lines.map((l) => ({ orderId: order.id, itemType: l.type, itemId: l.itemId, title: l.title, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineCents: l.lineCents, options: l.options })),
+        lines.map((l) => ({
+          orderId: order.id,
+          itemType: l.type,
+          itemId: l.itemId,
+          title: l.title,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          lineCents: l.lineCents,
+          options: l.options,
+        })),
       );
       await repo.recordCreated(tx, order.id, member.userId);
       if (provider.mode === 'webhook') return { order, replayed: false, clientSecret: null as string | null };
@@ -117,7 +139,14 @@ export class OrdersService {
     }
     if (order.status === 'paid' && !outcome.replayed) this.ctx.mailQueued();
     const items = await repo.itemsOf(this.ctx.db, [order.id]);
-    return { result: { order: presentOrder(order, items), clientSecret, message: order.status === 'paid' ? MSG.orderPlaced : 'Complete the payment to place your order.' }, replayed: outcome.replayed };
+    return {
+      result: {
+        order: presentOrder(order, items),
+        clientSecret,
+        message: order.status === 'paid' ? MSG.orderPlaced : 'Complete the payment to place your order.',
+      },
+      replayed: outcome.replayed,
+    };
   }
 
   /**
@@ -132,11 +161,20 @@ export class OrdersService {
     for (const i of physical) {
       if (!(await repo.takeStock(tx, i.itemId, i.quantity))) throw conflict(MSG.soldOut(i.title));
     }
-    const paid = await repo.transition(tx, order, 'paid', actor, null, summary, { paidAt: new Date(), providerRef: ref, paymentSummary: summary });
+    const paid = await repo.transition(tx, order, 'paid', actor, null, summary, {
+      paidAt: new Date(),
+      providerRef: ref,
+      paymentSummary: summary,
+    });
     for (const i of items) if (i.itemType === 'course') await repo.grantCourse(tx, order.userId, i.itemId, order.id);
-    await repo.removeCartLines(tx, order.userId, items.map((i) => ({ itemType: i.itemType, itemId: i.itemId })));
+    await repo.removeCartLines(
+      tx,
+      order.userId,
+      items.map((i) => ({ itemType: i.itemType, itemId: i.itemId })),
+    );
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, { ...paid, items }, `${this.ctx.config.PUBLIC_URL}/orders/${order.id}`));
+    if (user)
+      await enqueueMail(tx, orderConfirmationMail(user.email, { ...paid, items }, `${this.ctx.config.PUBLIC_URL}/orders/${order.id}`));
     return paid;
   }
 
@@ -181,7 +219,8 @@ export class OrdersService {
       }
     });
     if (outcome === 'paid') this.ctx.mailQueued();
-    if (refund) await provider.refund({ ref: action.kind === 'paid' ? action.ref : '', amountCents: refund.totalCents, orderId: refund.id });
+    if (refund)
+      await provider.refund({ ref: action.kind === 'paid' ? action.ref : '', amountCents: refund.totalCents, orderId: refund.id });
     return { received: true, outcome };
   }
 
@@ -189,8 +228,19 @@ export class OrdersService {
     const after = decodeCursor(cursor, TimeCursorSchema);
     const rows = await repo.listForUser(this.ctx.db, member.userId, after, limit);
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.order.id }));
-    const items = await repo.itemsOf(this.ctx.db, page.items.map((r) => r.order.id));
-    return { items: page.items.map((r) => presentOrder(r.order, items.filter((i) => i.orderId === r.order.id))), nextCursor: page.nextCursor };
+    const items = await repo.itemsOf(
+      this.ctx.db,
+      page.items.map((r) => r.order.id),
+    );
+    return {
+      items: page.items.map((r) =>
+        presentOrder(
+          r.order,
+          items.filter((i) => i.orderId === r.order.id),
+        ),
+      ),
+      nextCursor: page.nextCursor,
+    };
   }
 
   /** The member's own order, or any order for an admin; someone else's order is a 404. */
@@ -234,13 +284,21 @@ export class OrdersService {
   async refund(admin: AuthContext, id: string, reason?: string): Promise<OrderDetail> {
     const before = await this.visible(admin, id);
     if (!isRefundable(before)) {
-      throw conflict(before.status === 'refunded' ? 'This order was already refunded' : before.paidAt ? 'The 30-day refund window has passed for this order' : 'Only a paid order can be refunded');
+      throw conflict(
+        before.status === 'refunded'
+          ? 'This order was already refunded'
+          : before.paidAt
+            ? 'The 30-day refund window has passed for this order'
+            : 'Only a paid order can be refunded',
+      );
     }
     await this.ctx.db.transaction(async (tx) => {
       const order = (await repo.findById(tx, id, true))!;
       if (!isRefundable(order)) throw conflict('This order was already refunded');
       const refund = await this.ctx.payments.refund({ ref: order.providerRef ?? '', amountCents: order.totalCents, orderId: order.id });
-      const done = await repo.transition(tx, order, 'refunded', 'admin', admin.userId, reason ?? `refund ${refund.ref}`, { refundedAt: new Date() });
+      const done = await repo.transition(tx, order, 'refunded', 'admin', admin.userId, reason ?? `refund ${refund.ref}`, {
+        refundedAt: new Date(),
+      });
       await repo.revokeCourses(tx, order.id);
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
       if (user) await enqueueMail(tx, orderRefundMail(user.email, done, `${this.ctx.config.PUBLIC_URL}/orders/${order.id}`));

@@ -17,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SHIP = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Perfume Lane', city: 'Grasse', postalCode: '06130', country: 'Other' };
+const SHIP = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Perfume Lane',
+  city: 'Grasse',
+  postalCode: '06130',
+  country: 'Other',
+};
 const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 describe('order totals', () => {
@@ -37,9 +45,14 @@ describe('order totals', () => {
 
   it('a placed order always costs the sum of its lines re-priced from the catalogue, whatever the cart held', async () => {
     const cart = fc.record({
-      products: fc.uniqueArray(fc.record({ i: fc.nat({ max: 16 }), q: fc.integer({ min: 1, max: 5 }) }), { selector: (x) => x.i, maxLength: 4 }),
+      products: fc.uniqueArray(fc.record({ i: fc.nat({ max: 16 }), q: fc.integer({ min: 1, max: 5 }) }), {
+        selector: (x) => x.i,
+        maxLength: 4,
+      }),
       course: fc.option(fc.nat({ max: 7 }), { nil: undefined }),
-      bottle: fc.option(fc.record({ size: fc.constantFrom('50ml' as const, '100ml' as const), giftWrap: fc.boolean() }), { nil: undefined }),
+      bottle: fc.option(fc.record({ size: fc.constantFrom('50ml' as const, '100ml' as const), giftWrap: fc.boolean() }), {
+        nil: undefined,
+      }),
     });
     await fc.assert(
       fc.asyncProperty(cart, async (c) => {
@@ -48,21 +61,52 @@ describe('order totals', () => {
         let expected = 0;
         for (const p of c.products) {
           const product = catalogue[p.i];
-          expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: product.id, type: 'product', quantity: p.q } })).statusCode).toBe(201);
+          expect(
+            (
+              await t.app.inject({
+                method: 'POST',
+                url: '/api/cart/items',
+                headers: u.auth,
+                payload: { itemId: product.id, type: 'product', quantity: p.q },
+              })
+            ).statusCode,
+          ).toBe(201);
           expected += product.priceCents * p.q;
         }
         if (c.course !== undefined) {
           const course = courseList[c.course];
-          expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: course.id, type: 'course' } })).statusCode).toBe(201);
+          expect(
+            (
+              await t.app.inject({
+                method: 'POST',
+                url: '/api/cart/items',
+                headers: u.auth,
+                payload: { itemId: course.id, type: 'course' },
+              })
+            ).statusCode,
+          ).toBe(201);
           expected += course.priceCents;
         }
         if (c.bottle) {
-          const [f] = await t.database.db.insert(savedFormulas).values({ userId: u.userId, name: 'Trial', brief: {}, changes: [], formula: {} }).returning();
-          await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: f.id, type: 'formula', options: { ...c.bottle, shipping: SHIP } } });
+          const [f] = await t.database.db
+            .insert(savedFormulas)
+            .values({ userId: u.userId, name: 'Trial', brief: {}, changes: [], formula: {} })
+            .returning();
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/cart/items',
+            headers: u.auth,
+            payload: { itemId: f.id, type: 'formula', options: { ...c.bottle, shipping: SHIP } },
+          });
           expected += BOTTLES[c.bottle.size] + (c.bottle.giftWrap ? GIFT_WRAP_CENTS : 0);
         }
         const physical = c.products.length > 0 || !!c.bottle;
-        const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': randomUUID() }, payload: { card: GOOD, ...(physical ? { shipping: SHIP } : {}) } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers: { ...u.auth, 'idempotency-key': randomUUID() },
+          payload: { card: GOOD, ...(physical ? { shipping: SHIP } : {}) },
+        });
         expect(res.statusCode).toBe(201);
         const order = res.json().order;
         expect(order.subtotalCents).toBe(expected);

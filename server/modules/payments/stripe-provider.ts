@@ -24,13 +24,32 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(url
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            protocol: url.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
     });
   }
 
-  async createIntent({ amountCents, orderId, orderNumber }: { amountCents: number; orderId: string; orderNumber: number }): Promise<PaymentIntentResult> {
+  async createIntent({
+    amountCents,
+    orderId,
+    orderNumber,
+  }: {
+    amountCents: number;
+    orderId: string;
+    orderNumber: number;
+  }): Promise<PaymentIntentResult> {
     const intent = await this.stripe.paymentIntents.create(
-      { amount: amountCents, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: { order_id: orderId, order_number: String(orderNumber) } },
+      {
+        amount: amountCents,
+        currency: 'usd',
+        automatic_payment_methods: { enabled: true },
+        metadata: { order_id: orderId, order_number: String(orderNumber) },
+      },
       { idempotencyKey: `order-${orderId}` },
     );
     if (!intent.client_secret) throw new Error('Stripe returned no client secret');

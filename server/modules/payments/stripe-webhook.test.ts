@@ -34,19 +34,40 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (req.method === 'POST' && req.url === '/v1/payment_intents') {
       const id = `pi_fake_${++intentSeq}`;
-      res.end(JSON.stringify({ id, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'payment_intent',
+          amount: Number(body.get('amount')),
+          currency: 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_abc`,
+        }),
+      );
     } else if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/pi_fake_')) {
       const id = req.url.slice('/v1/payment_intents/'.length);
       res.end(JSON.stringify({ id, object: 'payment_intent', status: 'requires_payment_method', client_secret: `${id}_secret_abc` }));
     } else if (req.method === 'POST' && req.url === '/v1/refunds') {
-      res.end(JSON.stringify({ id: `re_fake_${received.length}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' }));
+      res.end(
+        JSON.stringify({
+          id: `re_fake_${received.length}`,
+          object: 'refund',
+          payment_intent: body.get('payment_intent'),
+          status: 'succeeded',
+        }),
+      );
     } else {
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown endpoint' } }));
     }
   });
   await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
-  t = await createTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${FAKE_PORT}` });
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${FAKE_PORT}`,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -54,15 +75,41 @@ afterAll(async () => {
 });
 
 function event(type: string, intentId: string, id = `evt_${randomUUID()}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2024-12-18', created: Math.floor(Date.now() / 1000), data: { object: { id: intentId, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null } } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-12-18',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null,
+      },
+    },
+  });
 }
 const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret }) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret }) },
+    payload,
+  });
 
 async function startCheckout(courseId: string): Promise<{ u: SignedUp; orderId: string; intent: string }> {
   const u = await signUp(t.app);
-  expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: courseId, type: 'course' } })).statusCode).toBe(201);
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': randomUUID() }, payload: {} });
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: courseId, type: 'course' } }))
+      .statusCode,
+  ).toBe(201);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...u.auth, 'idempotency-key': randomUUID() },
+    payload: {},
+  });
   expect(res.statusCode).toBe(201);
   const { order, clientSecret } = res.json();
   expect(order.status).toBe('pending_payment');
@@ -71,7 +118,8 @@ async function startCheckout(courseId: string): Promise<{ u: SignedUp; orderId: 
   return { u, orderId: order.id, intent: row.providerRef! };
 }
 const statusOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0].status;
-const hasAccess = async (userId: string) => (await t.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, userId))).some((e) => !e.revokedAt);
+const hasAccess = async (userId: string) =>
+  (await t.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, userId))).some((e) => !e.revokedAt);
 
 describe('stripe provider', () => {
   it('checkout creates a PaymentIntent for the re-priced total, idempotently per order, and does not mark the order paid', async () => {
@@ -86,7 +134,12 @@ describe('stripe provider', () => {
 
   it('a retried checkout (same key) gets the same order and the same intent, not a second one', async () => {
     const u = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId: 'advanced-blending', type: 'course' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: u.auth,
+      payload: { itemId: 'advanced-blending', type: 'course' },
+    });
     const key = randomUUID();
     const first = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
     const again = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...u.auth, 'idempotency-key': key }, payload: {} });
@@ -94,7 +147,9 @@ describe('stripe provider', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order.id).toBe(first.json().order.id);
     expect(again.json().clientSecret).toBe(first.json().clientSecret);
-    expect(received.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[order_id]') === first.json().order.id)).toHaveLength(1);
+    expect(
+      received.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[order_id]') === first.json().order.id),
+    ).toHaveLength(1);
   });
 
   it('a valid payment_intent.succeeded marks it paid, grants access, empties the cart and queues the mail; a replay changes nothing', async () => {
@@ -108,7 +163,9 @@ describe('stripe provider', () => {
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, u.userId))).toHaveLength(0);
     const again = await deliver(payload);
     expect(again.json().outcome).toBe('replayed');
-    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) => m.subject.includes('order'));
+    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) =>
+      m.subject.includes('order'),
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -118,12 +175,20 @@ describe('stripe provider', () => {
     const forged = await deliver(payload, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('bad_signature');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       payload: payload.replace(intent, 'pi_other'),
     });
     expect(tampered.statusCode).toBe(400);
@@ -148,7 +213,12 @@ describe('stripe provider', () => {
   it('ignores unrelated events and unknown intents, and refuses a body that is not JSON', async () => {
     expect((await deliver(event('customer.created', 'pi_x'))).json().outcome).toBe('ignored');
     expect((await deliver(event('payment_intent.succeeded', 'pi_unknown'))).json().outcome).toBe('unknown_order');
-    const text = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -158,8 +228,17 @@ describe('stripe provider', () => {
     const a0 = await signUp(t.app);
     const { grantRoles } = await import('#server/test/test-app');
     await grantRoles(t.database, a0.userId, ['admin']);
-    const tok = await t.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=password', payload: { email: a0.email, password: a0.password } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: { authorization: `Bearer ${tok.json().access_token}` }, payload: {} });
+    const tok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=password',
+      payload: { email: a0.email, password: a0.password },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      headers: { authorization: `Bearer ${tok.json().access_token}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(received.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intent)).toHaveLength(1);
   });

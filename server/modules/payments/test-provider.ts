@@ -30,8 +30,10 @@ export class TestPaymentProvider implements PaymentProvider {
     const number = card.number.replace(/[\s-]/g, '');
     const now = new Date();
     const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-    if (!/^\d{12,19}$/.test(number) || !luhn(number) || expired) return { status: 'declined', code: 'invalid_card', message: 'Your card number or expiry date is not valid.' };
-    if (number === TEST_CARDS.insufficientFunds) return { status: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+    if (!/^\d{12,19}$/.test(number) || !luhn(number) || expired)
+      return { status: 'declined', code: 'invalid_card', message: 'Your card number or expiry date is not valid.' };
+    if (number === TEST_CARDS.insufficientFunds)
+      return { status: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
     if (number !== TEST_CARDS.success) return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
     return { status: 'succeeded', ref: `test_ch_${randomUUID()}`, summary: `Visa ending in ${number.slice(-4)}` };
   }

@@ -46,12 +46,9 @@ type FeedKind = 'visitor' | 'member' | 'admin';
  */
 function prepareFeed(ex: Executor, kind: FeedKind) {
   const viewer = sql.placeholder('viewer');
-  const visible = kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
-  const base = () =>
-    ex
-      .select(postColumns(viewer))
-      .from(posts)
-      .innerJoin(profiles, eq(profiles.id, posts.authorId));
+  const visible =
+    kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
+  const base = () => ex.select(postColumns(viewer)).from(posts).innerJoin(profiles, eq(profiles.id, posts.authorId));
   const order = [desc(posts.createdAt), desc(posts.id)];
   return {
     first: base()
@@ -60,7 +57,13 @@ function prepareFeed(ex: Executor, kind: FeedKind) {
       .limit(sql.placeholder('limit'))
       .prepare(`feed_first_${kind}`),
     after: base()
-      .where(and(sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`, isNull(posts.hiddenAt), visible))
+      .where(
+        and(
+          sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+          isNull(posts.hiddenAt),
+          visible,
+        ),
+      )
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .prepare(`feed_after_${kind}`),
@@ -76,7 +79,9 @@ export function listPosts(ex: Executor, viewer: Viewer, limit: number, after?: {
   if (!byKind) feedStatements.set(ex, (byKind = {}));
   const feed = (byKind[kind] ??= prepareFeed(ex, kind));
   const id = viewer?.userId ?? NO_USER;
-  return after ? feed.after.execute({ viewer: id, limit: limit + 1, t: after.t, id: after.id }) : feed.first.execute({ viewer: id, limit: limit + 1 });
+  return after
+    ? feed.after.execute({ viewer: id, limit: limit + 1, t: after.t, id: after.id })
+    : feed.first.execute({ viewer: id, limit: limit + 1 });
 }
 
 /** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). */
@@ -115,7 +120,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor) {
   const want = limit + 1;
-  const cursorCond = (alias: SQL) => (after ? sql`(${alias}.created_at, ${alias}.id) < (${after.t}::timestamptz, ${after.id}::uuid)` : sql`true`);
+  const cursorCond = (alias: SQL) =>
+    after ? sql`(${alias}.created_at, ${alias}.id) < (${after.t}::timestamptz, ${after.id}::uuid)` : sql`true`;
   const recent = rowsOf<{ id: string }>(
     await ex.execute(sql`
       select r.id from (
@@ -159,7 +165,10 @@ export async function insertPost(ex: Executor, values: typeof posts.$inferInsert
 }
 
 export async function updatePostContent(ex: Executor, id: string, values: { content: string; title?: string | null }) {
-  await ex.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id));
+  await ex
+    .update(posts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(posts.id, id));
 }
 
 export async function deletePost(ex: Executor, id: string) {
@@ -170,7 +179,11 @@ export async function deletePost(ex: Executor, id: string) {
 export async function like(tx: Executor, postId: string, userId: string): Promise<{ count: number; added: boolean }> {
   const added = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ p: postLikes.postId });
   if (added.length) {
-    const [row] = await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId)).returning({ n: posts.likesCount });
+    const [row] = await tx
+      .update(posts)
+      .set({ likesCount: sql`${posts.likesCount} + 1` })
+      .where(eq(posts.id, postId))
+      .returning({ n: posts.likesCount });
     return { count: row.n, added: true };
   }
   const [row] = await tx.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
@@ -179,7 +192,10 @@ export async function like(tx: Executor, postId: string, userId: string): Promis
 
 /** Removes a like and lowers the count (never below 0); unliking an unliked post changes nothing. */
 export async function unlike(tx: Executor, postId: string, userId: string): Promise<number> {
-  const removed = await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId))).returning({ p: postLikes.postId });
+  const removed = await tx
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ p: postLikes.postId });
   if (removed.length) {
     const [row] = await tx
       .update(posts)
@@ -217,7 +233,10 @@ export function listComments(ex: Executor, viewer: Viewer, postId: string, limit
 
 export async function insertComment(tx: Executor, postId: string, authorId: string, content: string) {
   const [row] = await tx.insert(postComments).values({ postId, authorId, content }).returning();
-  await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, postId));
+  await tx
+    .update(posts)
+    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, postId));
   return row;
 }
 

@@ -22,7 +22,13 @@ function form(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     if ('data' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`), p.data, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+        ),
+        p.data,
+        Buffer.from('\r\n'),
+      );
     } else {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     }
@@ -36,7 +42,12 @@ const createPost = (parts: Part[], who: SignedUp | null = alice, url = '/api/pos
 };
 const text = (content: string): Part => ({ name: 'content', value: content });
 const file = (data: Buffer, type: string, filename = 'f', name = 'file'): Part => ({ name, filename, type, data });
-const video = (seconds: number) => buildMp4({ timescale: 1000, duration: seconds * 1000, tracks: [{ duration: seconds * 1000, mediaTimescale: 1000, mediaDuration: seconds * 1000 }] });
+const video = (seconds: number) =>
+  buildMp4({
+    timescale: 1000,
+    duration: seconds * 1000,
+    tracks: [{ duration: seconds * 1000, mediaTimescale: 1000, mediaDuration: seconds * 1000 }],
+  });
 const countPosts = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(posts))[0].n;
 const inject = (method: 'GET' | 'PUT' | 'DELETE' | 'PATCH' | 'POST', url: string, who?: SignedUp | null, payload?: unknown) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload: payload as object });
@@ -45,7 +56,13 @@ describe('creating posts', () => {
   it('posts trimmed text; needs sign-in and some content', async () => {
     const res = await createPost([text('  Bergamot and neroli this morning  ')]);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ content: 'Bergamot and neroli this morning', imageUrl: null, videoUrl: null, likesCount: 0, likedByMe: false });
+    expect(res.json()).toMatchObject({
+      content: 'Bergamot and neroli this morning',
+      imageUrl: null,
+      videoUrl: null,
+      likesCount: 0,
+      likedByMe: false,
+    });
     expect(res.json().author.id).toBe(alice.userId);
     const anon = await createPost([text('hello')], null);
     expect(anon.statusCode).toBe(401);
@@ -69,8 +86,14 @@ describe('creating posts', () => {
   });
 
   it('stores a short video with its thumbnail, and refuses a long one, or one whose header lies', async () => {
-    const thumb = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#446' } }).jpeg().toBuffer();
-    const ok = await createPost([text('a spritz in slow motion'), file(video(5), 'video/mp4', 'v.mp4'), file(thumb, 'image/jpeg', 't.jpg', 'thumbnail')]);
+    const thumb = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#446' } })
+      .jpeg()
+      .toBuffer();
+    const ok = await createPost([
+      text('a spritz in slow motion'),
+      file(video(5), 'video/mp4', 'v.mp4'),
+      file(thumb, 'image/jpeg', 't.jpg', 'thumbnail'),
+    ]);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().videoUrl).toMatch(/^\/files\/.+\/video_[0-9a-f]+\.mp4$/);
     expect(ok.json().videoThumbnail).toMatch(/\.webp$/);
@@ -101,7 +124,12 @@ describe('creating posts', () => {
 
   it('re-encodes a polyglot so none of its payload survives', async () => {
     const payload = Buffer.from('<script>alert("polyglot")</script>');
-    const polyglot = Buffer.concat([await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f00' } }).gif().toBuffer(), payload]);
+    const polyglot = Buffer.concat([
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f00' } })
+        .gif()
+        .toBuffer(),
+      payload,
+    ]);
     const res = await createPost([file(polyglot, 'image/gif', 'p.gif')]);
     if (res.statusCode === 201) {
       const served = await t.app.inject({ method: 'GET', url: res.json().imageUrl });
@@ -182,7 +210,10 @@ describe('spritz', () => {
     const results = await Promise.all(fans.map((f) => inject('PUT', `/api/posts/${post.id}/like`, f)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, post.id));
-    const likes = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(postLikes).where(eq(postLikes.postId, post.id));
+    const likes = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postLikes)
+      .where(eq(postLikes.postId, post.id));
     expect(row.likesCount).toBe(100);
     expect(likes[0].n).toBe(100);
     // and the author's profile shows them as Spritz
@@ -226,11 +257,17 @@ describe('search and upload', () => {
   it('finds rare words beyond the newest 2,000 posts, across pages, without gaps or repeats', async () => {
     const base = Date.parse('2020-01-01T00:00:00Z');
     // Three old matches, buried under 2,100 newer posts that do not match.
+    await t.database.db
+      .insert(posts)
+      .values(
+        [0, 1, 2].map((i) => ({ authorId: bob.userId, content: `a rare orrisbutter accord ${i}`, createdAt: new Date(base + i * 1000) })),
+      );
     await t.database.db.insert(posts).values(
-      [0, 1, 2].map((i) => ({ authorId: bob.userId, content: `a rare orrisbutter accord ${i}`, createdAt: new Date(base + i * 1000) })),
-    );
-    await t.database.db.insert(posts).values(
-      Array.from({ length: 2100 }, (_, i) => ({ authorId: bob.userId, content: `filler ${i}`, createdAt: new Date(base + 10_000 + i * 1000) })),
+      Array.from({ length: 2100 }, (_, i) => ({
+        authorId: bob.userId,
+        content: `filler ${i}`,
+        createdAt: new Date(base + 10_000 + i * 1000),
+      })),
     );
     // One recent match, so the answer mixes both steps.
     await createPost([text('fresh orrisbutter today')], alice);
@@ -242,18 +279,50 @@ describe('search and upload', () => {
       seen.push(...res.json().items.map((p: { content: string }) => p.content));
       cursor = res.json().nextCursor;
     } while (cursor);
-    expect(seen).toEqual(['fresh orrisbutter today', 'a rare orrisbutter accord 2', 'a rare orrisbutter accord 1', 'a rare orrisbutter accord 0']);
+    expect(seen).toEqual([
+      'fresh orrisbutter today',
+      'a rare orrisbutter accord 2',
+      'a rare orrisbutter accord 1',
+      'a rare orrisbutter accord 0',
+    ]);
     expect((await inject('GET', '/api/posts/search?q=orrisbut')).json().items).toHaveLength(4);
   });
 
   it('the upload page needs a title, a description and an image; the post appears in the feed and search', async () => {
     const image = await syntheticPhoto(800, 600);
-    expect((await createPost([{ name: 'title', value: 'Amber' }, { name: 'description', value: 'warm' }], alice, '/api/posts/uploads')).statusCode).toBe(400);
-    expect((await createPost([{ name: 'title', value: '' }, { name: 'description', value: 'warm' }, file(image, 'image/jpeg', 'a.jpg')], alice, '/api/posts/uploads')).statusCode).toBe(400);
-    const vid = await createPost([{ name: 'title', value: 'Amber' }, { name: 'description', value: 'warm' }, file(video(3), 'video/mp4', 'v.mp4')], alice, '/api/posts/uploads');
+    expect(
+      (
+        await createPost(
+          [
+            { name: 'title', value: 'Amber' },
+            { name: 'description', value: 'warm' },
+          ],
+          alice,
+          '/api/posts/uploads',
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await createPost(
+          [{ name: 'title', value: '' }, { name: 'description', value: 'warm' }, file(image, 'image/jpeg', 'a.jpg')],
+          alice,
+          '/api/posts/uploads',
+        )
+      ).statusCode,
+    ).toBe(400);
+    const vid = await createPost(
+      [{ name: 'title', value: 'Amber' }, { name: 'description', value: 'warm' }, file(video(3), 'video/mp4', 'v.mp4')],
+      alice,
+      '/api/posts/uploads',
+    );
     expect(vid.statusCode).toBe(415);
     expect(vid.json().error.message).toBe('Please select an image file');
-    const ok = await createPost([{ name: 'title', value: 'Labdanum Study' }, { name: 'description', value: 'resinous and warm' }, file(image, 'image/jpeg', 'a.jpg')], alice, '/api/posts/uploads');
+    const ok = await createPost(
+      [{ name: 'title', value: 'Labdanum Study' }, { name: 'description', value: 'resinous and warm' }, file(image, 'image/jpeg', 'a.jpg')],
+      alice,
+      '/api/posts/uploads',
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ title: 'Labdanum Study', content: 'resinous and warm' });
     expect((await inject('GET', '/api/posts?limit=1')).json().items[0].id).toBe(ok.json().id);

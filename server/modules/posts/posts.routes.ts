@@ -41,7 +41,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/',
-    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } },
+      config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { userId } = requireVerified(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, composerTooLargeMessage);
@@ -54,7 +57,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/uploads',
-    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: PostSchema } },
+      config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { userId } = requireVerified(request, POST_MSG.signInToPost);
       const { files, fields } = await readMultipart(request, () => MSG.imageUnder5);
@@ -66,8 +72,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.patch('/:id', { schema: { tags, security, params: IdParamSchema, body: PostEditSchema, response: { 200: PostSchema } } }, async (request) =>
-    service.edit(requireUser(request).userId, request.params.id, request.body),
+  app.patch(
+    '/:id',
+    { schema: { tags, security, params: IdParamSchema, body: PostEditSchema, response: { 200: PostSchema } } },
+    async (request) => service.edit(requireUser(request).userId, request.params.id, request.body),
   );
 
   app.delete('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: OkSchema } } }, async (request) => {
@@ -83,18 +91,28 @@ export async function postRoutes(app: App, ctx: AppContext) {
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, false),
   );
 
-  app.get('/:id/comments', { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } }, async (request) =>
-    service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
+  app.get(
+    '/:id/comments',
+    { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } },
+    async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );
 
-  app.post('/:id/comments', { schema: { tags, security, params: IdParamSchema, body: CommentCreateSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
-    const comment = await service.addComment(requireVerified(request), request.params.id, request.body.content);
-    reply.code(201);
-    return comment;
-  });
+  app.post(
+    '/:id/comments',
+    { schema: { tags, security, params: IdParamSchema, body: CommentCreateSchema, response: { 201: CommentSchema } } },
+    async (request, reply) => {
+      const comment = await service.addComment(requireVerified(request), request.params.id, request.body.content);
+      reply.code(201);
+      return comment;
+    },
+  );
 
-  app.delete('/:id/comments/:commentId', { schema: { tags, security, params: CommentParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await service.deleteComment(requireUser(request).userId, request.params.id, request.params.commentId);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/:id/comments/:commentId',
+    { schema: { tags, security, params: CommentParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await service.deleteComment(requireUser(request).userId, request.params.id, request.params.commentId);
+      return { ok: true as const };
+    },
+  );
 }

@@ -16,7 +16,6 @@ import * as repo from './posts.repository';
 import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
 
-
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
 export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
 
@@ -42,7 +41,12 @@ export class PostsService {
   }
 
   /** A feed post: text and/or one image or video (checked from the bytes; a video's thumbnail optional). */
-  async create(authorId: string, input: { content: string; imageAlt?: string }, file?: UploadedFile, thumbnail?: UploadedFile): Promise<Post> {
+  async create(
+    authorId: string,
+    input: { content: string; imageAlt?: string },
+    file?: UploadedFile,
+    thumbnail?: UploadedFile,
+  ): Promise<Post> {
     if (!input.content && !file) throw badRequest(POST_MSG.addContent, 'content');
     if (thumbnail && !file) throw badRequest('A thumbnail goes with a video', 'thumbnail');
     const media = file ? await this.storeMedia(authorId, file, thumbnail) : { keys: [] };
@@ -58,7 +62,13 @@ export class PostsService {
 
   private async insert(media: Media, values: { authorId: string; title?: string; content: string; imageAlt?: string | null }) {
     try {
-      const id = await repo.insertPost(this.ctx.db, { ...values, imageUrl: media.imageUrl, imageThumbUrl: media.imageThumbUrl, videoUrl: media.videoUrl, videoThumbnail: media.videoThumbnail });
+      const id = await repo.insertPost(this.ctx.db, {
+        ...values,
+        imageUrl: media.imageUrl,
+        imageThumbUrl: media.imageThumbUrl,
+        videoUrl: media.videoUrl,
+        videoThumbnail: media.videoThumbnail,
+      });
       return presentPost((await repo.findPost(this.ctx.db, id, 'any'))!);
     } catch (err) {
       await Promise.all(media.keys.map((k) => this.ctx.storage.delete(k).catch(() => {})));
@@ -122,7 +132,16 @@ export class PostsService {
       const { count, added } = await repo.like(tx, postId, userId);
       if (added) {
         const name = await actorName(tx, userId);
-        await notify(tx, { userId: post.authorId, type: 'post_like', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New spritz', message: `${name} spritzed your post`, link: `/community?post=${postId}` });
+        await notify(tx, {
+          userId: post.authorId,
+          type: 'post_like',
+          actorId: userId,
+          subjectType: 'post',
+          subjectId: postId,
+          title: 'New spritz',
+          message: `${name} spritzed your post`,
+          link: `/community?post=${postId}`,
+        });
       }
       return count;
     });
@@ -142,7 +161,16 @@ export class PostsService {
     const row = await this.ctx.db.transaction(async (tx) => {
       const inserted = await repo.insertComment(tx, postId, userId, content);
       const name = await actorName(tx, userId);
-      await notify(tx, { userId: post.authorId, type: 'post_comment', actorId: userId, subjectType: 'post', subjectId: postId, title: 'New comment', message: `${name} commented on your post`, link: `/community?post=${postId}` });
+      await notify(tx, {
+        userId: post.authorId,
+        type: 'post_comment',
+        actorId: userId,
+        subjectType: 'post',
+        subjectId: postId,
+        title: 'New comment',
+        message: `${name} commented on your post`,
+        link: `/community?post=${postId}`,
+      });
       return inserted;
     });
     const author = await repo.authorOf(this.ctx.db, userId);

@@ -14,21 +14,31 @@ afterAll(() => t.close());
 /** A real multipart body, as a browser's FormData sends it. */
 function multipart(filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----sillage${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const upload = (kind: 'avatar' | 'cover', filename: string, contentType: string, bytes: Buffer, who: SignedUp | null = user) => {
   const body = multipart(filename, contentType, bytes);
-  return t.app.inject({ method: 'POST', url: `/api/profiles/me/${kind}`, payload: body.payload, headers: { ...body.headers, ...(who ? who.auth : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/profiles/me/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? who.auth : {}) },
+  });
 };
 const me = async (who: SignedUp = user) => (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: who.auth })).json();
 
 describe('avatar and cover uploads', () => {
   it('re-encodes a photo into WebP variants without metadata, served with a one-hour cache', async () => {
     const jpeg = await sharp(await syntheticPhoto(1200, 800))
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } },
+      })
       .jpeg()
       .toBuffer();
     const res = await upload('avatar', 'holiday.jpg', 'image/jpeg', jpeg);
@@ -50,7 +60,16 @@ describe('avatar and cover uploads', () => {
   });
 
   it('removes the previous files when a new image replaces them', async () => {
-    const first = (await upload('cover', 'a.png', 'image/png', await sharp(await syntheticPhoto(900, 300)).png().toBuffer())).json();
+    const first = (
+      await upload(
+        'cover',
+        'a.png',
+        'image/png',
+        await sharp(await syntheticPhoto(900, 300))
+          .png()
+          .toBuffer(),
+      )
+    ).json();
     const second = await upload('cover', 'b.jpg', 'image/jpeg', await syntheticPhoto(1600, 600));
     expect(second.statusCode).toBe(200);
     expect(second.json().coverImageUrl).not.toBe(first.coverImageUrl);
@@ -79,7 +98,12 @@ describe('avatar and cover uploads', () => {
   });
 
   it('refuses an image over 5 MB with 413', async () => {
-    const res = await upload('cover', 'big.jpg', 'image/jpeg', Buffer.concat([await syntheticPhoto(400, 300), Buffer.alloc(5 * 1024 * 1024)]));
+    const res = await upload(
+      'cover',
+      'big.jpg',
+      'image/jpeg',
+      Buffer.concat([await syntheticPhoto(400, 300), Buffer.alloc(5 * 1024 * 1024)]),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Please select an image under 5MB');
   });

@@ -25,10 +25,7 @@ export function presentProfileDetails(row: ProfileRow, roles: Role[], stats: Pro
     favoriteNotes: row.favoriteNotes ?? [],
     signatureScent: row.signatureScent,
     // Only web addresses are ever linked (rows stored before the URL rule are filtered on the way out).
-    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => isHttpUrl(v))) as Record<
-      string,
-      string
-    >,
+    socialLinks: Object.fromEntries(Object.entries(row.socialLinks ?? {}).filter(([, v]) => isHttpUrl(v))) as Record<string, string>,
     coverImageUrl: row.coverImageUrl,
     coverThumbUrl: row.coverThumbUrl,
     roles,

@@ -13,12 +13,20 @@ export async function findProfileById(ex: Executor, id: string) {
 }
 
 export async function findProfileByUsername(ex: Executor, username: string) {
-  const [row] = await ex.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`).limit(1);
+  const [row] = await ex
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
 export async function findUser(ex: Executor, id: string) {
-  const [row] = await ex.select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await ex
+    .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 
@@ -37,7 +45,10 @@ export async function postStats(ex: Executor, userId: string) {
 }
 
 export async function countGenerations(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(formulaGenerations).where(eq(formulaGenerations.userId, userId));
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formulaGenerations)
+    .where(eq(formulaGenerations.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -66,10 +77,20 @@ export async function isFollowing(ex: Executor, followerId: string, followingId:
 
 /** Adds the follow row and both counters in the caller's transaction; false when it already existed. */
 export async function insertFollow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
-  const added = await tx.insert(userFollows).values({ followerId, followingId }).onConflictDoNothing().returning({ f: userFollows.followerId });
+  const added = await tx
+    .insert(userFollows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ f: userFollows.followerId });
   if (!added.length) return false;
-  await tx.update(profiles).set({ followersCount: sql`${profiles.followersCount} + 1` }).where(eq(profiles.id, followingId));
-  await tx.update(profiles).set({ followingCount: sql`${profiles.followingCount} + 1` }).where(eq(profiles.id, followerId));
+  await tx
+    .update(profiles)
+    .set({ followersCount: sql`${profiles.followersCount} + 1` })
+    .where(eq(profiles.id, followingId));
+  await tx
+    .update(profiles)
+    .set({ followingCount: sql`${profiles.followingCount} + 1` })
+    .where(eq(profiles.id, followerId));
   return true;
 }
 
@@ -80,8 +101,14 @@ export async function deleteFollow(tx: Executor, followerId: string, followingId
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
     .returning({ f: userFollows.followerId });
   if (!removed.length) return false;
-  await tx.update(profiles).set({ followersCount: sql`greatest(${profiles.followersCount} - 1, 0)` }).where(eq(profiles.id, followingId));
-  await tx.update(profiles).set({ followingCount: sql`greatest(${profiles.followingCount} - 1, 0)` }).where(eq(profiles.id, followerId));
+  await tx
+    .update(profiles)
+    .set({ followersCount: sql`greatest(${profiles.followersCount} - 1, 0)` })
+    .where(eq(profiles.id, followingId));
+  await tx
+    .update(profiles)
+    .set({ followingCount: sql`greatest(${profiles.followingCount} - 1, 0)` })
+    .where(eq(profiles.id, followerId));
   return true;
 }
 

@@ -13,7 +13,12 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const send = (method: 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
 const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
-  send('PUT', '/api/profiles/me/settings', { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility, shareActivity: true } }, u.auth);
+  send(
+    'PUT',
+    '/api/profiles/me/settings',
+    { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility, shareActivity: true } },
+    u.auth,
+  );
 
 describe('own profile', () => {
   it('needs sign-in', async () => {
@@ -24,13 +29,19 @@ describe('own profile', () => {
     const free = await signUp(t.app);
     const me = (await get('/api/profiles/me', free.auth)).json();
     expect(me.usage).toEqual({ formulaGenerations: { used: 0, total: 20 }, isPremium: false });
-    expect(me.settings).toEqual({ notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility: 'public', shareActivity: true } });
+    expect(me.settings).toEqual({
+      notifications: { email: true, marketing: false, activityUpdates: true },
+      privacy: { profileVisibility: 'public', shareActivity: true },
+    });
     expect(me.perfumerLevel).toBe('Explorer');
     await t.database.db.insert(formulaGenerations).values([{ userId: free.userId }, { userId: free.userId }]);
     expect((await get('/api/profiles/me', free.auth)).json().usage.formulaGenerations.used).toBe(2);
 
     const perfumer = await signUp(t.app, { journey: 'perfumer' });
-    expect((await get('/api/profiles/me', perfumer.auth)).json().usage).toEqual({ formulaGenerations: { used: 0, total: 999 }, isPremium: true });
+    expect((await get('/api/profiles/me', perfumer.auth)).json().usage).toEqual({
+      formulaGenerations: { used: 0, total: 999 },
+      isPremium: true,
+    });
     const admin = await signUp(t.app);
     await grantRoles(t.database, admin.userId, ['admin']);
     expect((await get('/api/profiles/me', admin.auth)).json().usage.formulaGenerations.total).toBe(999);
@@ -64,7 +75,13 @@ describe('own profile', () => {
       u.auth,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'Rose.Maker', bio: 'I make chypres.', experienceLevel: 'Advanced', favoriteNotes: ['Floral', 'Woody'], socialLinks: { instagram: 'https://instagram.com/rose' } });
+    expect(res.json()).toMatchObject({
+      username: 'Rose.Maker',
+      bio: 'I make chypres.',
+      experienceLevel: 'Advanced',
+      favoriteNotes: ['Floral', 'Woody'],
+      socialLinks: { instagram: 'https://instagram.com/rose' },
+    });
     const cleared = await send('PATCH', '/api/profiles/me', { bio: '', website: '', location: '   ', experienceLevel: '' }, u.auth);
     expect(cleared.json()).toMatchObject({ bio: null, website: null, location: null, experienceLevel: null, specialty: 'Chypre' });
   });
@@ -73,7 +90,10 @@ describe('own profile', () => {
     [{ username: 'admin' }, 'This username is reserved. Please choose another.'],
     [{ username: 'Community' }, 'This username is reserved. Please choose another.'],
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
-    [{ username: 'bad name!' }, 'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit'],
+    [
+      { username: 'bad name!' },
+      'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit',
+    ],
     [{ username: '<script>' }, undefined],
     [{ experienceLevel: 'Wizard' }, undefined],
     [{ favoriteNotes: ['Leather'] }, undefined],
@@ -102,11 +122,40 @@ describe('own profile', () => {
 
   it('saves settings and refuses malformed ones', async () => {
     const u = await signUp(t.app);
-    const saved = await send('PUT', '/api/profiles/me/settings', { notifications: { email: false, marketing: true, activityUpdates: false }, privacy: { profileVisibility: 'contacts', shareActivity: false } }, u.auth);
+    const saved = await send(
+      'PUT',
+      '/api/profiles/me/settings',
+      {
+        notifications: { email: false, marketing: true, activityUpdates: false },
+        privacy: { profileVisibility: 'contacts', shareActivity: false },
+      },
+      u.auth,
+    );
     expect(saved.statusCode).toBe(200);
     expect((await get('/api/profiles/me', u.auth)).json().settings.privacy.profileVisibility).toBe('contacts');
-    expect((await send('PUT', '/api/profiles/me/settings', { notifications: { email: true }, privacy: { profileVisibility: 'public', shareActivity: true } }, u.auth)).statusCode).toBe(400);
-    expect((await send('PUT', '/api/profiles/me/settings', { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility: 'everyone', shareActivity: true } }, u.auth)).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          'PUT',
+          '/api/profiles/me/settings',
+          { notifications: { email: true }, privacy: { profileVisibility: 'public', shareActivity: true } },
+          u.auth,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send(
+          'PUT',
+          '/api/profiles/me/settings',
+          {
+            notifications: { email: true, marketing: false, activityUpdates: true },
+            privacy: { profileVisibility: 'everyone', shareActivity: true },
+          },
+          u.auth,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await send('PUT', '/api/profiles/me/settings', {}, undefined)).statusCode).toBe(400);
   });
 });
@@ -137,7 +186,14 @@ describe('public profiles and visibility', () => {
     await send('POST', `/api/profiles/${owner.userId}/follow`, undefined, follower.auth);
     await send('POST', `/api/profiles/${contact.userId}/follow`, undefined, owner.auth);
     const sees = async (viewer?: SignedUp) => !(await get(`/api/profiles/${owner.userId}`, viewer?.auth)).json().restricted;
-    const all = async () => [await sees(), await sees(stranger), await sees(follower), await sees(contact), await sees(owner), await sees(admin)];
+    const all = async () => [
+      await sees(),
+      await sees(stranger),
+      await sees(follower),
+      await sees(contact),
+      await sees(owner),
+      await sees(admin),
+    ];
 
     expect(await all()).toEqual([true, true, true, true, true, true]);
     await setVisibility(owner, 'contacts');
@@ -156,7 +212,12 @@ describe('public profiles and visibility', () => {
     const u = await signUp(t.app);
     const base = Date.parse('2026-01-01T00:00:00Z');
     await t.database.db.insert(posts).values(
-      Array.from({ length: 7 }, (_, i) => ({ authorId: u.userId, content: `post ${i}`, likesCount: i, createdAt: new Date(base + (i % 3) * 1000) })),
+      Array.from({ length: 7 }, (_, i) => ({
+        authorId: u.userId,
+        content: `post ${i}`,
+        likesCount: i,
+        createdAt: new Date(base + (i % 3) * 1000),
+      })),
     );
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -211,12 +272,18 @@ describe('follow', () => {
     });
     const results = await Promise.all(requests);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(userFollows).where(eq(userFollows.followingId, target.userId));
+    const rows = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userFollows)
+      .where(eq(userFollows.followingId, target.userId));
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.id, target.userId));
     expect(p.followersCount).toBe(rows[0].n);
     for (const fan of fans) {
       const [fp] = await t.database.db.select().from(profiles).where(eq(profiles.id, fan.userId));
-      const own = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(userFollows).where(eq(userFollows.followerId, fan.userId));
+      const own = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userFollows)
+        .where(eq(userFollows.followerId, fan.userId));
       expect(fp.followingCount).toBe(own[0].n);
     }
   });

@@ -20,7 +20,9 @@ const security = [{ bearer: [] }];
 
 /** Profiles: own profile and settings, public profiles by id or username, follow. */
 export async function profileRoutes(app: App, ctx: AppContext, service = new ProfilesService(ctx)) {
-  app.get('/me', { schema: { tags, security, response: { 200: OwnProfileSchema } } }, async (request) => service.own(requireUser(request).userId));
+  app.get('/me', { schema: { tags, security, response: { 200: OwnProfileSchema } } }, async (request) =>
+    service.own(requireUser(request).userId),
+  );
 
   app.patch('/me', { schema: { tags, security, body: ProfileUpdateSchema, response: { 200: OwnProfileSchema } } }, async (request) =>
     service.update(requireUser(request).userId, request.body),
@@ -33,7 +35,10 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
   for (const kind of ['avatar', 'cover'] as const) {
     app.post(
       `/me/${kind}`,
-      { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } }, config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+      {
+        schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: OwnProfileSchema } },
+        config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      },
       async (request) => {
         const { userId } = requireVerified(request);
         const file = await readUpload(request, MSG.imageUnder5);
@@ -42,17 +47,25 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
     );
   }
 
-  app.get('/:key', { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } } }, async (request) => service.view(request.params.key, request.auth));
-
-  app.get('/:key/posts', { schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } }, async (request) =>
-    service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor),
+  app.get('/:key', { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } } }, async (request) =>
+    service.view(request.params.key, request.auth),
   );
 
-  app.post('/:id/follow', { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } }, async (request) =>
-    service.follow(requireUser(request), request.params.id),
+  app.get(
+    '/:key/posts',
+    { schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } },
+    async (request) => service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor),
   );
 
-  app.delete('/:id/follow', { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } }, async (request) =>
-    service.unfollow(requireUser(request), request.params.id),
+  app.post(
+    '/:id/follow',
+    { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } },
+    async (request) => service.follow(requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id/follow',
+    { schema: { tags, security, params: ProfileIdParamSchema, response: { 200: FollowResultSchema } } },
+    async (request) => service.unfollow(requireUser(request), request.params.id),
   );
 }

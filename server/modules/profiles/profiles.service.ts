@@ -35,8 +35,17 @@ export class ProfilesService {
 
   private async createMissingProfile(userId: string) {
     const digits = String(Date.now()).slice(-6);
-    for (const candidate of [`user_${digits}`, ...Array.from({ length: 5 }, () => `user_${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`)]) {
-      const row = await repo.insertProfile(this.ctx.db, { id: userId, username: candidate, avatarUrl: null, approved: true, settings: DEFAULT_SETTINGS });
+    for (const candidate of [
+      `user_${digits}`,
+      ...Array.from({ length: 5 }, () => `user_${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`),
+    ]) {
+      const row = await repo.insertProfile(this.ctx.db, {
+        id: userId,
+        username: candidate,
+        avatarUrl: null,
+        approved: true,
+        settings: DEFAULT_SETTINGS,
+      });
       if (row) return row;
       const existing = await repo.findProfileById(this.ctx.db, userId);
       if (existing) return existing;
@@ -124,7 +133,16 @@ export class ProfilesService {
     await this.ctx.db.transaction(async (tx) => {
       if (!(await repo.insertFollow(tx, viewerId, targetId))) return;
       const name = await actorName(tx, viewerId);
-      await notify(tx, { userId: targetId, type: 'follow', actorId: viewerId, subjectType: 'user', subjectId: targetId, title: 'New follower', message: `${name} started following you`, link: `/profile/${viewerId}` });
+      await notify(tx, {
+        userId: targetId,
+        type: 'follow',
+        actorId: viewerId,
+        subjectType: 'user',
+        subjectId: targetId,
+        title: 'New follower',
+        message: `${name} started following you`,
+        link: `/profile/${viewerId}`,
+      });
     });
     return this.followState(viewer, targetId);
   }
@@ -157,7 +175,9 @@ export class ProfilesService {
   }
 
   private async profileByIdOrUsername(idOrUsername: string) {
-    const row = isUuid(idOrUsername) ? await repo.findProfileById(this.ctx.db, idOrUsername) : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
+    const row = isUuid(idOrUsername)
+      ? await repo.findProfileById(this.ctx.db, idOrUsername)
+      : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
     if (!row) throw notFound('User Not Found');
     return row;
   }

@@ -7,13 +7,18 @@ let t: TestApp;
 let open: SignedUp;
 let hidden: SignedUp;
 let contactsOnly: SignedUp;
-const usernameOf = async (s: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { authorization: `Bearer ${s.token}` } })).json().username as string;
+const usernameOf = async (s: SignedUp) =>
+  (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { authorization: `Bearer ${s.token}` } })).json()
+    .username as string;
 const setVisibility = async (s: SignedUp, profileVisibility: string) => {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/profiles/me/settings',
     headers: { authorization: `Bearer ${s.token}` },
-    payload: { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility, shareActivity: true } },
+    payload: {
+      notifications: { email: true, marketing: false, activityUpdates: true },
+      privacy: { profileVisibility, shareActivity: true },
+    },
   });
   expect(res.statusCode).toBe(200);
 };
@@ -46,7 +51,9 @@ describe('GET /sitemap.xml', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = t.config.PUBLIC_URL;
     expect(locs).toEqual(expect.arrayContaining([`${base}/`, `${base}/community`, `${base}/shop`, `${base}/finding-notes`]));
@@ -60,7 +67,13 @@ describe('GET /sitemap.xml', () => {
     const insert = async (authorId: string, title: string, hidden = false) => {
       const [row] = await t.database.db
         .insert(discussions)
-        .values({ authorId, title, content: 'Notes on maceration.', contentHtml: '<p>Notes on maceration.</p>', hiddenAt: hidden ? new Date() : null })
+        .values({
+          authorId,
+          title,
+          content: 'Notes on maceration.',
+          contentHtml: '<p>Notes on maceration.</p>',
+          hiddenAt: hidden ? new Date() : null,
+        })
         .returning({ id: discussions.id });
       return row.id;
     };
@@ -76,7 +89,10 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('takes one list per source, escapes URLs and stops at the protocol limit of 50,000', async () => {
-    const many: SitemapSource = { name: 'many', list: async (_db, limit) => Array.from({ length: Math.min(limit, SITEMAP_MAX_URLS + 10) }, (_, i) => ({ path: `/x/${i}` })) };
+    const many: SitemapSource = {
+      name: 'many',
+      list: async (_db, limit) => Array.from({ length: Math.min(limit, SITEMAP_MAX_URLS + 10) }, (_, i) => ({ path: `/x/${i}` })),
+    };
     const odd: SitemapSource = { name: 'odd', list: async () => [{ path: '/a?b=1&c=<2>' }] };
     const xml = await buildSitemap(t.database.db, 'https://sillage.example', [odd, many]);
     expect(xml).toContain('<loc>https://sillage.example/a?b=1&#38;c=&#60;2&#62;</loc>');

@@ -25,13 +25,15 @@ const staticPages: SitemapSource = {
 /** Public profiles at /:username. */
 const publicProfiles: SitemapSource = {
   name: 'profiles',
-  list: async (db, limit) => (await listPublicProfiles(db, limit)).map((p) => ({ path: `/${encodeURIComponent(p.username)}`, lastModified: p.updatedAt })),
+  list: async (db, limit) =>
+    (await listPublicProfiles(db, limit)).map((p) => ({ path: `/${encodeURIComponent(p.username)}`, lastModified: p.updatedAt })),
 };
 
 /** AromaSpace discussions a visitor may read, at /discussion/:id. */
 const publicDiscussions: SitemapSource = {
   name: 'discussions',
-  list: async (db, limit) => (await listPublicDiscussions(db, limit)).map((d) => ({ path: `/discussion/${d.id}`, lastModified: d.updatedAt })),
+  list: async (db, limit) =>
+    (await listPublicDiscussions(db, limit)).map((d) => ({ path: `/discussion/${d.id}`, lastModified: d.updatedAt })),
 };
 
 /**
@@ -59,7 +61,18 @@ export async function buildSitemap(db: Db, publicUrl: string, sources: SitemapSo
 }
 
 /** Pages a crawler has no business in: the API, account and private pages. */
-const DISALLOWED = ['/api/', '/auth', '/dashboard', '/profile', '/welcome', '/thank-you', '/community/upload', '/customer', '/perfumer', '/brand'];
+const DISALLOWED = [
+  '/api/',
+  '/auth',
+  '/dashboard',
+  '/profile',
+  '/welcome',
+  '/thank-you',
+  '/community/upload',
+  '/customer',
+  '/perfumer',
+  '/brand',
+];
 
 export function buildRobots(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

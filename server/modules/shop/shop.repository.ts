@@ -36,7 +36,11 @@ export function listProducts(ex: Executor, f: ProductFilter) {
   const key = f.sort === 'name' ? products.name : products.priceCents;
   const descending = f.sort === 'price-desc';
   if (f.after) {
-    where.push(descending ? sql`(${key}, ${products.id}) < (${f.after.v}, ${f.after.id})` : sql`(${key}, ${products.id}) > (${f.after.v}, ${f.after.id})`);
+    where.push(
+      descending
+        ? sql`(${key}, ${products.id}) < (${f.after.v}, ${f.after.id})`
+        : sql`(${key}, ${products.id}) > (${f.after.v}, ${f.after.id})`,
+    );
   }
   const order = descending ? [desc(key), desc(products.id)] : [asc(key), asc(products.id)];
   return ex

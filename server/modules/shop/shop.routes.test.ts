@@ -18,7 +18,8 @@ interface Page {
   nextCursor: string | null;
 }
 
-const list = (query: Record<string, string | number>) => t.app.inject({ method: 'GET', url: '/api/products', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const list = (query: Record<string, string | number>) =>
+  t.app.inject({ method: 'GET', url: '/api/products', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
 /** Follows nextCursor to the end and returns every page. */
 async function walk(query: Record<string, string | number>): Promise<Page[]> {
@@ -116,7 +117,9 @@ describe('GET /api/products', () => {
     expect(all.some((p) => p.priceCents === 2499)).toBe(true);
     expect(all.some((p) => p.priceCents === 5999)).toBe(true);
     expect(items(await walk({ minPrice: 9000 })).every((p) => p.priceCents >= 9000)).toBe(true);
-    expect(items(await walk({ maxPrice: 1999 })).map((p) => p.priceCents)).toEqual(SAMPLE_PRODUCTS.filter((p) => p.priceCents <= 1999).map(() => 1999));
+    expect(items(await walk({ maxPrice: 1999 })).map((p) => p.priceCents)).toEqual(
+      SAMPLE_PRODUCTS.filter((p) => p.priceCents <= 1999).map(() => 1999),
+    );
     expect(items(await walk({ minPrice: 6000, maxPrice: 5000 }))).toEqual([]);
   });
 

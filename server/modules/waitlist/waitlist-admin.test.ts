@@ -22,7 +22,12 @@ beforeAll(async () => {
   await grantRoles(t.database, admin.userId, ['admin']);
   await grantRoles(t.database, moderator.userId, ['moderator']);
   peer = await startPeer();
-  worker = new MailWorker(t.database.db, smtpTransport(`smtp://127.0.0.1:${peer.port}?ignoreTLS=true`), 'Sillage <no-reply@sillage.local>', pino({ level: 'silent' }) as unknown as FastifyBaseLogger);
+  worker = new MailWorker(
+    t.database.db,
+    smtpTransport(`smtp://127.0.0.1:${peer.port}?ignoreTLS=true`),
+    'Sillage <no-reply@sillage.local>',
+    pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+  );
 });
 afterAll(async () => {
   await worker.stop();
@@ -30,7 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedUp, payload?: object) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedUp, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 let n = 0;
 async function join(count: number, prefix = 'wl') {
   const emails = Array.from({ length: count }, () => `${prefix}.${Date.now().toString(36)}.${n++}@example.com`);
@@ -83,7 +89,12 @@ describe('the table', () => {
     const ids = [(await entry(a)).id, (await entry(b)).id];
     expect((await call('POST', '/api/admin/waitlist/delete', admin, { ids: [] })).json().error.message).toBe(MSG.selectAtLeastOne);
     expect((await call('POST', '/api/admin/waitlist/delete', admin, { ids })).json()).toEqual({ deleted: 2 });
-    expect(await t.database.db.select().from(waitlist).where(inArray(waitlist.email, [a, b]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(waitlist)
+        .where(inArray(waitlist.email, [a, b])),
+    ).toEqual([]);
     expect(await entry(keep)).toBeTruthy();
     expect((await call('POST', '/api/admin/waitlist/delete', admin, { ids })).json()).toEqual({ deleted: 0 });
   });
@@ -92,7 +103,10 @@ describe('the table', () => {
 describe('send-waitlist-notification against a real SMTP peer', () => {
   it('launch: one mail per address, entries notified when sent, unsubscribe link and List-Unsubscribe header; a repeat mails nobody twice', async () => {
     const emails = await join(3, 'launch');
-    const res = await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'launch', emails: [...emails, emails[0], 'not.on.list@example.com'] });
+    const res = await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'launch',
+      emails: [...emails, emails[0], 'not.on.list@example.com'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ queued: 3, skipped: 1, campaign: 'launch' });
     // Queued, not yet sent: still pending.
@@ -114,7 +128,9 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
     expect(progress.sent).toBe(progress.total);
 
     // The same click again, and two at once: nobody is mailed twice.
-    const again = await Promise.all([1, 2].map(() => call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'launch', emails })));
+    const again = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'launch', emails })),
+    );
     expect(again.map((r) => r.json().queued)).toEqual([0, 0]);
     await drain();
     for (const email of emails) expect(delivered(email)).toHaveLength(1);
@@ -131,13 +147,20 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(MSG.fillSubjectAndMessage);
     }
-    const none = await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'custom', emails: [], subject: 'Hi', message: 'Hi' });
+    const none = await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'custom',
+      emails: [],
+      subject: 'Hi',
+      message: 'Hi',
+    });
     expect(none.json().error.message).toBe(MSG.selectAtLeastOne);
 
     const body = { type: 'custom', emails: [email], subject: 'Preview <evening>', message: 'Join us on Friday\nat 7 pm & bring a friend' };
     expect((await call('POST', '/api/functions/send-waitlist-notification', admin, body)).json().queued).toBe(1);
     expect((await call('POST', '/api/functions/send-waitlist-notification', admin, body)).json().queued).toBe(0);
-    expect((await call('POST', '/api/functions/send-waitlist-notification', admin, { ...body, message: 'Moved to Saturday' })).json().queued).toBe(1);
+    expect(
+      (await call('POST', '/api/functions/send-waitlist-notification', admin, { ...body, message: 'Moved to Saturday' })).json().queued,
+    ).toBe(1);
     await drain();
     const mails = delivered(email);
     expect(mails.map((m) => m.subject)).toEqual(['Preview <evening>', 'Preview <evening>']);
@@ -147,12 +170,27 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
 
   it('an unsubscribed address is never mailed again, even mail already queued; the link needs no sign-in', async () => {
     const [stays, leaves] = await join(2, 'unsub');
-    await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'custom', emails: [stays, leaves], subject: 'First', message: 'First news' });
+    await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'custom',
+      emails: [stays, leaves],
+      subject: 'First',
+      message: 'First news',
+    });
     await drain();
     const link = /unsubscribe\?token=([\w.-]+)/.exec(delivered(leaves)[0].text)![1];
     // Queue a second mailing, then unsubscribe before the worker runs: the queued mail is withdrawn.
-    await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'custom', emails: [stays, leaves], subject: 'Second', message: 'Second news' });
-    const form = await t.app.inject({ method: 'POST', url: `/api/unsubscribe?token=${link}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'custom',
+      emails: [stays, leaves],
+      subject: 'Second',
+      message: 'Second news',
+    });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${link}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(form.statusCode).toBe(200);
     expect(form.json()).toEqual({ unsubscribed: 'waitlist' });
     await drain();
@@ -170,9 +208,15 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
 
   it('10,000 addresses are queued at once and sent by the worker', async () => {
     const emails = Array.from({ length: 10_000 }, (_, i) => `bulk.${i}@example.com`);
-    for (let i = 0; i < emails.length; i += 1000) await t.database.db.insert(waitlist).values(emails.slice(i, i + 1000).map((email) => ({ email })));
+    for (let i = 0; i < emails.length; i += 1000)
+      await t.database.db.insert(waitlist).values(emails.slice(i, i + 1000).map((email) => ({ email })));
     const started = Date.now();
-    const res = await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'custom', emails, subject: 'Bulk', message: 'Bulk news' });
+    const res = await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'custom',
+      emails,
+      subject: 'Bulk',
+      message: 'Bulk news',
+    });
     const ms = Date.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json().queued).toBe(10_000);

@@ -8,7 +8,10 @@ export async function insertWaitlistEmail(ex: Executor, email: string) {
 }
 
 /** Newest first by keyset on (created_at, id), served by waitlist_created_idx. */
-export function list(ex: Executor, opts: { q?: string; status: 'all' | 'pending' | 'notified'; limit: number; after?: { t: string; id: string } }) {
+export function list(
+  ex: Executor,
+  opts: { q?: string; status: 'all' | 'pending' | 'notified'; limit: number; after?: { t: string; id: string } },
+) {
   const like = opts.q ? `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return ex
     .select({ row: waitlist, t: exactTime(waitlist.createdAt) })
@@ -44,7 +47,12 @@ export async function deleteEntries(ex: Executor, ids: string[]): Promise<string
  * concurrent click queues nobody twice), and each mail gets the address's own unsubscribe link in place
  * of `{{unsubscribe}}`. Returns how many were queued.
  */
-export async function queueCampaign(ex: Executor, emails: string[], campaign: string, mail: { subject: string; text: string; html: string; headers: Record<string, string> }): Promise<number> {
+export async function queueCampaign(
+  ex: Executor,
+  emails: string[],
+  campaign: string,
+  mail: { subject: string; text: string; html: string; headers: Record<string, string> },
+): Promise<number> {
   const result = await ex.execute(sql`
     with claimed as (
       insert into ${waitlistSends} (waitlist_id, campaign, mail_id)

@@ -39,26 +39,44 @@ export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
   const opts = { preValidation: adminOnly };
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-  app.get('/admin/waitlist', { ...opts, schema: { ...schema, querystring: WaitlistListQuerySchema, response: { 200: pageOf(WaitlistEntrySchema) } } }, async (request) => service.list(request.query));
-
-  app.patch('/admin/waitlist/:id', { ...opts, schema: { ...schema, params: EntryParams, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } } }, async (request) =>
-    service.saveNotes(request.params.id, request.body.notes),
+  app.get(
+    '/admin/waitlist',
+    { ...opts, schema: { ...schema, querystring: WaitlistListQuerySchema, response: { 200: pageOf(WaitlistEntrySchema) } } },
+    async (request) => service.list(request.query),
   );
 
-  app.post('/admin/waitlist/delete', { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: z.object({ deleted: z.number().int() }) } } }, async (request) =>
-    service.remove(requireAdmin(request).userId, request.body.ids),
+  app.patch(
+    '/admin/waitlist/:id',
+    { ...opts, schema: { ...schema, params: EntryParams, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } } },
+    async (request) => service.saveNotes(request.params.id, request.body.notes),
+  );
+
+  app.post(
+    '/admin/waitlist/delete',
+    { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: z.object({ deleted: z.number().int() }) } } },
+    async (request) => service.remove(requireAdmin(request).userId, request.body.ids),
   );
 
   app.get(
     '/admin/waitlist/campaigns/:campaign',
-    { ...opts, schema: { ...schema, params: z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') }), response: { 200: CampaignProgressSchema } } },
+    {
+      ...opts,
+      schema: {
+        ...schema,
+        params: z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') }),
+        response: { 200: CampaignProgressSchema },
+      },
+    },
     async (request) => service.progress(request.params.campaign),
   );
 
   /** send-waitlist-notification (spec 000 §7). Returns at once; the mail worker sends. */
   app.post(
     '/functions/send-waitlist-notification',
-    { ...opts, schema: { ...schema, tags: ['functions'], body: WaitlistNotificationSchema, response: { 200: WaitlistNotificationResultSchema } } },
+    {
+      ...opts,
+      schema: { ...schema, tags: ['functions'], body: WaitlistNotificationSchema, response: { 200: WaitlistNotificationResultSchema } },
+    },
     async (request) => service.notify(requireAdmin(request).userId, request.body),
   );
 }

@@ -24,7 +24,12 @@ export class WaitlistService {
   }
 
   async list(q: { q?: string; status: 'all' | 'pending' | 'notified'; limit: number; cursor?: string }) {
-    const rows = await repo.list(this.ctx.db, { q: q.q || undefined, status: q.status, limit: q.limit, after: decodeCursor(q.cursor, TimeCursorSchema) });
+    const rows = await repo.list(this.ctx.db, {
+      q: q.q || undefined,
+      status: q.status,
+      limit: q.limit,
+      after: decodeCursor(q.cursor, TimeCursorSchema),
+    });
     const page = toPage(rows, q.limit, (r) => ({ t: r.t, id: r.row.id }));
     return { items: page.items.map(presentWaitlistEntry), nextCursor: page.nextCursor };
   }
@@ -38,7 +43,14 @@ export class WaitlistService {
   async remove(actorId: string, ids: string[]) {
     const deleted = await this.ctx.db.transaction(async (tx) => {
       const emails = await repo.deleteEntries(tx, [...new Set(ids)]);
-      if (emails.length) await recordAudit(tx, { actorId, action: 'waitlist.delete', targetType: 'waitlist', targetLabel: emails.slice(0, 5).join(', ') + (emails.length > 5 ? ` and ${emails.length - 5} more` : ''), details: { count: emails.length } });
+      if (emails.length)
+        await recordAudit(tx, {
+          actorId,
+          action: 'waitlist.delete',
+          targetType: 'waitlist',
+          targetLabel: emails.slice(0, 5).join(', ') + (emails.length > 5 ? ` and ${emails.length - 5} more` : ''),
+          details: { count: emails.length },
+        });
       return emails.length;
     });
     return { deleted };
@@ -52,13 +64,30 @@ export class WaitlistService {
    */
   async notify(actorId: string, input: z.output<typeof WaitlistNotificationSchema>) {
     const emails = [...new Set(input.emails)];
-    const campaign = input.type === 'launch' ? 'launch' : `custom:${createHash('sha256').update(`${input.subject}\n${input.message}`).digest('hex').slice(0, 32)}`;
+    const campaign =
+      input.type === 'launch'
+        ? 'launch'
+        : `custom:${createHash('sha256').update(`${input.subject}\n${input.message}`).digest('hex').slice(0, 32)}`;
     const { PUBLIC_URL } = this.ctx.config;
-    const links = { page: `${PUBLIC_URL}/unsubscribe?token={{unsubscribe}}`, oneClick: `${PUBLIC_URL}/api/unsubscribe?token={{unsubscribe}}` };
+    const links = {
+      page: `${PUBLIC_URL}/unsubscribe?token={{unsubscribe}}`,
+      oneClick: `${PUBLIC_URL}/api/unsubscribe?token={{unsubscribe}}`,
+    };
     const mail = input.type === 'launch' ? launchMail('', PUBLIC_URL, links) : customWaitlistMail('', input.subject, input.message, links);
     const queued = await this.ctx.db.transaction(async (tx) => {
-      const count = await repo.queueCampaign(tx, emails, campaign, { subject: mail.subject, text: mail.text, html: mail.html ?? '', headers: mail.headers ?? {} });
-      await recordAudit(tx, { actorId, action: input.type === 'launch' ? 'waitlist.launch' : 'waitlist.custom', targetType: 'waitlist', targetLabel: `${count} addresses`, details: input.type === 'custom' ? { subject: input.subject, queued: count } : { queued: count } });
+      const count = await repo.queueCampaign(tx, emails, campaign, {
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? '',
+        headers: mail.headers ?? {},
+      });
+      await recordAudit(tx, {
+        actorId,
+        action: input.type === 'launch' ? 'waitlist.launch' : 'waitlist.custom',
+        targetType: 'waitlist',
+        targetLabel: `${count} addresses`,
+        details: input.type === 'custom' ? { subject: input.subject, queued: count } : { queued: count },
+      });
       return count;
     });
     this.ctx.mailQueued();

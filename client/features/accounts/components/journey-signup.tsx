@@ -9,7 +9,10 @@ export function JourneySignup({ journey, title, description }: { journey: Exclud
     <AuthCard title={title} description={description}>
       <SignupForm journey={journey} />
       <p className="mt-4 text-center text-sm text-muted-foreground">
-        Already have an account? <Link to="/auth" className="font-medium text-primary underline underline-offset-4">Sign In</Link>
+        Already have an account?{' '}
+        <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+          Sign In
+        </Link>
       </p>
     </AuthCard>
   );

@@ -25,17 +25,27 @@ export default function AuthPage() {
   if (user) return <Navigate to="/community" replace />;
   const signin = mode === 'signin';
   return (
-    <AuthCard title={signin ? 'Welcome Back' : 'Create Account'} description={signin ? 'Sign in to your Sillage account.' : 'Join Sillage as a perfume lover.'}>
+    <AuthCard
+      title={signin ? 'Welcome Back' : 'Create Account'}
+      description={signin ? 'Sign in to your Sillage account.' : 'Join Sillage as a perfume lover.'}
+    >
       {signin ? <SignInForm /> : <SignupForm journey="customer" />}
       <p className="mt-4 text-center text-sm text-muted-foreground">
         {signin ? "Don't have an account?" : 'Already have an account?'}{' '}
-        <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => setMode(signin ? 'signup' : 'signin')}>
+        <button
+          type="button"
+          className="font-medium text-primary underline underline-offset-4"
+          onClick={() => setMode(signin ? 'signup' : 'signin')}
+        >
           {signin ? 'Create Account' : 'Sign In'}
         </button>
       </p>
       {!signin && (
         <p className="mt-2 text-center text-sm text-muted-foreground">
-          A perfumer or a brand? <Link to="/welcome" className="font-medium text-primary underline underline-offset-4">Choose your journey</Link>
+          A perfumer or a brand?{' '}
+          <Link to="/welcome" className="font-medium text-primary underline underline-offset-4">
+            Choose your journey
+          </Link>
         </p>
       )}
     </AuthCard>

@@ -37,7 +37,13 @@ export default function BrandSignupPage() {
         email: v.email,
         password: v.password,
         journey: 'brand',
-        brand: { brandName: v.brandName, phoneNumber: v.phoneNumber, businessType: v.businessType, website: v.website || undefined, socialMediaLinks: v.socialMediaLinks || undefined },
+        brand: {
+          brandName: v.brandName,
+          phoneNumber: v.phoneNumber,
+          businessType: v.businessType,
+          website: v.website || undefined,
+          socialMediaLinks: v.socialMediaLinks || undefined,
+        },
       });
       notify.success(MSG.brandSubmitted);
       navigate('/thank-you');
@@ -91,7 +97,11 @@ export default function BrandSignupPage() {
           <Input type="url" placeholder="https://" autoComplete="url" {...form.register('website')} />
         </Field>
         <Field id="brand-social" label="Social media links (optional)" error={errors.socialMediaLinks?.message}>
-          <Textarea rows={2} placeholder="https://instagram.com/yourbrand, https://tiktok.com/@yourbrand" {...form.register('socialMediaLinks')} />
+          <Textarea
+            rows={2}
+            placeholder="https://instagram.com/yourbrand, https://tiktok.com/@yourbrand"
+            {...form.register('socialMediaLinks')}
+          />
         </Field>
         <Field id="brand-password" label="Password" error={errors.password?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
@@ -104,7 +114,10 @@ export default function BrandSignupPage() {
           {isSubmitting ? 'Submitting…' : 'Submit Application'}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account? <Link to="/auth" className="font-medium text-primary underline underline-offset-4">Sign In</Link>
+          Already have an account?{' '}
+          <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+            Sign In
+          </Link>
         </p>
       </form>
     </AuthCard>

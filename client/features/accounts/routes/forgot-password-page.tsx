@@ -29,7 +29,8 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Reset your password" description="We'll email you a link to choose a new password.">
       {sentTo ? (
         <p role="status" className="text-sm">
-          If an account exists for <strong>{sentTo}</strong>, we've sent a link to reset its password. The link works once and expires in an hour.
+          If an account exists for <strong>{sentTo}</strong>, we've sent a link to reset its password. The link works once and expires in an
+          hour.
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -42,7 +43,9 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link to="/auth" className="font-medium text-primary underline underline-offset-4">Back to Sign In</Link>
+        <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+          Back to Sign In
+        </Link>
       </p>
     </AuthCard>
   );

@@ -23,7 +23,10 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<z.input<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<z.input<typeof FormSchema>>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -38,7 +41,11 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       {!token ? (
         <p role="alert">
-          This reset link is incomplete. <Link to="/auth/forgot" className="font-medium text-primary underline">Ask for a new one</Link>.
+          This reset link is incomplete.{' '}
+          <Link to="/auth/forgot" className="font-medium text-primary underline">
+            Ask for a new one
+          </Link>
+          .
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -50,7 +57,10 @@ export default function ResetPasswordPage() {
           </Field>
           {errors.root && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message} <Link to="/auth/forgot" className="underline">Ask for a new link</Link>
+              {errors.root.message}{' '}
+              <Link to="/auth/forgot" className="underline">
+                Ask for a new link
+              </Link>
             </p>
           )}
           <Button type="submit" disabled={isSubmitting}>

@@ -18,7 +18,10 @@ export default function WelcomePage() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {journeys.map((j) => (
           <li key={j.to}>
-            <Link to={j.to} className="flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 transition-colors hover:border-primary hover:bg-accent">
+            <Link
+              to={j.to}
+              className="flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 transition-colors hover:border-primary hover:bg-accent"
+            >
               <j.icon aria-hidden className="size-8 text-primary" />
               <span className="font-serif text-xl font-semibold">{j.title}</span>
               <span className="text-sm text-muted-foreground">{j.description}</span>
@@ -27,7 +30,10 @@ export default function WelcomePage() {
         ))}
       </ul>
       <p className="mt-8 text-sm text-muted-foreground">
-        Already a member? <Link to="/auth" className="font-medium text-primary underline underline-offset-4">Sign In</Link>
+        Already a member?{' '}
+        <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+          Sign In
+        </Link>
       </p>
     </section>
   );

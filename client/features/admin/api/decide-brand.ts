@@ -4,7 +4,10 @@ import { adminKeys } from '#client/lib/query-keys';
 
 /** Approve as Brand, or Reject with a reason (mailed to the applicant). */
 export const decideBrand = ({ userId, decision, reason }: { userId: string; decision: 'approve' | 'reject'; reason?: string }) =>
-  api<{ ok: true }>(`/admin/brand-applications/${userId}/${decision}`, { method: 'POST', body: decision === 'reject' ? { reason } : undefined });
+  api<{ ok: true }>(`/admin/brand-applications/${userId}/${decision}`, {
+    method: 'POST',
+    body: decision === 'reject' ? { reason } : undefined,
+  });
 
 export function useDecideBrand() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import type { AuditEntry } from '#common/schemas/admin';
 import { api } from '#client/lib/api';
 import { adminKeys } from '#client/lib/query-keys';
 
-export const listAudit = (cursor?: string) => api<{ items: AuditEntry[]; nextCursor: string | null }>(`/admin/audit?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+export const listAudit = (cursor?: string) =>
+  api<{ items: AuditEntry[]; nextCursor: string | null }>(`/admin/audit?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
 
 /** The Audit tab: every staff action, newest first. */
 export function useAudit(enabled: boolean) {

@@ -18,7 +18,8 @@ export function useReports(status: ReportStatus) {
   });
 }
 
-export const decideReport = ({ id, decision }: { id: string; decision: ModerationDecision }) => api<{ ok: true }>(`/moderation/reports/${id}/${decision}`, { method: 'POST' });
+export const decideReport = ({ id, decision }: { id: string; decision: ModerationDecision }) =>
+  api<{ ok: true }>(`/moderation/reports/${id}/${decision}`, { method: 'POST' });
 
 export function useDecideReport() {
   const queryClient = useQueryClient();

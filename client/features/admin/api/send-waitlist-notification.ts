@@ -9,7 +9,10 @@ export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>
 
 export function useSendWaitlistNotification() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendWaitlistNotification, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll }) });
+  return useMutation({
+    mutationFn: sendWaitlistNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll }),
+  });
 }
 
 /** How many mails of a campaign are sent; polled every second until all are. */

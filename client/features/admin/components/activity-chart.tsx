@@ -15,7 +15,12 @@ const LINES = [
 export function ActivityChart({ series }: { series: Analytics['series'] }) {
   return (
     <figure className="grid gap-3">
-      <div className="h-72 w-full" role="img" aria-label={`Activity per day over ${series.length} days: sign-ups, posts, comments and formula generations. The table below has the numbers.`} tabIndex={0}>
+      <div
+        className="h-72 w-full"
+        role="img"
+        aria-label={`Activity per day over ${series.length} days: sign-ups, posts, comments and formula generations. The table below has the numbers.`}
+        tabIndex={0}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={series} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
             <CartesianGrid strokeDasharray="3 3" />
@@ -24,7 +29,16 @@ export function ActivityChart({ series }: { series: Analytics['series'] }) {
             <Tooltip />
             <Legend />
             {LINES.map((l) => (
-              <Line key={l.key} type="monotone" dataKey={l.key} name={l.label} stroke={l.color} dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line
+                key={l.key}
+                type="monotone"
+                dataKey={l.key}
+                name={l.label}
+                stroke={l.color}
+                dot={false}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>
@@ -36,7 +50,9 @@ export function ActivityChart({ series }: { series: Analytics['series'] }) {
             <caption className="sr-only">Activity per day</caption>
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>
-                <th scope="col" className="p-2">Day</th>
+                <th scope="col" className="p-2">
+                  Day
+                </th>
                 {LINES.map((l) => (
                   <th key={l.key} scope="col" className="p-2 text-right">
                     {l.label}

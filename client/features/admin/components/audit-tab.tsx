@@ -22,7 +22,8 @@ export function AuditTab() {
   const audit = useAudit(true);
   const rows = audit.data?.pages.flatMap((p) => p.items) ?? [];
   if (audit.isLoading) return <Skeleton className="h-48 w-full" aria-label="Loading the audit log" />;
-  if (audit.isError) return <EmptyState title="Failed to load the audit log" action={<Button onClick={() => audit.refetch()}>Try again</Button>} />;
+  if (audit.isError)
+    return <EmptyState title="Failed to load the audit log" action={<Button onClick={() => audit.refetch()}>Try again</Button>} />;
   if (!rows.length) return <EmptyState title="No staff actions yet" />;
   return (
     <div className="grid gap-4">
@@ -31,21 +32,39 @@ export function AuditTab() {
           <caption className="sr-only">Audit log</caption>
           <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
             <tr>
-              <th scope="col" className="p-3">When</th>
-              <th scope="col" className="p-3">Who</th>
-              <th scope="col" className="p-3">What</th>
-              <th scope="col" className="p-3">To whom</th>
-              <th scope="col" className="p-3">Details</th>
+              <th scope="col" className="p-3">
+                When
+              </th>
+              <th scope="col" className="p-3">
+                Who
+              </th>
+              <th scope="col" className="p-3">
+                What
+              </th>
+              <th scope="col" className="p-3">
+                To whom
+              </th>
+              <th scope="col" className="p-3">
+                Details
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((e) => (
               <tr key={e.id} className="border-t border-border">
-                <td className="p-3 whitespace-nowrap">{new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="p-3 whitespace-nowrap">
+                  {new Date(e.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                </td>
                 <td className="p-3">{e.actor?.username ?? 'deleted account'}</td>
                 <td className="p-3">{ACTION_LABELS[e.action] ?? e.action}</td>
                 <td className="p-3 break-all">{e.targetLabel ?? e.targetId ?? '—'}</td>
-                <td className="p-3">{e.details ? Object.entries(e.details).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : ''}</td>
+                <td className="p-3">
+                  {e.details
+                    ? Object.entries(e.details)
+                        .map(([k, v]) => `${k}: ${String(v)}`)
+                        .join(', ')
+                    : ''}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -49,8 +49,12 @@ export function BrandApplicationsTab() {
   };
 
   if (apps.isLoading) return <Skeleton className="h-48 w-full" aria-label="Loading brand applications" />;
-  if (apps.isError) return <EmptyState title={MSG.failedToFetchBrandApplications} action={<Button onClick={() => apps.refetch()}>Try again</Button>} />;
-  if (!items.length) return <EmptyState title="No pending brand applications" description="New applications appear here and in the admins' notifications." />;
+  if (apps.isError)
+    return <EmptyState title={MSG.failedToFetchBrandApplications} action={<Button onClick={() => apps.refetch()}>Try again</Button>} />;
+  if (!items.length)
+    return (
+      <EmptyState title="No pending brand applications" description="New applications appear here and in the admins' notifications." />
+    );
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {items.map((a) => (
@@ -64,7 +68,18 @@ export function BrandApplicationsTab() {
               <Detail label="Business type" value={a.businessType ?? '—'} />
               <Detail label="Phone" value={a.phoneNumber ?? '—'} />
               <Detail label="Applied" value={new Date(a.appliedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} />
-              <Detail label="Website" value={a.website ? <a className="text-primary underline" href={a.website} rel="nofollow noopener noreferrer" target="_blank">{a.website}</a> : '—'} />
+              <Detail
+                label="Website"
+                value={
+                  a.website ? (
+                    <a className="text-primary underline" href={a.website} rel="nofollow noopener noreferrer" target="_blank">
+                      {a.website}
+                    </a>
+                  ) : (
+                    '—'
+                  )
+                }
+              />
               <Detail label="Links" value={a.links.length ? a.links.join(', ') : '—'} />
             </dl>
           </CardContent>

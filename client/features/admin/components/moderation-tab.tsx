@@ -17,7 +17,12 @@ const STATUSES: [ReportStatus, string][] = [
   ['deleted', 'Deleted'],
   ['dismissed', 'Dismissed'],
 ];
-const DONE: Record<ModerationDecision, string> = { hide: 'Content hidden', restore: 'Content restored', delete: 'Content deleted', dismiss: 'Report dismissed' };
+const DONE: Record<ModerationDecision, string> = {
+  hide: 'Content hidden',
+  restore: 'Content restored',
+  delete: 'Content deleted',
+  dismiss: 'Report dismissed',
+};
 
 /** Moderation: reported posts and comments; hide, restore, delete or dismiss (each in the audit log). */
 export function ModerationTab() {
@@ -26,7 +31,10 @@ export function ModerationTab() {
   const decide = useDecideReport();
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
   const handle = (id: string, decision: ModerationDecision) =>
-    decide.mutate({ id, decision }, { onSuccess: () => notify.success(DONE[decision]), onError: (err) => notify.error('Moderation failed', err.message) });
+    decide.mutate(
+      { id, decision },
+      { onSuccess: () => notify.success(DONE[decision]), onError: (err) => notify.error('Moderation failed', err.message) },
+    );
 
   return (
     <div className="grid gap-4">
@@ -44,7 +52,10 @@ export function ModerationTab() {
       ) : reports.isError ? (
         <EmptyState title="Failed to load reports" action={<Button onClick={() => reports.refetch()}>Try again</Button>} />
       ) : items.length === 0 ? (
-        <EmptyState title={status === 'open' ? 'No open reports' : 'Nothing here'} description={status === 'open' ? 'Reported posts and comments appear here.' : undefined} />
+        <EmptyState
+          title={status === 'open' ? 'No open reports' : 'Nothing here'}
+          description={status === 'open' ? 'Reported posts and comments appear here.' : undefined}
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Reports">
           {items.map((r) => (
@@ -55,13 +66,16 @@ export function ModerationTab() {
                     <Badge variant="secondary">{r.subjectType}</Badge>
                     {r.hidden && <Badge variant="outline">Hidden</Badge>}
                     <span>
-                      by <span className="font-medium">{r.author ?? 'deleted'}</span>, reported by <span className="font-medium">{r.reporter ?? 'deleted account'}</span>
+                      by <span className="font-medium">{r.author ?? 'deleted'}</span>, reported by{' '}
+                      <span className="font-medium">{r.reporter ?? 'deleted account'}</span>
                     </span>
                     <time className="ml-auto text-xs text-muted-foreground" dateTime={r.createdAt}>
                       {new Date(r.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                     </time>
                   </div>
-                  <blockquote className="border-l-2 border-border pl-3 text-sm whitespace-pre-line">{r.excerpt ?? 'This content no longer exists.'}</blockquote>
+                  <blockquote className="border-l-2 border-border pl-3 text-sm whitespace-pre-line">
+                    {r.excerpt ?? 'This content no longer exists.'}
+                  </blockquote>
                   <p className="text-sm">
                     <span className="font-medium">Reason: </span>
                     {r.reason}
@@ -100,7 +114,12 @@ export function ModerationTab() {
         </ul>
       )}
       {reports.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => reports.fetchNextPage()}
+          disabled={reports.isFetchingNextPage}
+        >
           Load more
         </Button>
       )}

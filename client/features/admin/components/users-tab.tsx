@@ -60,7 +60,13 @@ export function UsersTab() {
     <div className="grid gap-4">
       <div className="relative w-full sm:max-w-sm">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input aria-label="Search users" placeholder="Search by email or username" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        <Input
+          aria-label="Search users"
+          placeholder="Search by email or username"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
       </div>
       {users.isLoading ? (
         <Skeleton className="h-64 w-full" aria-label="Loading users" />
@@ -74,14 +80,32 @@ export function UsersTab() {
             <caption className="sr-only">Users</caption>
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>
-                <th scope="col" className="p-3">Email</th>
-                <th scope="col" className="p-3">Username</th>
-                <th scope="col" className="p-3">Roles</th>
-                <th scope="col" className="p-3">Joined</th>
-                <th scope="col" className="p-3">Verified</th>
-                <th scope="col" className="p-3">Status</th>
-                <th scope="col" className="p-3">Account</th>
-                {isSuperAdmin && <th scope="col" className="p-3">Actions</th>}
+                <th scope="col" className="p-3">
+                  Email
+                </th>
+                <th scope="col" className="p-3">
+                  Username
+                </th>
+                <th scope="col" className="p-3">
+                  Roles
+                </th>
+                <th scope="col" className="p-3">
+                  Joined
+                </th>
+                <th scope="col" className="p-3">
+                  Verified
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Account
+                </th>
+                {isSuperAdmin && (
+                  <th scope="col" className="p-3">
+                    Actions
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -99,16 +123,30 @@ export function UsersTab() {
                     </div>
                   </td>
                   <td className="p-3 whitespace-nowrap">{date(u.joinedAt)}</td>
-                  <td className="p-3">{u.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Pending</Badge>}</td>
+                  <td className="p-3">
+                    {u.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Pending</Badge>}
+                  </td>
                   <td className="p-3">{u.status === 'active' ? 'Active' : <Badge variant="outline">Suspended</Badge>}</td>
                   <td className="p-3">
                     {u.id !== userId && (
                       <div className="flex flex-wrap gap-1">
-                        <Button size="sm" variant={u.status === 'active' ? 'destructive' : 'outline'} aria-label={`${u.status === 'active' ? 'Suspend' : 'Reactivate'} ${u.email}`} onClick={() => handleAccount(u, u.status === 'active' ? 'suspend' : 'reactivate')} disabled={account.isPending}>
+                        <Button
+                          size="sm"
+                          variant={u.status === 'active' ? 'destructive' : 'outline'}
+                          aria-label={`${u.status === 'active' ? 'Suspend' : 'Reactivate'} ${u.email}`}
+                          onClick={() => handleAccount(u, u.status === 'active' ? 'suspend' : 'reactivate')}
+                          disabled={account.isPending}
+                        >
                           {u.status === 'active' ? 'Suspend' : 'Reactivate'}
                         </Button>
                         {!u.verified && (
-                          <Button size="sm" variant="outline" aria-label={`Resend verification to ${u.email}`} onClick={() => handleAccount(u, 'resend-verification')} disabled={account.isPending}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Resend verification to ${u.email}`}
+                            onClick={() => handleAccount(u, 'resend-verification')}
+                            disabled={account.isPending}
+                          >
                             Resend verification
                           </Button>
                         )}
@@ -119,7 +157,14 @@ export function UsersTab() {
                     <td className="p-3">
                       <div className="flex flex-wrap gap-1">
                         {roleActions({ userId, isSuperAdmin }, u).map((a) => (
-                          <Button key={a.role} size="sm" variant={a.action === 'add' ? 'secondary' : 'ghost'} aria-label={`${a.label}: ${u.email}`} onClick={() => handleRole(u, a)} disabled={updateRole.isPending}>
+                          <Button
+                            key={a.role}
+                            size="sm"
+                            variant={a.action === 'add' ? 'secondary' : 'ghost'}
+                            aria-label={`${a.label}: ${u.email}`}
+                            onClick={() => handleRole(u, a)}
+                            disabled={updateRole.isPending}
+                          >
                             {a.label}
                           </Button>
                         ))}

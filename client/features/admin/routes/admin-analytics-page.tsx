@@ -42,13 +42,16 @@ function AdminAnalytics() {
     if (query.isError) notify.error(MSG.failedToLoadAdminStats);
   }, [query.isError]);
   if (query.isLoading) return <PageSpinner label="Loading statistics" />;
-  if (query.isError || !query.data) return <EmptyState title={MSG.failedToLoadAdminStats} action={<Button onClick={() => query.refetch()}>Try again</Button>} />;
+  if (query.isError || !query.data)
+    return <EmptyState title={MSG.failedToLoadAdminStats} action={<Button onClick={() => query.refetch()}>Try again</Button>} />;
   const { totals, series, recent } = query.data;
   return (
     <section className="grid gap-6">
       <h1 className="text-3xl font-semibold">Admin Analytics</h1>
       <section aria-labelledby="user-stats" className="grid gap-3">
-        <h2 id="user-stats" className="text-xl font-semibold">User Statistics</h2>
+        <h2 id="user-stats" className="text-xl font-semibold">
+          User Statistics
+        </h2>
         <div className="grid gap-3 sm:grid-cols-3">
           <Tile label="Total Users" value={totals.totalUsers} />
           <Tile label="Professional Users" value={totals.professionalUsers} />
@@ -56,7 +59,9 @@ function AdminAnalytics() {
         </div>
       </section>
       <section aria-labelledby="content-stats" className="grid gap-3">
-        <h2 id="content-stats" className="text-xl font-semibold">Content Statistics</h2>
+        <h2 id="content-stats" className="text-xl font-semibold">
+          Content Statistics
+        </h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Tile label="Community Posts" value={totals.communityPosts} />
           <Tile label="Community Comments" value={totals.communityComments} />

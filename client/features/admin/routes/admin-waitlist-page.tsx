@@ -127,7 +127,13 @@ function WaitlistAdmin() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative w-full sm:max-w-sm">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input aria-label="Search emails" placeholder="Search emails" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+          <Input
+            aria-label="Search emails"
+            placeholder="Search emails"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <Select value={status} onValueChange={(v) => setStatus(v as WaitlistStatusFilter)}>
           <SelectTrigger aria-label="Status filter" className="w-40">
@@ -156,7 +162,9 @@ function WaitlistAdmin() {
         </Button>
         {progress.data && (
           <span className="text-sm" role="status" aria-live="polite">
-            {progress.data.sent >= progress.data.total ? `All ${progress.data.total} emails sent` : `Sending: ${progress.data.sent} of ${progress.data.total} sent`}
+            {progress.data.sent >= progress.data.total
+              ? `All ${progress.data.total} emails sent`
+              : `Sending: ${progress.data.sent} of ${progress.data.total} sent`}
           </span>
         )}
       </div>
@@ -176,18 +184,32 @@ function WaitlistAdmin() {
                 <th scope="col" className="w-10 p-3">
                   <Checkbox aria-label="Select all" checked={allSelected} onCheckedChange={(v) => toggleAll(v === true)} />
                 </th>
-                <th scope="col" className="p-3">Email</th>
-                <th scope="col" className="p-3">Status</th>
-                <th scope="col" className="p-3">Joined</th>
-                <th scope="col" className="p-3">Notified</th>
-                <th scope="col" className="p-3">Notes</th>
+                <th scope="col" className="p-3">
+                  Email
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Joined
+                </th>
+                <th scope="col" className="p-3">
+                  Notified
+                </th>
+                <th scope="col" className="p-3">
+                  Notes
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-t border-border">
                   <td className="p-3">
-                    <Checkbox aria-label={`Select ${r.email}`} checked={selected.has(r.id)} onCheckedChange={(v) => toggle(r, v === true)} />
+                    <Checkbox
+                      aria-label={`Select ${r.email}`}
+                      checked={selected.has(r.id)}
+                      onCheckedChange={(v) => toggle(r, v === true)}
+                    />
                   </td>
                   <td className="p-3 break-all">
                     {r.email} {r.unsubscribed && <Badge variant="outline">Unsubscribed</Badge>}
@@ -212,11 +234,19 @@ function WaitlistAdmin() {
         </Button>
       )}
 
-      <CustomEmailDialog open={customOpen} count={selected.size} pending={send.isPending} onClose={() => setCustomOpen(false)} onSend={handleCustom} />
+      <CustomEmailDialog
+        open={customOpen}
+        count={selected.size}
+        pending={send.isPending}
+        onClose={() => setCustomOpen(false)}
+        onSend={handleCustom}
+      />
       <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete {selected.size} {selected.size === 1 ? 'entry' : 'entries'}?</AlertDialogTitle>
+            <AlertDialogTitle>
+              Delete {selected.size} {selected.size === 1 ? 'entry' : 'entries'}?
+            </AlertDialogTitle>
             <AlertDialogDescription>They leave the waitlist for good and are not mailed again.</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -238,7 +268,10 @@ function NotesCell({ entry }: { entry: WaitlistEntry }) {
   useEffect(() => setValue(entry.notes ?? ''), [entry.notes]);
   const handleSave = () => {
     if (value.trim() === (entry.notes ?? '')) return;
-    save.mutate({ id: entry.id, notes: value.trim() || null }, { onSuccess: () => notify.success('Note saved'), onError: (err) => notify.error('Failed to save note', errorText(err)) });
+    save.mutate(
+      { id: entry.id, notes: value.trim() || null },
+      { onSuccess: () => notify.success('Note saved'), onError: (err) => notify.error('Failed to save note', errorText(err)) },
+    );
   };
   return (
     <Input
@@ -253,7 +286,19 @@ function NotesCell({ entry }: { entry: WaitlistEntry }) {
   );
 }
 
-function CustomEmailDialog({ open, count, pending, onClose, onSend }: { open: boolean; count: number; pending: boolean; onClose: () => void; onSend: (subject: string, message: string) => void }) {
+function CustomEmailDialog({
+  open,
+  count,
+  pending,
+  onClose,
+  onSend,
+}: {
+  open: boolean;
+  count: number;
+  pending: boolean;
+  onClose: () => void;
+  onSend: (subject: string, message: string) => void;
+}) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   return (

@@ -5,7 +5,8 @@ import { commentsKey, type CommentPage } from './get-comments';
 import { patchPost } from './post-cache';
 
 /** Adds a comment to a post. */
-export const addComment = (postId: string, content: string) => api<Comment>(`/posts/${postId}/comments`, { method: 'POST', body: { content } });
+export const addComment = (postId: string, content: string) =>
+  api<Comment>(`/posts/${postId}/comments`, { method: 'POST', body: { content } });
 
 export function useAddComment(postId: string) {
   const qc = useQueryClient();
@@ -15,7 +16,10 @@ export function useAddComment(postId: string) {
       // Oldest first: the new comment belongs at the end, once the last page is loaded.
       qc.setQueryData<InfiniteData<CommentPage, string | undefined>>(commentsKey(postId), (data) => {
         if (!data || data.pages.at(-1)?.nextCursor) return data;
-        return { ...data, pages: data.pages.map((page, i) => (i === data.pages.length - 1 ? { ...page, items: [...page.items, comment] } : page)) };
+        return {
+          ...data,
+          pages: data.pages.map((page, i) => (i === data.pages.length - 1 ? { ...page, items: [...page.items, comment] } : page)),
+        };
       });
       patchPost(qc, postId, (p) => ({ ...p, commentsCount: p.commentsCount + 1 }));
     },

@@ -27,7 +27,12 @@ export function createPost(input: CreatePostInput): Promise<Post> {
 /** Puts a new post at the top of the feed at once, without reloading it. */
 export function prependToFeed(qc: ReturnType<typeof useQueryClient>, post: Post) {
   qc.setQueryData<InfiniteData<PostPage, string | undefined>>(feedKey, (data) =>
-    data ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? { ...page, items: [post, ...page.items.filter((p) => p.id !== post.id)] } : page)) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, i) => (i === 0 ? { ...page, items: [post, ...page.items.filter((p) => p.id !== post.id)] } : page)),
+        }
+      : data,
   );
 }
 

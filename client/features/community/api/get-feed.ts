@@ -8,7 +8,8 @@ export const FEED_PAGE_SIZE = 12;
 
 export const feedKey = postKeys.feed;
 
-export const getFeed = (cursor?: string) => api<PostPage>(`/posts?limit=${FEED_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const getFeed = (cursor?: string) =>
+  api<PostPage>(`/posts?limit=${FEED_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 
 /** The community feed, newest first, one keyset page at a time. */
 /** `enabled` waits for the session, so `likedByMe` is the viewer's from the first answer. */

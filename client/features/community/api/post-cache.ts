@@ -15,15 +15,18 @@ type Lists = InfiniteData<PostPage, string | undefined>;
 
 /** Applies `change` to the post `id` wherever a list shows it (the server keeps the real counts). */
 export function patchPost(qc: QueryClient, id: string, change: (post: Post) => Post) {
-  qc.setQueriesData<Lists>({ queryKey: postListsKey }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === id ? change(p) : p)) })) },
+  qc.setQueriesData<Lists>(
+    { queryKey: postListsKey },
+    (data) =>
+      data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === id ? change(p) : p)) })) },
   );
 }
 
 /** Drops the post `id` from every list. */
 export function removePost(qc: QueryClient, id: string) {
-  qc.setQueriesData<Lists>({ queryKey: postListsKey }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== id) })) },
+  qc.setQueriesData<Lists>(
+    { queryKey: postListsKey },
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== id) })) },
   );
 }
 

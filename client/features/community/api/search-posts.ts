@@ -8,7 +8,10 @@ export const SEARCH_PAGE_SIZE = 20;
 export const searchKey = postKeys.search;
 
 export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal) =>
-  api<PostPage>(`/posts/search?q=${encodeURIComponent(term)}&limit=${SEARCH_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
+  api<PostPage>(
+    `/posts/search?q=${encodeURIComponent(term)}&limit=${SEARCH_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    { signal },
+  );
 
 /**
  * Posts matching `term`, newest first. Keyed by the term, so an answer for an older term never shows

@@ -12,7 +12,13 @@ export const authorPath = (author: Author) => (author.username ? `/${encodeURICo
 export function AuthorLink({ author, className, size = 'default' }: { author: Author; className?: string; size?: 'default' | 'sm' }) {
   const name = author.username || 'Member';
   return (
-    <Link to={authorPath(author)} className={cn('flex min-w-0 items-center gap-2 rounded-md font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden', className)}>
+    <Link
+      to={authorPath(author)}
+      className={cn(
+        'flex min-w-0 items-center gap-2 rounded-md font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden',
+        className,
+      )}
+    >
       <Avatar aria-hidden className={size === 'sm' ? 'size-7' : 'size-9'}>
         {author.avatarUrl && <AvatarImage src={author.avatarUrl} alt="" />}
         <AvatarFallback className="text-xs">{name.slice(0, 2)}</AvatarFallback>

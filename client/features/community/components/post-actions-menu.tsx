@@ -74,7 +74,17 @@ export function PostActionsMenu({ post }: { post: Post }) {
   );
 }
 
-function EditPostDialog({ post, open, onOpenChange, returnFocus }: { post: Post; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+function EditPostDialog({
+  post,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -113,7 +123,12 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={id} label="Post text" error={form.formState.errors.content?.message} description={`${length} / ${POST_CONTENT_MAX} characters`}>
+      <Field
+        id={id}
+        label="Post text"
+        error={form.formState.errors.content?.message}
+        description={`${length} / ${POST_CONTENT_MAX} characters`}
+      >
         <Textarea rows={6} maxLength={POST_CONTENT_MAX} {...form.register('content')} />
       </Field>
       <DialogFooter>

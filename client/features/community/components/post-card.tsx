@@ -10,7 +10,11 @@ import { SpritzButton } from './spritz-button';
 export function PostCard({ post, onOpen }: { post: Post; onOpen: (id: string) => void }) {
   const headingId = `post-${post.id}-author`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="post-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      data-testid="post-card"
+    >
       <header className="flex items-center gap-2 p-3">
         <div id={headingId} className="min-w-0 flex-1">
           <AuthorLink author={post.author} />

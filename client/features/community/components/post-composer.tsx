@@ -76,7 +76,12 @@ export function PostComposer() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="New post" className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="New post"
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
       <div className="grid gap-2">
         <label htmlFor={id} className="text-sm font-medium">
           Share something with the community
@@ -110,7 +115,15 @@ export function PostComposer() {
       )}
       {busy && <Progress aria-label="Posting" />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <input ref={fileInput} type="file" accept="image/*,video/mp4,video/quicktime" className="sr-only" tabIndex={-1} aria-label="Add a photo or video" onChange={handleFile} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*,video/mp4,video/quicktime"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Add a photo or video"
+          onChange={handleFile}
+        />
         <Button ref={pickButton} type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>
           <ImagePlus aria-hidden /> {chosen ? 'Change photo or video' : 'Photo or video'}
         </Button>
@@ -126,7 +139,8 @@ export function PostComposer() {
 function failureMessage(err: unknown): [string, string?] {
   if (err instanceof ApiError) {
     if (err.status === 401) return [MSG.signInRequired, POST_MSG.signInToPost];
-    if (err.status === 422 || err.message === POST_MSG.videoFailed) return [POST_MSG.videoFailed, err.status === 422 ? err.message : undefined];
+    if (err.status === 422 || err.message === POST_MSG.videoFailed)
+      return [POST_MSG.videoFailed, err.status === 422 ? err.message : undefined];
     if (err.status === 400 || err.status === 403 || err.status === 413 || err.status === 415) return [POST_MSG.createFailed, err.message];
   }
   return [POST_MSG.createFailed];

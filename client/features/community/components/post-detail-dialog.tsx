@@ -132,7 +132,14 @@ function CommentItem({ comment, mine, signedIn }: { comment: Comment; mine: bool
         <AuthorLink author={comment.author} size="sm" className="flex-1 text-sm" />
         <PostDate iso={comment.createdAt} />
         {mine && (
-          <Button type="button" variant="ghost" size="sm" className="h-8 px-2 text-destructive" onClick={handleDelete} aria-disabled={remove.isPending || undefined}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2 text-destructive"
+            onClick={handleDelete}
+            aria-disabled={remove.isPending || undefined}
+          >
             <Trash2 aria-hidden /> Delete<span className="sr-only"> your comment</span>
           </Button>
         )}

@@ -28,7 +28,8 @@ export function PostFeed() {
       </div>
     );
   }
-  if (posts.length === 0) return <EmptyState icon={<Sparkles />} title="No posts yet" description="Be the first to share something with the community." />;
+  if (posts.length === 0)
+    return <EmptyState icon={<Sparkles />} title="No posts yet" description="Be the first to share something with the community." />;
 
   return (
     <>

@@ -7,7 +7,17 @@ import { notify } from '#client/lib/notify';
 import { useReportContent } from '#client/features/community/api/report-content';
 
 /** "Report": the member says why; the moderators see it in their queue. */
-export function ReportDialog({ subjectType, subjectId, open, onOpenChange }: { subjectType: 'post' | 'comment'; subjectId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReportDialog({
+  subjectType,
+  subjectId,
+  open,
+  onOpenChange,
+}: {
+  subjectType: 'post' | 'comment';
+  subjectId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [reason, setReason] = useState('');
   const report = useReportContent();
   const handleSend = () =>

@@ -9,14 +9,20 @@ import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {
-  usePageMeta({ title: 'Community', description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.', og: { type: 'website' } });
+  usePageMeta({
+    title: 'Community',
+    description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.',
+    og: { type: 'website' },
+  });
   const { user } = useAuth();
   return (
     <section className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold">Community</h1>
-          <p className="text-muted-foreground">{user ? `Good to see you, ${user.username}.` : 'Perfume lovers, perfumers and brands, sharing what they make.'}</p>
+          <p className="text-muted-foreground">
+            {user ? `Good to see you, ${user.username}.` : 'Perfume lovers, perfumers and brands, sharing what they make.'}
+          </p>
         </div>
         <nav aria-label="Community tools" className="hidden gap-2 md:flex">
           <Button asChild variant="outline" size="sm">

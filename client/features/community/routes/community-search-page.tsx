@@ -51,7 +51,9 @@ export default function CommunitySearchPage() {
           className="pl-9"
           autoFocus
         />
-        {term && query.isFetching && !query.isFetchingNextPage && <Spinner size="sm" label="Searching" className="absolute top-1/2 right-3 -translate-y-1/2" />}
+        {term && query.isFetching && !query.isFetchingNextPage && (
+          <Spinner size="sm" label="Searching" className="absolute top-1/2 right-3 -translate-y-1/2" />
+        )}
       </form>
       <div aria-live="polite" className="sr-only">
         {showingTerm && query.isSuccess ? `${posts.length}${query.hasNextPage ? '+' : ''} results` : ''}
@@ -61,7 +63,9 @@ export default function CommunitySearchPage() {
           {query.error.message}
         </p>
       )}
-      {term && query.isSuccess && posts.length === 0 && !query.isPlaceholderData && <p className="text-center text-muted-foreground">{POST_MSG.noResults}</p>}
+      {term && query.isSuccess && posts.length === 0 && !query.isPlaceholderData && (
+        <p className="text-center text-muted-foreground">{POST_MSG.noResults}</p>
+      )}
       {posts.length > 0 && (
         <ul className="grid gap-3" aria-label="Search results" aria-busy={query.isPlaceholderData || undefined}>
           {posts.map((post) => (
@@ -69,7 +73,12 @@ export default function CommunitySearchPage() {
           ))}
         </ul>
       )}
-      <LoadMore count={posts.length} hasNextPage={!!term && query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+      <LoadMore
+        count={posts.length}
+        hasNextPage={!!term && query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
       <PostDetailDialog post={openId ? posts.find((p) => p.id === openId) : undefined} onClose={() => setOpenId(null)} />
     </section>
   );
@@ -87,13 +96,22 @@ function SearchResult({ post, onOpen }: { post: Post; onOpen: (id: string) => vo
         {post.content && <p className="line-clamp-4 text-sm break-words whitespace-pre-line">{post.content}</p>}
         <div className="flex items-center gap-1">
           <SpritzButton post={post} />
-          <button type="button" className="rounded-md px-2 py-1 text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden" onClick={() => onOpen(post.id)}>
+          <button
+            type="button"
+            className="rounded-md px-2 py-1 text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+            onClick={() => onOpen(post.id)}
+          >
             View comments ({post.commentsCount})
           </button>
         </div>
       </div>
       {(post.imageThumbUrl || post.videoThumbnail) && (
-        <img src={post.imageThumbUrl ?? post.videoThumbnail ?? undefined} alt={post.imageAlt ?? ''} loading="lazy" className="size-20 shrink-0 rounded-md object-cover sm:size-28" />
+        <img
+          src={post.imageThumbUrl ?? post.videoThumbnail ?? undefined}
+          alt={post.imageAlt ?? ''}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-md object-cover sm:size-28"
+        />
       )}
     </li>
   );

@@ -41,7 +41,10 @@ export default function CommunityUploadPage() {
 function UploadForm() {
   const navigate = useNavigate();
   const upload = useUploadPost();
-  const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: { title: '', description: '' } });
+  const form = useForm<UploadFormInput, unknown, UploadFormValues>({
+    resolver: zodResolver(UploadFormSchema),
+    defaultValues: { title: '', description: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -90,7 +93,9 @@ function UploadForm() {
         <Field id="upload-image" label="Image" required error={errors.file?.message} description="An image file of at most 5 MB.">
           <Input type="file" accept="image/*" required onChange={handleFile} className="cursor-pointer" />
         </Field>
-        {preview && file && <img src={preview} alt={`Preview of ${file.name}`} className="max-h-80 w-full rounded-md border border-border object-contain" />}
+        {preview && file && (
+          <img src={preview} alt={`Preview of ${file.name}`} className="max-h-80 w-full rounded-md border border-border object-contain" />
+        )}
         {isSubmitting && <Progress aria-label="Uploading" />}
         <Button type="submit" className="justify-self-end" disabled={isSubmitting}>
           {isSubmitting ? 'Uploading…' : 'Upload'}

@@ -66,14 +66,30 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           </span>
         }
       >
-        <Textarea rows={4} maxLength={MAX_DESCRIPTION_LENGTH} required placeholder="A fresh citrus summer morning by the sea…" {...register('description')} />
+        <Textarea
+          rows={4}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          required
+          placeholder="A fresh citrus summer morning by the sea…"
+          {...register('description')}
+        />
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Field id="fn-reference" label="Reference perfume (optional)" description="A perfume to lean on, e.g. Dior Sauvage." error={errors.referencePerfume?.message}>
+        <Field
+          id="fn-reference"
+          label="Reference perfume (optional)"
+          description="A perfume to lean on, e.g. Dior Sauvage."
+          error={errors.referencePerfume?.message}
+        >
           <Input maxLength={MAX_REFERENCE_LENGTH} autoComplete="off" {...register('referencePerfume')} />
         </Field>
-        <Field id="fn-avoid" label="Notes to avoid (optional)" description="Comma separated, e.g. patchouli, vanilla." error={errors.notesToAvoid?.message}>
+        <Field
+          id="fn-avoid"
+          label="Notes to avoid (optional)"
+          description="Comma separated, e.g. patchouli, vanilla."
+          error={errors.notesToAvoid?.message}
+        >
           <Input maxLength={MAX_AVOID_LENGTH} autoComplete="off" {...register('notesToAvoid')} />
         </Field>
       </div>
@@ -83,7 +99,13 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           control={control}
           name="materialsType"
           render={({ field }) => (
-            <ChoiceGroup id="fn-materials" legend="Materials type" value={field.value} onChange={field.onChange} options={MATERIALS_OPTIONS} />
+            <ChoiceGroup
+              id="fn-materials"
+              legend="Materials type"
+              value={field.value}
+              onChange={field.onChange}
+              options={MATERIALS_OPTIONS}
+            />
           )}
         />
         <Controller
@@ -95,7 +117,10 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
               legend="Complexity"
               value={field.value}
               onChange={field.onChange}
-              options={COMPLEXITY_OPTIONS.map((o) => ({ ...o, hint: `${COMPLEXITY_RANGES[o.value].min}–${COMPLEXITY_RANGES[o.value].max} materials` }))}
+              options={COMPLEXITY_OPTIONS.map((o) => ({
+                ...o,
+                hint: `${COMPLEXITY_RANGES[o.value].min}–${COMPLEXITY_RANGES[o.value].max} materials`,
+              }))}
             />
           )}
         />
@@ -109,7 +134,12 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           control={control}
           name="amount"
           render={({ field }) => (
-            <RadioGroup aria-labelledby="fn-amount-legend" value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-x-5 gap-y-3">
+            <RadioGroup
+              aria-labelledby="fn-amount-legend"
+              value={field.value}
+              onValueChange={field.onChange}
+              className="flex flex-wrap gap-x-5 gap-y-3"
+            >
               {AMOUNT_CHOICES.map((choice) => (
                 <div key={choice} className="flex items-center gap-2">
                   <RadioGroupItem id={`fn-amount-${choice}`} value={choice} />
@@ -190,7 +220,12 @@ function ChoiceGroup<T extends string>({ id, legend, value, onChange, options }:
               value === o.value && 'border-primary bg-secondary/50',
             )}
           >
-            <RadioGroupItem id={`${id}-${o.value}`} value={o.value} aria-labelledby={`${id}-${o.value}-label`} aria-describedby={`${id}-${o.value}-hint`} />
+            <RadioGroupItem
+              id={`${id}-${o.value}`}
+              value={o.value}
+              aria-labelledby={`${id}-${o.value}-label`}
+              aria-describedby={`${id}-${o.value}-hint`}
+            />
             <span className="grid gap-0.5">
               <span id={`${id}-${o.value}-label`} className="font-medium">
                 {o.label}

@@ -72,8 +72,8 @@ export function CustomizeStep({ formula, editable, changeCount, onChange, onBack
               ))}
             </ul>
             <p className="text-muted-foreground">
-              To wear it at {formula.concentration} % concentration, add {formatGrams(Math.round(dilution.alcoholGrams * 100))} of perfumer&apos;s alcohol:{' '}
-              {formatGrams(Math.round(dilution.finishedGrams * 100))} of perfume in all.
+              To wear it at {formula.concentration} % concentration, add {formatGrams(Math.round(dilution.alcoholGrams * 100))} of
+              perfumer&apos;s alcohol: {formatGrams(Math.round(dilution.finishedGrams * 100))} of perfume in all.
             </p>
           </CardContent>
         </Card>

@@ -30,7 +30,13 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
   };
 
   return (
-    <div ref={regionRef} role="region" aria-labelledby="fn-table-caption" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
+    <div
+      ref={regionRef}
+      role="region"
+      aria-labelledby="fn-table-caption"
+      tabIndex={0}
+      className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+    >
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption id="fn-table-caption" className="px-4 pt-3 pb-2 text-left text-sm text-muted-foreground">
           Formula: {formula.lines.length} materials, {formatGrams(totalGramHundredths)} of concentrate
@@ -79,14 +85,31 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{ROLE_LABELS[line.role] ?? line.role}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {editable ? <ShareInput line={line} onApply={(percent) => onChange?.({ kind: 'set-share', materialId: line.materialId, percent })} /> : formatShare(line.hundredths)}
+                    {editable ? (
+                      <ShareInput
+                        line={line}
+                        onApply={(percent) => onChange?.({ kind: 'set-share', materialId: line.materialId, percent })}
+                      />
+                    ) : (
+                      formatShare(line.hundredths)
+                    )}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatGrams(line.gramHundredths)}</td>
                   {editable && (
                     <td className="px-3 py-2">
                       <div className="flex items-center justify-end gap-1">
-                        <SwapSelect formula={formula} line={line} onSwap={(withMaterialId) => onChange?.({ kind: 'swap', materialId: line.materialId, withMaterialId })} />
-                        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => handleRemove(line)}>
+                        <SwapSelect
+                          formula={formula}
+                          line={line}
+                          onSwap={(withMaterialId) => onChange?.({ kind: 'swap', materialId: line.materialId, withMaterialId })}
+                        />
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${line.name}`}
+                          onClick={() => handleRemove(line)}
+                        >
                           <Trash2 aria-hidden />
                         </Button>
                       </div>
@@ -104,7 +127,9 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
                   {TIER_LABELS[tier]} subtotal
                 </th>
                 <td className="px-3 py-2 text-right text-xs font-medium tabular-nums">{formatShare(summary.hundredths)}</td>
-                <td className="px-3 py-2 text-right text-xs font-medium whitespace-nowrap tabular-nums">{formatGrams(summary.gramHundredths)}</td>
+                <td className="px-3 py-2 text-right text-xs font-medium whitespace-nowrap tabular-nums">
+                  {formatGrams(summary.gramHundredths)}
+                </td>
                 {editable && <td />}
               </tr>
             </tbody>

@@ -2,7 +2,15 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ArrowLeft, BookmarkPlus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
 import { formatCents } from '#common/money';
-import { BOTTLES, bottlePriceCents, COUNTRIES, GIFT_WRAP_CENTS, SHIPPING_CENTS, type BottleOptions, type BottleOptionsSchema } from '#common/schemas/bottle';
+import {
+  BOTTLES,
+  bottlePriceCents,
+  COUNTRIES,
+  GIFT_WRAP_CENTS,
+  SHIPPING_CENTS,
+  type BottleOptions,
+  type BottleOptionsSchema,
+} from '#common/schemas/bottle';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -59,7 +67,12 @@ export function OrderStep({ form, name, onNameChange, nameError, savedName, onAd
             control={control}
             name="size"
             render={({ field }) => (
-              <RadioGroup aria-labelledby="fn-size-legend" value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2">
+              <RadioGroup
+                aria-labelledby="fn-size-legend"
+                value={field.value}
+                onValueChange={field.onChange}
+                className="grid gap-2 sm:grid-cols-2"
+              >
                 {SIZES.map((s) => (
                   <Label
                     key={s.value}
@@ -86,7 +99,12 @@ export function OrderStep({ form, name, onNameChange, nameError, savedName, onAd
           name="giftWrap"
           render={({ field }) => (
             <div className="flex items-center gap-3">
-              <Checkbox id="fn-gift-wrap" checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+              <Checkbox
+                id="fn-gift-wrap"
+                checked={!!field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+              />
               <Label htmlFor="fn-gift-wrap" className="font-normal">
                 Gift wrapping (+{formatCents(GIFT_WRAP_CENTS)})
               </Label>
@@ -159,7 +177,12 @@ export function OrderStep({ form, name, onNameChange, nameError, savedName, onAd
               </dd>
             </div>
           </dl>
-          <Field id="fn-formula-name" label="Formula name" error={nameError ?? undefined} description={savedName ? 'Saved in your formulas.' : 'Used when the formula is saved.'}>
+          <Field
+            id="fn-formula-name"
+            label="Formula name"
+            error={nameError ?? undefined}
+            description={savedName ? 'Saved in your formulas.' : 'Used when the formula is saved.'}
+          >
             <Input maxLength={80} value={name} onChange={(e) => onNameChange(e.target.value)} readOnly={!!savedName} />
           </Field>
         </CardContent>

@@ -63,7 +63,14 @@ export function ScentPyramid({ formula }: { formula: Formula }) {
         )}
         {bands.map(({ tier }, i) => (
           <g key={tier} aria-hidden="true">
-            <line x1={APEX_X + halfWidth(Math.min(HEIGHT, labelY[i])) + 4} x2={204} y1={labelY[i] - 4} y2={labelY[i] - 4} className="stroke-border" strokeWidth={1} />
+            <line
+              x1={APEX_X + halfWidth(Math.min(HEIGHT, labelY[i])) + 4}
+              x2={204}
+              y1={labelY[i] - 4}
+              y2={labelY[i] - 4}
+              className="stroke-border"
+              strokeWidth={1}
+            />
             <text x={210} y={labelY[i]} className="fill-foreground text-[11px] font-medium">
               {TIER_LABELS[tier].replace(' notes', '')} {formatShare(formula.tiers[tier].hundredths)}
             </text>

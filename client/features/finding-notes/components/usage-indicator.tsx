@@ -51,7 +51,10 @@ export function UsageIndicator({ quota, loading, error, onRetry }: UsageIndicato
         <Progress value={total > 0 ? Math.min(100, (used / total) * 100) : 0} aria-label={label} />
       </div>
       {exhausted && (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning-foreground/30 bg-warning p-4 text-warning-foreground">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-warning-foreground/30 bg-warning p-4 text-warning-foreground"
+        >
           <Sparkles aria-hidden className="size-5 shrink-0" />
           {signedIn ? (
             <p className="flex-1 text-sm font-medium">You&apos;ve used all {total} of your formula generations.</p>

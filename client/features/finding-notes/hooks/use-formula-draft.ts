@@ -40,14 +40,41 @@ type Action =
   | { type: 'saved'; saved: SavedRef; formula: Formula }
   | { type: 'go'; step: Step };
 
-const EMPTY: FormulaDraft = { base: null, ref: null, changes: [], formula: null, editable: true, saved: null, step: 'describe', reached: 0 };
+const EMPTY: FormulaDraft = {
+  base: null,
+  ref: null,
+  changes: [],
+  formula: null,
+  editable: true,
+  saved: null,
+  step: 'describe',
+  reached: 0,
+};
 
 function reducer(state: FormulaDraft, action: Action): FormulaDraft {
   switch (action.type) {
     case 'generated':
-      return { base: action.formula, ref: action.ref, changes: [], formula: action.formula, editable: true, saved: null, step: 'customize', reached: 1 };
+      return {
+        base: action.formula,
+        ref: action.ref,
+        changes: [],
+        formula: action.formula,
+        editable: true,
+        saved: null,
+        step: 'customize',
+        reached: 1,
+      };
     case 'opened':
-      return { base: action.formula, ref: action.ref, changes: [], formula: action.formula, editable: action.editable, saved: action.saved, step: 'customize', reached: 1 };
+      return {
+        base: action.formula,
+        ref: action.ref,
+        changes: [],
+        formula: action.formula,
+        editable: action.editable,
+        saved: action.saved,
+        step: 'customize',
+        reached: 1,
+      };
     case 'change': {
       if (!state.formula || !state.editable) return state;
       // Changes come from the customize step, which renders only once the engine is loaded.
@@ -127,5 +154,8 @@ export function useFormulaDraft(initial: FormulaDraft | undefined, inputs: Brief
 
 /** Whether two formulas have the same materials in the same amounts. */
 export function sameLines(a: Formula, b: Formula): boolean {
-  return a.lines.length === b.lines.length && a.lines.every((l, i) => l.materialId === b.lines[i].materialId && l.hundredths === b.lines[i].hundredths);
+  return (
+    a.lines.length === b.lines.length &&
+    a.lines.every((l, i) => l.materialId === b.lines[i].materialId && l.hundredths === b.lines[i].hundredths)
+  );
 }

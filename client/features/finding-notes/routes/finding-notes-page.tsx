@@ -25,21 +25,51 @@ import { useSavedFormula } from '#client/features/finding-notes/api/saved-formul
 import { BriefForm } from '#client/features/finding-notes/components/brief-form';
 import { OrderStep, type OrderFormValues } from '#client/features/finding-notes/components/order-step';
 import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
-import { readStoredDraft, sameLines, STEP_ORDER, useFormulaDraft, type SavedRef, type Step } from '#client/features/finding-notes/hooks/use-formula-draft';
-import { BriefFormSchema, DEFAULT_BRIEF_VALUES, defaultFormulaName, fromBrief, toBrief, type BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
+import {
+  readStoredDraft,
+  sameLines,
+  STEP_ORDER,
+  useFormulaDraft,
+  type SavedRef,
+  type Step,
+} from '#client/features/finding-notes/hooks/use-formula-draft';
+import {
+  BriefFormSchema,
+  DEFAULT_BRIEF_VALUES,
+  defaultFormulaName,
+  fromBrief,
+  toBrief,
+  type BriefFormValues,
+} from '#client/features/finding-notes/utils/brief-form';
 import { usePageMeta } from '#client/lib/page-meta';
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
-const CustomizeStep = lazy(() => loadEngine().then(() => import('#client/features/finding-notes/components/customize-step')).then((m) => ({ default: m.CustomizeStep })));
+const CustomizeStep = lazy(() =>
+  loadEngine()
+    .then(() => import('#client/features/finding-notes/components/customize-step'))
+    .then((m) => ({ default: m.CustomizeStep })),
+);
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
 const SIGN_IN_TO_SAVE = 'Please sign in to save formulas';
-const STEP_LABELS: Record<Step, string> = { describe: '1. Describe Your Perfume', customize: '2. Customize Formula', order: '3. Order Your Perfume' };
+const STEP_LABELS: Record<Step, string> = {
+  describe: '1. Describe Your Perfume',
+  customize: '2. Customize Formula',
+  order: '3. Order Your Perfume',
+};
 
 const ORDER_DEFAULTS: OrderFormValues = {
   size: '50ml',
   giftWrap: false,
-  shipping: { firstName: '', lastName: '', email: '', address: '', city: '', postalCode: '', country: '' as OrderFormValues['shipping']['country'] },
+  shipping: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: '' as OrderFormValues['shipping']['country'],
+  },
 };
 
 /**
@@ -47,7 +77,11 @@ const ORDER_DEFAULTS: OrderFormValues = {
  * it as a bottle or save it. `/create?formula={id}` opens one of the signed-in user's saved formulas.
  */
 export default function FindingNotesPage() {
-  usePageMeta({ title: 'Finding Notes', description: 'Finding Notes: describe a scent and get a perfume formula you can make.', og: { type: 'website' } });
+  usePageMeta({
+    title: 'Finding Notes',
+    description: 'Finding Notes: describe a scent and get a perfume formula you can make.',
+    og: { type: 'website' },
+  });
   const [params, setParams] = useSearchParams();
   const openId = params.get('formula');
   const { user, loading: authLoading } = useAuth();
@@ -62,7 +96,9 @@ export default function FindingNotesPage() {
           <h1 className="text-3xl font-semibold">Finding Notes</h1>
           <Badge variant="secondary">Beta</Badge>
         </div>
-        <p className="max-w-2xl text-muted-foreground">Describe the perfume you dream of: Finding Notes writes its formula, material by material, ready to customise and order.</p>
+        <p className="max-w-2xl text-muted-foreground">
+          Describe the perfume you dream of: Finding Notes writes its formula, material by material, ready to customise and order.
+        </p>
       </header>
       {openId && authLoading ? (
         <PageSpinner label="Loading your formula" />
@@ -88,10 +124,16 @@ export default function FindingNotesPage() {
         <EmptyState
           icon={<FlaskConical />}
           title={opened.error instanceof ApiError && opened.error.status === 404 ? 'Formula not found' : 'Your formula could not be loaded'}
-          description={opened.error instanceof ApiError && opened.error.status === 404 ? 'It may have been made with another account.' : opened.error.message}
+          description={
+            opened.error instanceof ApiError && opened.error.status === 404
+              ? 'It may have been made with another account.'
+              : opened.error.message
+          }
           action={
             <>
-              {!(opened.error instanceof ApiError && opened.error.status === 404) && <Button onClick={() => opened.refetch()}>Try Again</Button>}
+              {!(opened.error instanceof ApiError && opened.error.status === 404) && (
+                <Button onClick={() => opened.refetch()}>Try Again</Button>
+              )}
               <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
                 Start a new formula
               </Button>
@@ -100,7 +142,11 @@ export default function FindingNotesPage() {
         />
       ) : (
         // Keyed by the opened formula so its state starts from it; the param is then dropped from the URL.
-        <FindingNotes key={opened.data?.id ?? 'draft'} opened={openId ? (opened.data ?? null) : null} onOpened={() => setParams({}, { replace: true })} />
+        <FindingNotes
+          key={opened.data?.id ?? 'draft'}
+          opened={openId ? (opened.data ?? null) : null}
+          onOpened={() => setParams({}, { replace: true })}
+        />
       )}
     </section>
   );
@@ -161,7 +207,10 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
   const inputs = useWatch({ control: briefForm.control }) as BriefFormValues;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
 
-  const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: zodResolver(BottleOptionsSchema), defaultValues: ORDER_DEFAULTS });
+  const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({
+    resolver: zodResolver(BottleOptionsSchema),
+    defaultValues: ORDER_DEFAULTS,
+  });
   const [nameDraft, setNameDraft] = useState<string | null>(start.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'cart' | 'save' | null>(null);
@@ -318,7 +367,12 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
               <CardTitle className="text-lg">Your generations</CardTitle>
             </CardHeader>
             <CardContent>
-              <UsageIndicator quota={quota.data} loading={authLoading || quota.isLoading} error={quota.error} onRetry={() => quota.refetch()} />
+              <UsageIndicator
+                quota={quota.data}
+                loading={authLoading || quota.isLoading}
+                error={quota.error}
+                onRetry={() => quota.refetch()}
+              />
             </CardContent>
           </Card>
           <Card className="lg:col-start-1 lg:row-start-1">
@@ -328,7 +382,13 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <BriefForm form={briefForm} onSubmit={handleGenerate} generating={generating} quotaExhausted={quotaExhausted} serverError={generateError} />
+              <BriefForm
+                form={briefForm}
+                onSubmit={handleGenerate}
+                generating={generating}
+                quotaExhausted={quotaExhausted}
+                serverError={generateError}
+              />
             </CardContent>
           </Card>
         </div>

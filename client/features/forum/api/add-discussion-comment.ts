@@ -3,7 +3,8 @@ import type { Discussion, DiscussionComment } from '#common/schemas/discussions'
 import { api } from '#client/lib/api';
 import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
 
-export const addDiscussionComment = (id: string, content: string) => api<DiscussionComment>(`/discussions/${id}/comments`, { method: 'POST', body: { content } });
+export const addDiscussionComment = (id: string, content: string) =>
+  api<DiscussionComment>(`/discussions/${id}/comments`, { method: 'POST', body: { content } });
 
 export function useAddDiscussionComment(id: string) {
   const qc = useQueryClient();

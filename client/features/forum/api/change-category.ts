@@ -3,7 +3,8 @@ import type { Discussion, DiscussionCategory } from '#common/schemas/discussions
 import { api } from '#client/lib/api';
 import { discussionKey, invalidateLists } from './discussion-keys';
 
-export const changeCategory = (id: string, category: DiscussionCategory) => api<Discussion>(`/discussions/${id}/category`, { method: 'PUT', body: { category } });
+export const changeCategory = (id: string, category: DiscussionCategory) =>
+  api<Discussion>(`/discussions/${id}/category`, { method: 'PUT', body: { category } });
 
 /** Moderators, admins and super admins move a discussion to another category. */
 export function useChangeCategory() {

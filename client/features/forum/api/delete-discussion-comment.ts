@@ -3,7 +3,8 @@ import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
 import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
 
-export const deleteDiscussionComment = (id: string, commentId: string) => api<{ ok: true }>(`/discussions/${id}/comments/${commentId}`, { method: 'DELETE' });
+export const deleteDiscussionComment = (id: string, commentId: string) =>
+  api<{ ok: true }>(`/discussions/${id}/comments/${commentId}`, { method: 'DELETE' });
 
 export function useDeleteDiscussionComment(id: string) {
   const qc = useQueryClient();

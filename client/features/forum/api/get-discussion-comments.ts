@@ -8,7 +8,9 @@ export type DiscussionCommentPage = z.infer<typeof DiscussionCommentPageSchema>;
 export const COMMENT_PAGE_SIZE = 50;
 
 export const getDiscussionComments = (id: string, cursor?: string) =>
-  api<DiscussionCommentPage>(`/discussions/${id}/comments?limit=${COMMENT_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  api<DiscussionCommentPage>(
+    `/discussions/${id}/comments?limit=${COMMENT_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
 
 /** Comments oldest first, a keyset page at a time. */
 export function useDiscussionComments(id: string, enabled = true) {

@@ -12,6 +12,10 @@ export function useSetCommentHidden(id: string) {
   return useMutation({
     mutationFn: ({ commentId, hidden }: { commentId: string; hidden: boolean }) => setCommentHidden(id, commentId, hidden),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }), qc.invalidateQueries({ queryKey: discussionKey(id) }), invalidateLists(qc)]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }),
+        qc.invalidateQueries({ queryKey: discussionKey(id) }),
+        invalidateLists(qc),
+      ]),
   });
 }

@@ -3,7 +3,8 @@ import type { Discussion, DiscussionEditInput } from '#common/schemas/discussion
 import { api } from '#client/lib/api';
 import { discussionKey, invalidateLists } from './discussion-keys';
 
-export const updateDiscussion = (id: string, input: DiscussionEditInput) => api<Discussion>(`/discussions/${id}`, { method: 'PATCH', body: input });
+export const updateDiscussion = (id: string, input: DiscussionEditInput) =>
+  api<Discussion>(`/discussions/${id}`, { method: 'PATCH', body: input });
 
 /** The author's edit of title, content or category. */
 export function useUpdateDiscussion() {

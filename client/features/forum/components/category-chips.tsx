@@ -25,7 +25,9 @@ export function CategoryChips({ value, onChange }: { value?: DiscussionCategory;
             )}
           >
             {c.label}
-            <span className={cn('rounded-full px-1.5 text-xs', active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground')}>{n ?? '–'}</span>
+            <span className={cn('rounded-full px-1.5 text-xs', active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground')}>
+              {n ?? '–'}
+            </span>
           </button>
         );
       })}

@@ -2,7 +2,20 @@ import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '#common/schemas/
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 
 /** The nine categories, each with its one-line description. */
-export function CategoryPicker({ id, value, onChange, disabled, ...aria }: { id: string; value: DiscussionCategory; onChange: (v: DiscussionCategory) => void; disabled?: boolean; 'aria-describedby'?: string; 'aria-label'?: string }) {
+export function CategoryPicker({
+  id,
+  value,
+  onChange,
+  disabled,
+  ...aria
+}: {
+  id: string;
+  value: DiscussionCategory;
+  onChange: (v: DiscussionCategory) => void;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+}) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as DiscussionCategory)} disabled={disabled}>
       <SelectTrigger id={id} {...aria}>

@@ -26,7 +26,10 @@ import { MarkdownEditor } from './markdown-editor';
 /** The markdown quote the reply box receives: the quoted author's name, then the quoted lines. */
 export function quoteOf(comment: DiscussionComment, text: string) {
   const who = comment.author.username ? `@${comment.author.username}` : authorName(comment.author);
-  const lines = text.trim().split(/\r?\n/).map((l) => `> ${l}`.trimEnd());
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => `> ${l}`.trimEnd());
   return `> ${who} wrote:\n${lines.join('\n')}\n\n`;
 }
 
@@ -48,7 +51,14 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
 
   const handleQuote = () => {
     const sel = window.getSelection();
-    const inside = sel && !sel.isCollapsed && body.current && sel.anchorNode && body.current.contains(sel.anchorNode) && sel.focusNode && body.current.contains(sel.focusNode);
+    const inside =
+      sel &&
+      !sel.isCollapsed &&
+      body.current &&
+      sel.anchorNode &&
+      body.current.contains(sel.anchorNode) &&
+      sel.focusNode &&
+      body.current.contains(sel.focusNode);
     onQuote?.(quoteOf(comment, inside ? sel.toString() : comment.content));
   };
 
@@ -92,7 +102,14 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
       </div>
       {editing ? (
         <div className="grid gap-2">
-          <MarkdownEditor id={`comment-edit-${comment.id}`} label="Edit comment" value={draft} onChange={setDraft} maxLength={DISCUSSION_COMMENT_MAX} rows={4} />
+          <MarkdownEditor
+            id={`comment-edit-${comment.id}`}
+            label="Edit comment"
+            value={draft}
+            onChange={setDraft}
+            maxLength={DISCUSSION_COMMENT_MAX}
+            rows={4}
+          />
           {error && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {error}
@@ -102,7 +119,13 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
             <Button type="button" size="sm" onClick={handleSave} disabled={update.isPending}>
               {update.isPending ? DISCUSSION_MSG.saving : 'Save'}
             </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => (setEditing(false), setDraft(comment.content), setError(undefined))} disabled={update.isPending}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => (setEditing(false), setDraft(comment.content), setError(undefined))}
+              disabled={update.isPending}
+            >
               Cancel
             </Button>
           </div>
@@ -133,7 +156,10 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
               onClick={() =>
                 hide.mutate(
                   { commentId: comment.id, hidden: !comment.hidden },
-                  { onSuccess: (c) => notify.success(DISCUSSION_MSG.success, c.hidden ? 'Comment hidden' : 'Comment visible again'), onError: (err) => notify.error('Error', err.message) },
+                  {
+                    onSuccess: (c) => notify.success(DISCUSSION_MSG.success, c.hidden ? 'Comment hidden' : 'Comment visible again'),
+                    onError: (err) => notify.error('Error', err.message),
+                  },
                 )
               }
             >

@@ -13,7 +13,19 @@ import { notify } from '#client/lib/notify';
 import { useDeleteDiscussion } from '#client/features/forum/api/delete-discussion';
 
 /** The delete confirmation; `onDeleted` runs after the server removed it. */
-export function DeleteDiscussionDialog({ id, title, open, onOpenChange, onDeleted }: { id: string; title: string; open: boolean; onOpenChange: (o: boolean) => void; onDeleted?: () => void }) {
+export function DeleteDiscussionDialog({
+  id,
+  title,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteDiscussion();
   const handleDelete = (e: React.MouseEvent) => {
     e.preventDefault();

@@ -7,10 +7,21 @@ import { cn } from '#client/lib/cn';
 type Author = Discussion['author'];
 
 /** 'Unknown User' when the profile is gone, 'Anonymous' when it has no username (an author is never shown as blank). */
-export const authorName = (author: Author) => (author.username === null ? DISCUSSION_MSG.unknownUser : author.username || DISCUSSION_MSG.anonymous);
+export const authorName = (author: Author) =>
+  author.username === null ? DISCUSSION_MSG.unknownUser : author.username || DISCUSSION_MSG.anonymous;
 
 /** Avatar (initial as fallback) and name, linking to the profile; `label` adds the 'Author' caption. */
-export function DiscussionAuthor({ author, label, size = 'default', className }: { author: Author; label?: boolean; size?: 'default' | 'sm'; className?: string }) {
+export function DiscussionAuthor({
+  author,
+  label,
+  size = 'default',
+  className,
+}: {
+  author: Author;
+  label?: boolean;
+  size?: 'default' | 'sm';
+  className?: string;
+}) {
   const name = authorName(author);
   const body = (
     <>
@@ -27,7 +38,10 @@ export function DiscussionAuthor({ author, label, size = 'default', className }:
   const cls = cn('flex min-w-0 items-center gap-2', className);
   if (author.username === null) return <span className={cls}>{body}</span>;
   return (
-    <Link to={author.username ? `/${encodeURIComponent(author.username)}` : `/profile/${author.id}`} className={cn(cls, 'rounded-md hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden')}>
+    <Link
+      to={author.username ? `/${encodeURIComponent(author.username)}` : `/profile/${author.id}`}
+      className={cn(cls, 'rounded-md hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden')}
+    >
       {body}
     </Link>
   );

@@ -23,7 +23,10 @@ export function DiscussionCard({ discussion: d }: { discussion: DiscussionSummar
       <div className="flex items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-1">
           <h2 id={`discussion-${d.id}`} className="text-lg leading-snug font-semibold">
-            <Link to={`/discussion/${d.id}`} className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
+            <Link
+              to={`/discussion/${d.id}`}
+              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+            >
               {d.title}
             </Link>
           </h2>

@@ -36,7 +36,11 @@ export function DiscussionFormDialog({ open, onOpenChange, discussion, defaultCa
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{discussion ? 'Edit Discussion' : DISCUSSION_MSG.startNew}</DialogTitle>
-          <DialogDescription>{discussion ? 'Change the title, category or text of your discussion.' : 'Ask a question or share what you know with perfumers and brands.'}</DialogDescription>
+          <DialogDescription>
+            {discussion
+              ? 'Change the title, category or text of your discussion.'
+              : 'Ask a question or share what you know with perfumers and brands.'}
+          </DialogDescription>
         </DialogHeader>
         {open && <DiscussionForm discussion={discussion} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -44,7 +48,15 @@ export function DiscussionFormDialog({ open, onOpenChange, discussion, defaultCa
   );
 }
 
-function DiscussionForm({ discussion, defaultCategory, onDone }: { discussion?: DiscussionSummary; defaultCategory?: DiscussionCategory; onDone: () => void }) {
+function DiscussionForm({
+  discussion,
+  defaultCategory,
+  onDone,
+}: {
+  discussion?: DiscussionSummary;
+  defaultCategory?: DiscussionCategory;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const create = useCreateDiscussion();
   const update = useUpdateDiscussion();
@@ -103,7 +115,15 @@ function DiscussionForm({ discussion, defaultCategory, onDone }: { discussion?: 
       </div>
       <div className="grid gap-2">
         <Label htmlFor="discussion-content">Content</Label>
-        <MarkdownEditor id="discussion-content" label="Content" value={content} onChange={setContent} maxLength={DISCUSSION_CONTENT_MAX} rows={8} aria-invalid={errors.content ? true : undefined} />
+        <MarkdownEditor
+          id="discussion-content"
+          label="Content"
+          value={content}
+          onChange={setContent}
+          maxLength={DISCUSSION_CONTENT_MAX}
+          rows={8}
+          aria-invalid={errors.content ? true : undefined}
+        />
         {errors.content && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {errors.content}

@@ -31,7 +31,8 @@ export function MarkdownEditor({ id, value, onChange, label, maxLength, rows = 6
       <TabsContent value="write" className="grid gap-1">
         <Textarea id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} rows={rows} {...props} />
         <p className="text-xs text-muted-foreground">
-          Markdown: **bold**, *italic*, # heading, - list, &gt; quote, `code`, [link](https://…), @username. {value.length.toLocaleString('en')}/{maxLength.toLocaleString('en')}
+          Markdown: **bold**, *italic*, # heading, - list, &gt; quote, `code`, [link](https://…), @username.{' '}
+          {value.length.toLocaleString('en')}/{maxLength.toLocaleString('en')}
         </p>
       </TabsContent>
       <TabsContent value="preview" className="min-h-24 rounded-md border p-3" aria-live="polite" aria-label="Preview">

@@ -39,7 +39,10 @@ import { MarkdownEditor } from '#client/features/forum/components/markdown-edito
 import { usePageMeta } from '#client/lib/page-meta';
 
 const BackLink = () => (
-  <Link to="/discussion" className="inline-flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden">
+  <Link
+    to="/discussion"
+    className="inline-flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+  >
     <ArrowLeft aria-hidden className="size-4" /> Back to discussions
   </Link>
 );
@@ -52,7 +55,13 @@ export default function DiscussionDetailPage() {
   const d = query.data;
   usePageMeta({
     title: d ? d.title : 'Discussion',
-    description: d ? d.content.replace(/[#*_`>[\]()!-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160) : 'A discussion in AromaSpace, the Sillage forum.',
+    description: d
+      ? d.content
+          .replace(/[#*_`>[\]()!-]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 160)
+      : 'A discussion in AromaSpace, the Sillage forum.',
     og: { type: 'article' },
   });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -167,7 +176,13 @@ function DiscussionView({ discussion: d }: { discussion: Discussion }) {
         </div>
       )}
       {isModerator && <ModeratorControls discussion={d} onDelete={() => setDeleting(true)} own={own} />}
-      <DeleteDiscussionDialog id={d.id} title={d.title} open={deleting} onOpenChange={setDeleting} onDeleted={() => navigate('/discussion')} />
+      <DeleteDiscussionDialog
+        id={d.id}
+        title={d.title}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={() => navigate('/discussion')}
+      />
 
       <Comments discussion={d} onQuote={user ? handleQuote : undefined} />
       <CommentForm discussionId={d.id} draft={draft} setDraft={setDraft} textareaRef={replyBox} />
@@ -226,7 +241,14 @@ function InlineEdit({ discussion: d, onDone }: { discussion: Discussion; onDone:
       </div>
       <div className="grid gap-1">
         <Label htmlFor="edit-content">Content</Label>
-        <MarkdownEditor id="edit-content" label="Content" value={content} onChange={setContent} maxLength={DISCUSSION_CONTENT_MAX} rows={10} />
+        <MarkdownEditor
+          id="edit-content"
+          label="Content"
+          value={content}
+          onChange={setContent}
+          maxLength={DISCUSSION_CONTENT_MAX}
+          rows={10}
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -281,7 +303,13 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
           <Button type="button" size="sm" onClick={handleUpdate} disabled={change.isPending || category === d.category}>
             {change.isPending ? DISCUSSION_MSG.updating : 'Update'}
           </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => (setEditing(false), setCategory(d.category))} disabled={change.isPending}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => (setEditing(false), setCategory(d.category))}
+            disabled={change.isPending}
+          >
             Cancel
           </Button>
         </>
@@ -330,7 +358,13 @@ function Comments({ discussion: d, onQuote }: { discussion: Discussion; onQuote?
               </li>
             ))}
           </ul>
-          <LoadMore hasNextPage={comments.hasNextPage} isFetchingNextPage={comments.isFetchingNextPage} fetchNextPage={() => comments.fetchNextPage()} count={items.length} label="Load more comments" />
+          <LoadMore
+            hasNextPage={comments.hasNextPage}
+            isFetchingNextPage={comments.isFetchingNextPage}
+            fetchNextPage={() => comments.fetchNextPage()}
+            count={items.length}
+            label="Load more comments"
+          />
         </>
       )}
     </section>
@@ -338,7 +372,17 @@ function Comments({ discussion: d, onQuote }: { discussion: Discussion; onQuote?
 }
 
 /** 'Leave a comment': disabled when signed out, when the trimmed text is empty, or while posting. */
-function CommentForm({ discussionId, draft, setDraft, textareaRef }: { discussionId: string; draft: string; setDraft: (s: string) => void; textareaRef: React.RefObject<HTMLTextAreaElement | null> }) {
+function CommentForm({
+  discussionId,
+  draft,
+  setDraft,
+  textareaRef,
+}: {
+  discussionId: string;
+  draft: string;
+  setDraft: (s: string) => void;
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
   const { user } = useAuth();
   const add = useAddDiscussionComment(discussionId);
   const [error, setError] = useState<string>();

@@ -20,7 +20,11 @@ import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
-  usePageMeta({ title: 'AromaSpace', description: 'AromaSpace, the Sillage forum: techniques, materials, reviews and questions from people who make and love perfume.', og: { type: 'website' } });
+  usePageMeta({
+    title: 'AromaSpace',
+    description: 'AromaSpace, the Sillage forum: techniques, materials, reviews and questions from people who make and love perfume.',
+    og: { type: 'website' },
+  });
   const { user, loading, isProfessional } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -80,7 +84,15 @@ export default function DiscussionListPage() {
         <div className="relative grid flex-1 gap-1">
           <Label htmlFor="discussion-search">Search discussions</Label>
           <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted-foreground" />
-          <Input id="discussion-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search discussions..." className="pl-9" maxLength={100} />
+          <Input
+            id="discussion-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search discussions..."
+            className="pl-9"
+            maxLength={100}
+          />
         </div>
         <div className="grid gap-1 sm:w-48">
           <Label htmlFor="discussion-sort">Sort by</Label>

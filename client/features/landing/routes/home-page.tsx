@@ -7,7 +7,10 @@ import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/`: the landing page for visitors; a signed-in user goes to /community. */
 export default function HomePage() {
-  usePageMeta({ description: 'Sillage: a community, a school and a formula studio for people who make and love perfume.', og: { type: 'website' } });
+  usePageMeta({
+    description: 'Sillage: a community, a school and a formula studio for people who make and love perfume.',
+    og: { type: 'website' },
+  });
   return (
     <GuestOnly>
       <section className="mx-auto flex max-w-3xl flex-col items-center gap-8 py-12 text-center md:py-20">
@@ -31,7 +34,10 @@ export default function HomePage() {
           <MarketingStats />
         </div>
         <p className="text-sm text-muted-foreground">
-          Not ready yet? <Link className="font-medium text-primary underline underline-offset-4" to="/waitlist">Join the waitlist</Link>
+          Not ready yet?{' '}
+          <Link className="font-medium text-primary underline underline-offset-4" to="/waitlist">
+            Join the waitlist
+          </Link>
         </p>
       </section>
     </GuestOnly>

@@ -3,7 +3,8 @@ import type { CourseCard } from '#common/schemas/learn';
 import { api } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 
-export const listCourses = (cursor?: string) => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
+export const listCourses = (cursor?: string) =>
+  api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
 
 /** Course cards; access and progress are the signed-in viewer's, so the key follows the user. */
 export function useCourses() {

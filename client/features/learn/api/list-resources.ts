@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Resource, ResourceType } from '#common/schemas/learn';
 import { api } from '#client/lib/api';
 
-export const listResources = (type?: ResourceType) => api<{ items: Resource[]; nextCursor: string | null }>(`/resources?limit=50${type ? `&type=${type}` : ''}`, { anonymous: true });
+export const listResources = (type?: ResourceType) =>
+  api<{ items: Resource[]; nextCursor: string | null }>(`/resources?limit=50${type ? `&type=${type}` : ''}`, { anonymous: true });
 
 export function useResources(type?: ResourceType) {
   return useQuery({ queryKey: ['resources', type ?? 'all'], queryFn: () => listResources(type) });

@@ -12,6 +12,10 @@ export function useSetLessonComplete(courseId: string) {
   return useMutation({
     mutationFn: (v: { lessonId: string; complete: boolean }) => setLessonComplete(courseId, v.lessonId, v.complete),
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: ['course-module', courseId] }), qc.invalidateQueries({ queryKey: ['courses'] }), qc.invalidateQueries({ queryKey: ['course', courseId] })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['course-module', courseId] }),
+        qc.invalidateQueries({ queryKey: ['courses'] }),
+        qc.invalidateQueries({ queryKey: ['course', courseId] }),
+      ]),
   });
 }

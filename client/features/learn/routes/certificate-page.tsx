@@ -11,7 +11,18 @@ export default function CertificatePage() {
   const { id = '' } = useParams();
   const { user, loading } = useAuth();
   const query = useCertificate(id, !loading && !!user);
-  if (!loading && !user) return <EmptyState icon={<Award />} title="Please sign in to access course content" action={<Button asChild><Link to="/auth">Sign In</Link></Button>} />;
+  if (!loading && !user)
+    return (
+      <EmptyState
+        icon={<Award />}
+        title="Please sign in to access course content"
+        action={
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        }
+      />
+    );
   if (query.isError)
     return (
       <EmptyState
@@ -38,7 +49,10 @@ export default function CertificatePage() {
           <Printer aria-hidden className="size-4" /> Print
         </Button>
       </div>
-      <article className="mx-auto grid w-full max-w-3xl gap-6 border-4 border-double border-primary p-8 text-center sm:p-12" aria-label="Certificate of completion">
+      <article
+        className="mx-auto grid w-full max-w-3xl gap-6 border-4 border-double border-primary p-8 text-center sm:p-12"
+        aria-label="Certificate of completion"
+      >
         <Award aria-hidden className="mx-auto size-12 text-primary" />
         <p className="tracking-widest uppercase">Certificate of completion</p>
         <p>This certifies that</p>

@@ -88,15 +88,31 @@ export default function CoursePlayerPage() {
         <nav aria-label="Course modules" className="grid content-start gap-4">
           {modules.map((m) => (
             <div key={m.position}>
-              <Link to={`/course/${course.id}/module/${m.position}`} className={cn('font-semibold hover:underline', m.position === moduleNumber && 'text-primary')} aria-current={m.position === moduleNumber ? 'page' : undefined}>
+              <Link
+                to={`/course/${course.id}/module/${m.position}`}
+                className={cn('font-semibold hover:underline', m.position === moduleNumber && 'text-primary')}
+                aria-current={m.position === moduleNumber ? 'page' : undefined}
+              >
                 Module {m.position}: {m.title}
               </Link>
               {m.position === moduleNumber && (
                 <ol className="mt-2 grid gap-1" aria-label="Lessons">
                   {module.lessons.map((l, i) => (
                     <li key={l.id}>
-                      <button type="button" onClick={() => goTo(i)} className={cn('flex w-full items-center gap-2 rounded px-2 py-1 text-left text-sm hover:bg-muted', i === index && 'bg-muted font-medium')} aria-current={i === index ? 'step' : undefined}>
-                        {l.completed ? <CheckCircle2 aria-label="Completed" className="size-4 shrink-0 text-primary" /> : <Circle aria-label="Not completed" className="size-4 shrink-0 text-muted-foreground" />}
+                      <button
+                        type="button"
+                        onClick={() => goTo(i)}
+                        className={cn(
+                          'flex w-full items-center gap-2 rounded px-2 py-1 text-left text-sm hover:bg-muted',
+                          i === index && 'bg-muted font-medium',
+                        )}
+                        aria-current={i === index ? 'step' : undefined}
+                      >
+                        {l.completed ? (
+                          <CheckCircle2 aria-label="Completed" className="size-4 shrink-0 text-primary" />
+                        ) : (
+                          <Circle aria-label="Not completed" className="size-4 shrink-0 text-muted-foreground" />
+                        )}
                         {l.title}
                       </button>
                     </li>
@@ -110,7 +126,9 @@ export default function CoursePlayerPage() {
           <p className="text-sm text-muted-foreground">
             Module {module.position} · Lesson {lesson.position} of {module.lessons.length} · {lesson.minutes} min
           </p>
-          {lesson.videoUrl && <video controls preload="metadata" src={lesson.videoUrl} className="w-full rounded" aria-label={`${lesson.title} video`} />}
+          {lesson.videoUrl && (
+            <video controls preload="metadata" src={lesson.videoUrl} className="w-full rounded" aria-label={`${lesson.title} video`} />
+          )}
           <Markdown source={lesson.body} />
           <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
             <Button variant={lesson.completed ? 'outline' : 'default'} onClick={handleToggle} disabled={setComplete.isPending}>

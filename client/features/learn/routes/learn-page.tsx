@@ -35,7 +35,10 @@ export default function LearnPage() {
         <h1 className="text-3xl font-semibold">Learn</h1>
         <p className="text-muted-foreground">Courses, tutorials and resources from working perfumers.</p>
       </header>
-      <Tabs value={tab} onValueChange={(v) => navigate(v === 'resources' ? '/learn/resources' : v === 'courses' ? '/learn' : `/learn?tab=${v}`)}>
+      <Tabs
+        value={tab}
+        onValueChange={(v) => navigate(v === 'resources' ? '/learn/resources' : v === 'courses' ? '/learn' : `/learn?tab=${v}`)}
+      >
         <TabsList className="flex-wrap">
           <TabsTrigger value="courses">Courses</TabsTrigger>
           <TabsTrigger value="tutorials">Tutorials</TabsTrigger>
@@ -75,7 +78,15 @@ function CoursesTab() {
   const query = useCourses();
   const courses = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isLoading) return <GridSkeleton label="Loading courses" />;
-  if (query.isError) return <EmptyState icon={<GraduationCap />} title="Courses could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        icon={<GraduationCap />}
+        title="Courses could not be loaded"
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+      />
+    );
   if (!courses.length) return <EmptyState icon={<GraduationCap />} title="No courses yet" description="New courses are on their way." />;
   return (
     <div className="grid gap-4">
@@ -98,7 +109,15 @@ function CoursesTab() {
 function TutorialsTab() {
   const query = useTutorials();
   if (query.isLoading) return <GridSkeleton label="Loading tutorials" />;
-  if (query.isError) return <EmptyState icon={<BookOpen />} title="Tutorials could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        icon={<BookOpen />}
+        title="Tutorials could not be loaded"
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+      />
+    );
   const items = query.data?.items ?? [];
   if (!items.length) return <EmptyState icon={<BookOpen />} title="No tutorials yet" />;
   return (
@@ -129,7 +148,15 @@ function TutorialsTab() {
 function ExpertsTab() {
   const query = useExperts();
   if (query.isLoading) return <GridSkeleton label="Loading experts" />;
-  if (query.isError) return <EmptyState icon={<UserRound />} title="Experts could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        icon={<UserRound />}
+        title="Experts could not be loaded"
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+      />
+    );
   const items = query.data?.items ?? [];
   if (!items.length) return <EmptyState icon={<UserRound />} title="No experts yet" />;
   return (
@@ -170,7 +197,15 @@ function ExpertsTab() {
 function ResourcesTab({ type }: { type?: ResourceType }) {
   const query = useResources(type);
   if (query.isLoading) return <GridSkeleton label="Loading resources" />;
-  if (query.isError) return <EmptyState icon={<Download />} title="Resources could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        icon={<Download />}
+        title="Resources could not be loaded"
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+      />
+    );
   const items = query.data?.items ?? [];
   if (!items.length) return <EmptyState icon={<Download />} title="No resources of this kind yet" />;
   return (

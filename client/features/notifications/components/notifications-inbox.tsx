@@ -41,8 +41,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
     if (list.isError) notify.error(MSG.failedToFetchNotifications, errorText(list.error));
   }, [list.isError, list.error]);
 
-  const handleMarkRead = (id?: string) =>
-    markRead.mutate(id, { onError: (err) => notify.error(MSG.failedToMarkRead, errorText(err)) });
+  const handleMarkRead = (id?: string) => markRead.mutate(id, { onError: (err) => notify.error(MSG.failedToMarkRead, errorText(err)) });
 
   return (
     <section className="grid gap-5">
@@ -68,7 +67,13 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input aria-label="Search notifications" placeholder="Search notifications" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+          <Input
+            aria-label="Search notifications"
+            placeholder="Search notifications"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <Tabs value={filter} onValueChange={(v) => setFilter(v as NotificationFilter)}>
           <TabsList aria-label="Filter notifications">
@@ -88,14 +93,28 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
           ))}
         </div>
       ) : list.isError ? (
-        <EmptyState icon={<Bell />} title={MSG.failedToFetchNotifications} action={<Button onClick={() => list.refetch()}>Try again</Button>} />
+        <EmptyState
+          icon={<Bell />}
+          title={MSG.failedToFetchNotifications}
+          action={<Button onClick={() => list.refetch()}>Try again</Button>}
+        />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Bell />} title={q || filter !== 'all' ? 'No notifications match' : 'No notifications yet'} description="Follows, spritz, comments and messages from the team appear here." />
+        <EmptyState
+          icon={<Bell />}
+          title={q || filter !== 'all' ? 'No notifications match' : 'No notifications yet'}
+          description="Follows, spritz, comments and messages from the team appear here."
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Notifications">
           {items.map((n) => (
             <li key={n.id}>
-              <NotificationCard n={n} staff={staff} onRead={() => handleMarkRead(n.id)} onReply={() => setReplyTo(n)} busy={markRead.isPending} />
+              <NotificationCard
+                n={n}
+                staff={staff}
+                onRead={() => handleMarkRead(n.id)}
+                onReply={() => setReplyTo(n)}
+                busy={markRead.isPending}
+              />
             </li>
           ))}
         </ul>
@@ -111,7 +130,19 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
   );
 }
 
-function NotificationCard({ n, staff, onRead, onReply, busy }: { n: Notification; staff: boolean; onRead: () => void; onReply: () => void; busy: boolean }) {
+function NotificationCard({
+  n,
+  staff,
+  onRead,
+  onReply,
+  busy,
+}: {
+  n: Notification;
+  staff: boolean;
+  onRead: () => void;
+  onReply: () => void;
+  busy: boolean;
+}) {
   return (
     <Card className={n.read ? 'opacity-80' : 'border-primary/40'}>
       <CardContent className="grid gap-2 p-4">
@@ -176,7 +207,9 @@ function ReplyDialog({ notification, onClose }: { notification: Notification | n
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reply</DialogTitle>
-          <DialogDescription>{notification ? `To: ${notification.actor?.username ?? 'member'} — ${notification.title}` : ''}</DialogDescription>
+          <DialogDescription>
+            {notification ? `To: ${notification.actor?.username ?? 'member'} — ${notification.title}` : ''}
+          </DialogDescription>
         </DialogHeader>
         <Field id="reply-message" label="Your reply">
           <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />

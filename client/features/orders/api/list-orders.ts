@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '#common/schemas/orders';
 import { api } from '#client/lib/api';
 
-export const listOrders = (cursor?: string) => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+export const listOrders = (cursor?: string) =>
+  api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
 
 export function useOrders(enabled: boolean) {
   return useInfiniteQuery({

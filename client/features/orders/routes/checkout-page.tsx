@@ -17,7 +17,15 @@ import { notify } from '#client/lib/notify';
 import { useCheckoutQuote } from '#client/features/orders/api/get-checkout-quote';
 import { usePlaceOrder } from '#client/features/orders/api/place-order';
 
-const EMPTY_SHIPPING: ShippingInput = { firstName: '', lastName: '', email: '', address: '', city: '', postalCode: '', country: 'United States' };
+const EMPTY_SHIPPING: ShippingInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: 'United States',
+};
 type Errors = Record<string, string>;
 
 /** `/checkout`: the cart re-priced by the server, shipping for physical items, the card, the order. */
@@ -93,7 +101,8 @@ export default function CheckoutPage() {
     }
   }
 
-  const setShip = (k: keyof ShippingInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setShipping({ ...shipping, [k]: e.target.value });
+  const setShip = (k: keyof ShippingInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setShipping({ ...shipping, [k]: e.target.value });
 
   return (
     <form className="grid gap-6 lg:grid-cols-[1fr_22rem]" onSubmit={handleSubmit} noValidate aria-label="Checkout">
@@ -120,7 +129,11 @@ export default function CheckoutPage() {
                 </Field>
               ))}
               <Field id="ship-country" label="Country" error={errors['shipping.country']} required>
-                <select value={shipping.country} onChange={setShip('country')} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+                <select
+                  value={shipping.country}
+                  onChange={setShip('country')}
+                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                >
                   {COUNTRIES.map((c) => (
                     <option key={c}>{c}</option>
                   ))}
@@ -137,22 +150,42 @@ export default function CheckoutPage() {
             {q.provider === 'test' ? (
               <>
                 <p className="text-sm text-muted-foreground">
-                  Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Card numbers are never stored.
+                  Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.
+                  Card numbers are never stored.
                 </p>
                 <Field id="card-number" label="Card number" error={errors['card.number']} required>
-                  <Input inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} placeholder="1234 1234 1234 1234" />
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    value={card.number}
+                    onChange={(e) => setCard({ ...card, number: e.target.value })}
+                    placeholder="1234 1234 1234 1234"
+                  />
                 </Field>
                 <div className="grid grid-cols-2 gap-3">
                   <Field id="card-expiry" label="Expiry (MM/YY)" error={errors['card.expMonth'] ?? errors['card.expYear']} required>
-                    <Input autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} placeholder="MM/YY" />
+                    <Input
+                      autoComplete="cc-exp"
+                      value={card.expiry}
+                      onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+                      placeholder="MM/YY"
+                    />
                   </Field>
                   <Field id="card-cvc" label="CVC" error={errors['card.cvc']} required>
-                    <Input inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
+                    <Input
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      value={card.cvc}
+                      onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+                    />
                   </Field>
                 </div>
               </>
             ) : (
-              <p role="status">Card payments through Stripe need Stripe.js, which this build does not include yet. Ask an administrator to switch PAYMENT_PROVIDER.</p>
+              <p role="status">
+                Card payments through Stripe need Stripe.js, which this build does not include yet. Ask an administrator to switch
+                PAYMENT_PROVIDER.
+              </p>
             )}
           </CardContent>
         </Card>
@@ -195,7 +228,8 @@ export default function CheckoutPage() {
             )}
             {q.provider === 'test' && (
               <Button type="submit" disabled={place.isPending}>
-                {place.isPending ? <Lock aria-hidden className="size-4" /> : <CreditCard aria-hidden className="size-4" />} {place.isPending ? 'Processing…' : `Pay ${formatCents(q.totalCents)}`}
+                {place.isPending ? <Lock aria-hidden className="size-4" /> : <CreditCard aria-hidden className="size-4" />}{' '}
+                {place.isPending ? 'Processing…' : `Pay ${formatCents(q.totalCents)}`}
               </Button>
             )}
             <p className="text-xs text-muted-foreground">

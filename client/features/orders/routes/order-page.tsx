@@ -25,7 +25,18 @@ export default function OrderPage() {
       </Link>
     </Button>
   );
-  if (!loading && !user) return <EmptyState icon={<ShoppingBag />} title="Sign in required" action={<Button asChild><Link to="/auth">Sign In</Link></Button>} />;
+  if (!loading && !user)
+    return (
+      <EmptyState
+        icon={<ShoppingBag />}
+        title="Sign in required"
+        action={
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        }
+      />
+    );
   if (query.isError) return <EmptyState icon={<ShoppingBag />} title="Order not found" description={query.error.message} action={back} />;
   if (!query.data) return <Skeleton className="h-96" aria-label="Loading order" />;
   const o = query.data;
@@ -58,7 +69,13 @@ export default function OrderPage() {
                 <li key={`${i.type}:${i.itemId}`} className="flex justify-between gap-2">
                   <span>
                     {i.quantity > 1 ? `${i.quantity} × ` : ''}
-                    {i.type === 'course' && o.status !== 'refunded' ? <Link to={`/course/${i.itemId}/module/1`} className="underline">{i.title}</Link> : i.title}
+                    {i.type === 'course' && o.status !== 'refunded' ? (
+                      <Link to={`/course/${i.itemId}/module/1`} className="underline">
+                        {i.title}
+                      </Link>
+                    ) : (
+                      i.title
+                    )}
                   </span>
                   <span>{formatCents(i.lineCents)}</span>
                 </li>

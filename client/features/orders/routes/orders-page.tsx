@@ -30,9 +30,23 @@ export default function OrdersPage() {
       {query.isLoading || loading ? (
         <Skeleton className="h-48" aria-label="Loading orders" />
       ) : query.isError ? (
-        <EmptyState icon={<ShoppingBag />} title="Orders could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />
+        <EmptyState
+          icon={<ShoppingBag />}
+          title="Orders could not be loaded"
+          description={query.error.message}
+          action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+        />
       ) : orders.length === 0 ? (
-        <EmptyState icon={<ShoppingBag />} title="No orders yet" description="Your courses, supplies and custom perfumes appear here once ordered." action={<Button asChild><Link to="/shop">Visit the shop</Link></Button>} />
+        <EmptyState
+          icon={<ShoppingBag />}
+          title="No orders yet"
+          description="Your courses, supplies and custom perfumes appear here once ordered."
+          action={
+            <Button asChild>
+              <Link to="/shop">Visit the shop</Link>
+            </Button>
+          }
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Orders">
           {orders.map((o) => (
@@ -46,7 +60,9 @@ export default function OrdersPage() {
                       </Link>
                       <OrderStatusBadge status={o.status} />
                     </p>
-                    <p className="text-sm text-muted-foreground">{new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {new Date(o.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                    </p>
                     <p className="text-sm">{o.items.map((i) => (i.quantity > 1 ? `${i.quantity} × ${i.title}` : i.title)).join(', ')}</p>
                   </div>
                   <p className="text-lg font-semibold">{formatCents(o.totalCents)}</p>

@@ -4,5 +4,8 @@ import { api } from '#client/lib/api';
 
 /** The member's courses with their progress, for the My Courses card. */
 export function useMyCourses(limit = 5) {
-  return useQuery({ queryKey: ['courses', 'mine', limit], queryFn: () => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses/mine?limit=${limit}`) });
+  return useQuery({
+    queryKey: ['courses', 'mine', limit],
+    queryFn: () => api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses/mine?limit=${limit}`),
+  });
 }

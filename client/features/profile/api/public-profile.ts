@@ -13,7 +13,9 @@ export function useProfilePosts(key: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: profileKeys.publicPosts(key),
     queryFn: ({ pageParam }) =>
-      api<{ items: ProfilePost[]; nextCursor: string | null }>(`/profiles/${encodeURIComponent(key)}/posts?limit=24${pageParam ? `&cursor=${pageParam}` : ''}`),
+      api<{ items: ProfilePost[]; nextCursor: string | null }>(
+        `/profiles/${encodeURIComponent(key)}/posts?limit=24${pageParam ? `&cursor=${pageParam}` : ''}`,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -24,10 +26,17 @@ export function useProfilePosts(key: string, enabled: boolean) {
 export function useFollow(key: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, follow }: { id: string; follow: boolean }) => api<FollowResult>(`/profiles/${id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
+    mutationFn: ({ id, follow }: { id: string; follow: boolean }) =>
+      api<FollowResult>(`/profiles/${id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
     onSuccess: (result) => {
       qc.setQueryData<PublicProfile>(publicProfileKey(key), (p) =>
-        p ? { ...p, isFollowing: result.following, profile: p.profile && { ...p.profile, followersCount: result.followersCount ?? p.profile.followersCount } } : p,
+        p
+          ? {
+              ...p,
+              isFollowing: result.following,
+              profile: p.profile && { ...p.profile, followersCount: result.followersCount ?? p.profile.followersCount },
+            }
+          : p,
       );
       void qc.invalidateQueries({ queryKey: profileKeys.own });
     },

@@ -24,7 +24,9 @@ export function useRecentFormulas(limit = 5) {
 export function useShareFormula() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; shared: boolean }) => api<{ id: string; shared: boolean }>(`/formulas/${v.id}/sharing`, { method: 'PUT', body: { shared: v.shared } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: formulaKeys.all }), qc.invalidateQueries({ queryKey: homeGridKeys.all })]),
+    mutationFn: (v: { id: string; shared: boolean }) =>
+      api<{ id: string; shared: boolean }>(`/formulas/${v.id}/sharing`, { method: 'PUT', body: { shared: v.shared } }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: formulaKeys.all }), qc.invalidateQueries({ queryKey: homeGridKeys.all })]),
   });
 }

@@ -4,5 +4,8 @@ import { api } from '#client/lib/api';
 
 /** The member's last orders, for the Recent Orders card. */
 export function useRecentOrders(limit = 3) {
-  return useQuery({ queryKey: ['orders', 'recent', limit], queryFn: () => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=${limit}`) });
+  return useQuery({
+    queryKey: ['orders', 'recent', limit],
+    queryFn: () => api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=${limit}`),
+  });
 }

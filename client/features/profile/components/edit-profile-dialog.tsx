@@ -7,7 +7,15 @@ import { MSG } from '#common/messages';
 import { EXPERIENCE_LEVELS, FAVORITE_NOTES, ProfileUpdateSchema, SOCIAL_NETWORKS, type OwnProfile } from '#common/schemas/profile';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
@@ -18,7 +26,12 @@ import { checkImageFile } from '#client/lib/image-file';
 
 type FormValues = z.input<typeof ProfileUpdateSchema> & { socialLinks: Record<string, string> };
 
-const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = { instagram: 'Instagram', twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouTube' };
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
 
 /**
  * The Edit Profile dialog. New images are uploaded first, then the profile is updated, then the
@@ -100,7 +113,9 @@ export function EditProfileDialog({ profile }: { profile: OwnProfile }) {
           <div className="grid gap-2">
             <span className="text-sm font-medium">Cover image</span>
             <div className="relative h-28 overflow-hidden rounded-md bg-secondary">
-              {(cover || profile.coverImageUrl) && <img src={cover ? URL.createObjectURL(cover) : profile.coverImageUrl!} alt="" className="h-full w-full object-cover" />}
+              {(cover || profile.coverImageUrl) && (
+                <img src={cover ? URL.createObjectURL(cover) : profile.coverImageUrl!} alt="" className="h-full w-full object-cover" />
+              )}
               <FilePick label="Change cover image" onChange={choose(setCover)} className="absolute right-2 bottom-2" />
             </div>
           </div>
@@ -148,8 +163,13 @@ export function EditProfileDialog({ profile }: { profile: OwnProfile }) {
                     key={note}
                     type="button"
                     aria-pressed={on}
-                    onClick={() => form.setValue('favoriteNotes', on ? notes.filter((n) => n !== note) : [...notes, note], { shouldDirty: true })}
-                    className={cn('rounded-full border px-3 py-1 text-sm', on ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card')}
+                    onClick={() =>
+                      form.setValue('favoriteNotes', on ? notes.filter((n) => n !== note) : [...notes, note], { shouldDirty: true })
+                    }
+                    className={cn(
+                      'rounded-full border px-3 py-1 text-sm',
+                      on ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card',
+                    )}
                   >
                     {note}
                   </button>
@@ -179,7 +199,15 @@ export function EditProfileDialog({ profile }: { profile: OwnProfile }) {
   );
 }
 
-function FilePick({ label, onChange, className }: { label: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void; className?: string }) {
+function FilePick({
+  label,
+  onChange,
+  className,
+}: {
+  label: string;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  className?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   return (
     <>

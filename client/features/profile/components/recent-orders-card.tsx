@@ -28,7 +28,11 @@ export function RecentOrdersCard() {
             Orders could not be loaded. {query.error.message}
           </p>
         ) : orders.length === 0 ? (
-          <EmptyState icon={<ShoppingBag />} title="No orders yet" description="Your orders from the shop and your custom perfumes appear here." />
+          <EmptyState
+            icon={<ShoppingBag />}
+            title="No orders yet"
+            description="Your orders from the shop and your custom perfumes appear here."
+          />
         ) : (
           <ul className="grid gap-2" aria-label="Recent orders">
             {orders.map((o) => (

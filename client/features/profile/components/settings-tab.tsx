@@ -9,7 +9,11 @@ import { Switch } from '#client/components/ui/switch';
 import { notify } from '#client/lib/notify';
 import { useSaveSettings } from '#client/features/profile/api/own-profile';
 
-const VISIBILITY_LABELS = { public: 'Public — anyone can see your profile', contacts: 'Contacts — only people you follow', private: 'Private — only you' } as const;
+const VISIBILITY_LABELS = {
+  public: 'Public — anyone can see your profile',
+  contacts: 'Contacts — only people you follow',
+  private: 'Private — only you',
+} as const;
 
 /** Settings: changed locally, saved only with Save Settings. */
 export function SettingsTab({ settings }: { settings: Settings }) {
@@ -41,22 +45,26 @@ export function SettingsTab({ settings }: { settings: Settings }) {
         <CardContent className="divide-y divide-border">
           {toggle('set-email', 'Email notifications', n.email, (v) => setDraft({ ...draft, notifications: { ...n, email: v } }))}
           {toggle('set-marketing', 'Marketing emails', n.marketing, (v) => setDraft({ ...draft, notifications: { ...n, marketing: v } }))}
-          {toggle('set-activity', 'Activity updates', n.activityUpdates, (v) => setDraft({ ...draft, notifications: { ...n, activityUpdates: v } }))}
+          {toggle('set-activity', 'Activity updates', n.activityUpdates, (v) =>
+            setDraft({ ...draft, notifications: { ...n, activityUpdates: v } }),
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>Privacy</CardTitle>
           <CardDescription>
-            Who can see your profile, your posts and your comments (admins always can). Contacts are the people you follow: someone following
-            you does not make them a contact.
+            Who can see your profile, your posts and your comments (admins always can). Contacts are the people you follow: someone
+            following you does not make them a contact.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <RadioGroup
             aria-label="Profile visibility"
             value={p.profileVisibility}
-            onValueChange={(v) => setDraft({ ...draft, privacy: { ...p, profileVisibility: v as Settings['privacy']['profileVisibility'] } })}
+            onValueChange={(v) =>
+              setDraft({ ...draft, privacy: { ...p, profileVisibility: v as Settings['privacy']['profileVisibility'] } })
+            }
           >
             {VISIBILITIES.map((v) => (
               <div key={v} className="flex items-center gap-2">

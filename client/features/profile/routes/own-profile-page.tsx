@@ -79,7 +79,14 @@ function OwnProfile() {
                 <dl className="grid gap-3 sm:grid-cols-2">
                   <Detail label="Email" value={profile.email} />
                   <Detail label="Member since" value={new Date(profile.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
-                  <Detail label="Email status" value={<Badge variant={profile.emailConfirmed ? 'success' : 'warning'}>{profile.emailConfirmed ? 'Verified' : 'Pending'}</Badge>} />
+                  <Detail
+                    label="Email status"
+                    value={
+                      <Badge variant={profile.emailConfirmed ? 'success' : 'warning'}>
+                        {profile.emailConfirmed ? 'Verified' : 'Pending'}
+                      </Badge>
+                    }
+                  />
                   <Detail label="Level" value={profile.perfumerLevel} />
                 </dl>
                 <div className="mt-4">
@@ -170,12 +177,31 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
             {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt={`${profile.username}'s avatar`} />}
             <AvatarFallback className="text-2xl">{profile.username.slice(0, 2).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Upload avatar" onChange={handleAvatar} />
-          <Button size="icon" variant="secondary" className="absolute right-0 bottom-0 rounded-full" aria-label="Change profile picture" disabled={upload.isPending} onClick={() => fileRef.current?.click()}>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Upload avatar"
+            onChange={handleAvatar}
+          />
+          <Button
+            size="icon"
+            variant="secondary"
+            className="absolute right-0 bottom-0 rounded-full"
+            aria-label="Change profile picture"
+            disabled={upload.isPending}
+            onClick={() => fileRef.current?.click()}
+          >
             <Camera aria-hidden className="size-4" />
           </Button>
         </div>
-        {upload.isPending && <p role="status" className="text-sm text-muted-foreground">Uploading…</p>}
+        {upload.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Uploading…
+          </p>
+        )}
         {editing ? (
           <form
             className="flex w-full items-center gap-1"
@@ -219,7 +245,8 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
           <UsageBar usage={profile.usage} />
         </div>
         <p className="text-sm">
-          Account status: <Badge variant={profile.approved ? 'success' : 'warning'}>{profile.approved ? 'Approved' : 'Pending Approval'}</Badge>
+          Account status:{' '}
+          <Badge variant={profile.approved ? 'success' : 'warning'}>{profile.approved ? 'Approved' : 'Pending Approval'}</Badge>
         </p>
       </CardContent>
     </Card>
@@ -292,7 +319,8 @@ function RecentFormulas() {
                 <Link to={`/create?formula=${f.id}`} className="grid gap-0.5 rounded-sm hover:text-primary">
                   <span className="font-medium">{f.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {f.materials} materials · {f.totalGrams} g · {new Date(f.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                    {f.materials} materials · {f.totalGrams} g ·{' '}
+                    {new Date(f.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                   </span>
                 </Link>
                 <Button
@@ -304,7 +332,14 @@ function RecentFormulas() {
                   onClick={() =>
                     share.mutate(
                       { id: f.id, shared: !f.shared },
-                      { onSuccess: (r) => notify.success(r.shared ? 'Formula shared' : 'Formula no longer shared', r.shared ? 'Members can now order a bottle of it.' : undefined), onError: (e) => notify.error('Could not change sharing', e.message) },
+                      {
+                        onSuccess: (r) =>
+                          notify.success(
+                            r.shared ? 'Formula shared' : 'Formula no longer shared',
+                            r.shared ? 'Members can now order a bottle of it.' : undefined,
+                          ),
+                        onError: (e) => notify.error('Could not change sharing', e.message),
+                      },
                     )
                   }
                 >

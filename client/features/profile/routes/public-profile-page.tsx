@@ -32,7 +32,9 @@ function ProfileView({ profileKey }: { profileKey: string }) {
   const shown = query.data;
   usePageMeta({
     title: shown ? `@${shown.username}` : 'Profile',
-    description: shown?.profile?.bio || (shown ? `@${shown.username} on Sillage, the community of people who make and love perfume.` : 'A member of Sillage.'),
+    description:
+      shown?.profile?.bio ||
+      (shown ? `@${shown.username} on Sillage, the community of people who make and love perfume.` : 'A member of Sillage.'),
     og: { type: 'profile', image: shown?.avatarUrl },
   });
   if (query.isLoading) return <PageSpinner label="Loading profile" />;
@@ -57,7 +59,15 @@ function ProfileView({ profileKey }: { profileKey: string }) {
     <section className="grid gap-6">
       <ProfileHeader profile={p} profileKey={profileKey} />
       {p.restricted ? (
-        <EmptyState icon={<Lock />} title="This profile is private" description={p.visibility === 'contacts' ? `Only people who follow ${p.username} can see this profile.` : `${p.username} keeps this profile private.`} />
+        <EmptyState
+          icon={<Lock />}
+          title="This profile is private"
+          description={
+            p.visibility === 'contacts'
+              ? `Only people who follow ${p.username} can see this profile.`
+              : `${p.username} keeps this profile private.`
+          }
+        />
       ) : (
         <Tabs defaultValue="posts">
           <TabsList>
@@ -84,7 +94,14 @@ function ProfileHeader({ profile: p, profileKey }: { profile: PublicProfile; pro
   const { user } = useAuth();
   const follow = useFollow(profileKey);
   const info = p.profile;
-  const badges = info ? [ROLE_LABELS[primaryRole(info.roles)], ...(['perfumer', 'brand'] as const).filter((r) => info.roles.includes(r) && primaryRole(info.roles) !== r).map((r) => ROLE_LABELS[r])] : [];
+  const badges = info
+    ? [
+        ROLE_LABELS[primaryRole(info.roles)],
+        ...(['perfumer', 'brand'] as const)
+          .filter((r) => info.roles.includes(r) && primaryRole(info.roles) !== r)
+          .map((r) => ROLE_LABELS[r]),
+      ]
+    : [];
   const handleFollow = async () => {
     try {
       const result = await follow.mutateAsync({ id: p.id, follow: !p.isFollowing });
@@ -95,7 +112,9 @@ function ProfileHeader({ profile: p, profileKey }: { profile: PublicProfile; pro
   };
   return (
     <header className="overflow-hidden rounded-lg border border-border bg-card">
-      <div className="h-32 bg-secondary md:h-48">{info?.coverImageUrl && <img src={info.coverImageUrl} alt="" className="h-full w-full object-cover" />}</div>
+      <div className="h-32 bg-secondary md:h-48">
+        {info?.coverImageUrl && <img src={info.coverImageUrl} alt="" className="h-full w-full object-cover" />}
+      </div>
       <div className="grid gap-4 p-4 md:p-6">
         <div className="-mt-16 flex flex-wrap items-end justify-between gap-4 md:-mt-20">
           <Avatar className="size-24 border-4 border-card md:size-32">
@@ -103,7 +122,12 @@ function ProfileHeader({ profile: p, profileKey }: { profile: PublicProfile; pro
             <AvatarFallback className="text-2xl">{p.username.slice(0, 2).toUpperCase()}</AvatarFallback>
           </Avatar>
           {user && !p.isOwn && (
-            <Button onClick={handleFollow} disabled={follow.isPending} variant={p.isFollowing ? 'outline' : 'default'} aria-pressed={p.isFollowing}>
+            <Button
+              onClick={handleFollow}
+              disabled={follow.isPending}
+              variant={p.isFollowing ? 'outline' : 'default'}
+              aria-pressed={p.isFollowing}
+            >
               {p.isFollowing ? 'Following' : 'Follow'}
             </Button>
           )}
@@ -130,7 +154,12 @@ function ProfileHeader({ profile: p, profileKey }: { profile: PublicProfile; pro
               </span>
             )}
             {info?.website && (
-              <a href={info.website} rel="noopener noreferrer nofollow" target="_blank" className="flex items-center gap-1 text-primary underline underline-offset-4">
+              <a
+                href={info.website}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                className="flex items-center gap-1 text-primary underline underline-offset-4"
+              >
                 <Globe aria-hidden className="size-4" /> {info.website.replace(/^https?:\/\//, '')}
               </a>
             )}
@@ -186,7 +215,9 @@ function PostTile({ post }: { post: ProfilePost }) {
   return (
     <li className="mb-4 break-inside-avoid overflow-hidden rounded-lg border border-border bg-card">
       {post.imageUrl && <img src={post.imageThumbUrl ?? post.imageUrl} alt={post.title ?? ''} loading="lazy" className="w-full" />}
-      {post.videoUrl && <video src={post.videoUrl} poster={post.videoThumbnail ?? undefined} controls preload="metadata" className="w-full" />}
+      {post.videoUrl && (
+        <video src={post.videoUrl} poster={post.videoThumbnail ?? undefined} controls preload="metadata" className="w-full" />
+      )}
       <div className="grid gap-1 p-3">
         {post.title && <h3 className="font-semibold">{post.title}</h3>}
         {post.content && <p className="line-clamp-8 text-sm whitespace-pre-line">{post.content}</p>}

@@ -71,7 +71,9 @@ function GridCard({ item }: { item: HomeGridItem }) {
             <Sparkles aria-hidden className="size-3" /> AI Generated
           </Badge>
         )}
-        <h3 className="font-serif font-semibold">{item.type === 'course' ? <Link to={`/course-purchase/${item.id}`}>{item.name}</Link> : item.name}</h3>
+        <h3 className="font-serif font-semibold">
+          {item.type === 'course' ? <Link to={`/course-purchase/${item.id}`}>{item.name}</Link> : item.name}
+        </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
         {item.sold !== null && <p className="text-xs text-muted-foreground">{item.sold} bought this month</p>}
       </CardContent>
@@ -83,7 +85,9 @@ function GridCard({ item }: { item: HomeGridItem }) {
         <Button
           size="sm"
           aria-label={`${item.name}: Add to Cart`}
-          onClick={() => cart.addItem({ id: item.id, type: item.type, options: item.type === 'formula' ? { size: '50ml', giftWrap: false } : undefined })}
+          onClick={() =>
+            cart.addItem({ id: item.id, type: item.type, options: item.type === 'formula' ? { size: '50ml', giftWrap: false } : undefined })
+          }
         >
           <ShoppingCart aria-hidden className="size-4" /> Add to Cart
         </Button>

@@ -5,7 +5,15 @@ import { formatCents } from '#common/money';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS, type ProductCategory } from '#common/schemas/shop';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter } from '#client/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
@@ -19,20 +27,36 @@ import { HomeGridSection } from '#client/features/shop/components/home-grid';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
 
-const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = { name: 'Name', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' };
+const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  name: 'Name',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
 type Sort = (typeof PRODUCT_SORTS)[number];
 
 const dollarsToCents = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.round(Number(v) * 100));
 
 /** `/shop`: perfumery supplies by category, with a working search box and filter. */
 export default function ShopPage() {
-  usePageMeta({ title: 'Shop', description: 'Perfumery supplies: raw materials, bottles and tools, from the Sillage shop.', og: { type: 'website' } });
+  usePageMeta({
+    title: 'Shop',
+    description: 'Perfumery supplies: raw materials, bottles and tools, from the Sillage shop.',
+    og: { type: 'website' },
+  });
   const [params, setParams] = useSearchParams();
-  const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as ProductCategory) : undefined;
+  const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as ProductCategory)
+    : undefined;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const [filter, setFilter] = useState<{ min: string; max: string; sort: Sort }>({ min: '', max: '', sort: 'name' });
-  const query = useProducts({ category, q: q || undefined, minPrice: dollarsToCents(filter.min), maxPrice: dollarsToCents(filter.max), sort: filter.sort });
+  const query = useProducts({
+    category,
+    q: q || undefined,
+    minPrice: dollarsToCents(filter.min),
+    maxPrice: dollarsToCents(filter.max),
+    sort: filter.sort,
+  });
   const products = query.data?.pages.flatMap((p) => p.items) ?? [];
   const cart = useCart();
   const { user } = useAuth();
@@ -58,7 +82,13 @@ export default function ShopPage() {
           <label htmlFor="shop-search" className="sr-only">
             Search products
           </label>
-          <Input id="shop-search" type="search" placeholder="Search products..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id="shop-search"
+            type="search"
+            placeholder="Search products..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <FilterDialog value={filter} onApply={setFilter} />
       </div>
@@ -71,7 +101,12 @@ export default function ShopPage() {
           ))}
         </ul>
       ) : query.isError ? (
-        <EmptyState icon={<PackageSearch />} title="The shop could not be loaded" description={query.error.message} action={<Button onClick={() => query.refetch()}>Try Again</Button>} />
+        <EmptyState
+          icon={<PackageSearch />}
+          title="The shop could not be loaded"
+          description={query.error.message}
+          action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+        />
       ) : products.length === 0 ? (
         <EmptyState icon={<PackageSearch />} title="No products found" description="Try another category, word or price range." />
       ) : (
@@ -104,7 +139,13 @@ export default function ShopPage() {
   );
 }
 
-function FilterDialog({ value, onApply }: { value: { min: string; max: string; sort: Sort }; onApply(v: { min: string; max: string; sort: Sort }): void }) {
+function FilterDialog({
+  value,
+  onApply,
+}: {
+  value: { min: string; max: string; sort: Sort };
+  onApply(v: { min: string; max: string; sort: Sort }): void;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const active = value.min !== '' || value.max !== '' || value.sort !== 'name';
@@ -128,10 +169,22 @@ function FilterDialog({ value, onApply }: { value: { min: string; max: string; s
         </DialogHeader>
         <div className="grid grid-cols-2 gap-3">
           <Field id="filter-min" label="Min price ($)">
-            <Input type="number" min={0} inputMode="decimal" value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} />
+            <Input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={draft.min}
+              onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+            />
           </Field>
           <Field id="filter-max" label="Max price ($)">
-            <Input type="number" min={0} inputMode="decimal" value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} />
+            <Input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={draft.max}
+              onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+            />
           </Field>
         </div>
         <Field id="filter-sort" label="Sort by">

@@ -28,7 +28,12 @@ export default function WaitlistPage() {
       setJoined(true);
       form.reset();
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 409 ? MSG.waitlistDuplicate : err instanceof ApiError && err.status === 400 ? err.message : MSG.waitlistFallback;
+      const message =
+        err instanceof ApiError && err.status === 409
+          ? MSG.waitlistDuplicate
+          : err instanceof ApiError && err.status === 400
+            ? err.message
+            : MSG.waitlistFallback;
       form.setError('email', { message });
       notify.error(message);
     }
