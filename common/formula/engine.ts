@@ -558,6 +558,33 @@ function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candid
   }
 }
 
+/**
+ * A note named outright never drops out in the swaps above (two accords in a simple formula compete for
+ * few slots): its best carrier comes back in place of the weakest material that carries no named note,
+ * from its own tier, or from a tier that keeps another material.
+ */
+function keepNamedNotes(chosen: Record<Tier, Candidate[]>, palette: readonly Candidate[], namedFacets: Iterable<Facet>): void {
+  const named = new Set<Facet>(namedFacets);
+  for (const f of named) {
+    const one = new Set<Facet>([f]);
+    const all = TIERS.flatMap((t) => chosen[t]);
+    if (all.some((c) => carriesAny(c.mat, one))) continue;
+    const inUse = new Set(all.map((c) => c.mat.id));
+    let best: Candidate | undefined;
+    for (const c of palette) if (!inUse.has(c.mat.id) && carriesAny(c.mat, one) && (!best || byScore(c, best) < 0)) best = c;
+    if (!best) continue;
+    const tier = best.mat.note;
+    const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0) + (c.mat.note === tier ? 0 : 3);
+    const victim = all
+      .filter((c) => !c.named && !carriesAny(c.mat, named) && (c.mat.note === tier || chosen[c.mat.note].length > 1))
+      .sort((a, b) => rank(a) - rank(b) || a.score - b.score || a.mat.id.localeCompare(b.mat.id))[0];
+    if (!victim) continue;
+    const list = chosen[victim.mat.note];
+    list.splice(list.indexOf(victim), 1);
+    chosen[tier].push(best);
+  }
+}
+
 function byScore(a: Candidate, b: Candidate): number {
   return b.score - a.score || a.mat.id.localeCompare(b.mat.id);
 }
@@ -914,6 +941,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     ensureTheme(chosen, palette);
     repairCapacity(chosen, byTier);
   }
+  keepNamedNotes(chosen, palette, interp.namedFacets);
   if (TIERS.some((tier) => chosen[tier].length > 0 !== targets[tier] > 0)) {
     const withMaterials = TIERS.filter((tier) => chosen[tier].length > 0);
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);

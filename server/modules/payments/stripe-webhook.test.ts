@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { cartItems, courseEnrollments, mailOutbox, orders } from '#server/db/sch
  * endpoints it uses (payment intents, refunds) through its host/port settings, and webhook
  * signatures are made with the SDK's own test-header helper.
  */
-const FAKE_PORT = 3251;
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sillage';
 const sdk = new Stripe('sk_test_fake');
 const received: { path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
@@ -61,16 +61,18 @@ beforeAll(async () => {
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown endpoint' } }));
     }
   });
-  await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
+  // A free port chosen by the system: a fixed one collides with anything else listening on the machine.
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const fakePort = (fake.address() as AddressInfo).port;
   t = await createTestApp({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${FAKE_PORT}`,
+    STRIPE_API_URL: `http://127.0.0.1:${fakePort}`,
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await new Promise((resolve) => fake.close(resolve));
 });
 
