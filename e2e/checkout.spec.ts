@@ -26,7 +26,9 @@ test('a member orders a 100 ml bottle of their own formula with gift wrapping an
   const user = await signUpViaApi(page, 'bottle');
   const auth = { authorization: `Bearer ${user.token}` };
   const brief = { description: 'fig leaf and sea salt at dawn', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
-  const saved = await page.request.post('/api/formulas', { headers: auth, data: { name: 'Fig Dawn', brief, changes: [] } });
+  // Saving takes the signed reference of a generation the server counted, never a bare brief.
+  const { ref } = (await (await page.request.post('/api/formulas/generate', { headers: auth, data: brief })).json()) as { ref: string };
+  const saved = await page.request.post('/api/formulas', { headers: auth, data: { name: 'Fig Dawn', ref, changes: [] } });
   expect(saved.status()).toBe(201);
   const shipping = {
     firstName: 'Ada',
@@ -80,7 +82,8 @@ test('the home grid: a shared formula appears under AI Generated with its badge 
   const author = await signUpViaApi(page, 'sharer');
   const auth = { authorization: `Bearer ${author.token}` };
   const brief = { description: 'green tea under rain', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
-  const saved = await (await page.request.post('/api/formulas', { headers: auth, data: { name: 'Rain Tea', brief, changes: [] } })).json();
+  const { ref } = (await (await page.request.post('/api/formulas/generate', { headers: auth, data: brief })).json()) as { ref: string };
+  const saved = await (await page.request.post('/api/formulas', { headers: auth, data: { name: 'Rain Tea', ref, changes: [] } })).json();
   expect(saved.id).toBeTruthy();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Share Rain Tea' }).click();
