@@ -141,14 +141,19 @@ test('an unknown user shows User Not Found; /inbox is never a profile', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   test('the own profile fits and its tabs work', async ({ page }) => {
-    await signUpViaApi(page, 'phone');
+    // A username of the longest kind sign-up derives (25 characters without a break opportunity) must wrap, not widen the page.
+    const member = await signUpViaApi(page, 'phonememberwithalongname');
     await page.goto('/profile');
+    await expect(page.getByTestId('summary-username')).toHaveText(member.username);
     await expect(page.getByRole('tab', { name: 'Profile Dashboard' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.goto(`/${member.username}`);
+    await expect(page.getByRole('heading', { name: member.username })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
 

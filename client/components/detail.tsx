@@ -5,7 +5,7 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
     </div>
   );
 }

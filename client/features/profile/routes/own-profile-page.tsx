@@ -231,8 +231,8 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
             </Button>
           </form>
         ) : (
-          <div className="flex items-center gap-1">
-            <h2 className="font-serif text-2xl font-semibold" data-testid="summary-username">
+          <div className="flex max-w-full min-w-0 items-center gap-1">
+            <h2 className="min-w-0 font-serif text-2xl font-semibold wrap-anywhere" data-testid="summary-username">
               {profile.username}
             </h2>
             <Button size="icon" variant="ghost" aria-label="Edit username" onClick={() => setEditing(true)}>

@@ -139,7 +139,7 @@ function ProfileHeader({ profile: p, profileKey }: { profile: PublicProfile; pro
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-semibold">{p.username}</h1>
+            <h1 className="min-w-0 text-3xl font-semibold wrap-anywhere">{p.username}</h1>
             {badges.map((b) => (
               <Badge key={b} variant="secondary">
                 {b}
