@@ -2,7 +2,7 @@
  * `npm run bench`: the app's request path against bare Fastify, in the same run, on the machine's PostgreSQL.
  *
  *   node --import tsx bench/api.ts [--url postgres://postgres@127.0.0.1:5432/sillage_bench_api] [--posts 10000]
- *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR]
+ *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR] [--only health,feed]
  *
  * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
  *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
@@ -43,6 +43,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3253' },
     compare: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    /** Comma-separated scenario names (or parts of them) to run; all when absent. */
+    only: { type: 'string' },
   },
 });
 const url = new URL(values.url!);
@@ -124,7 +126,7 @@ interface Scenario {
   like?: boolean;
 }
 const signInBody = JSON.stringify({ email: 'bench1@example.com', password: 'bench-password' });
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: 'health', path: '/api/health' },
   { name: 'feed, first page', path: '/api/posts?limit=12' },
   { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
@@ -133,6 +135,8 @@ const scenarios: Scenario[] = [
   { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
   { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
 ];
+const wanted = values.only?.split(',').map((w) => w.trim());
+const scenarios = wanted ? allScenarios.filter((s) => wanted.some((w) => s.name.includes(w))) : allScenarios;
 
 const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,

@@ -14,109 +14,15 @@
  *    generator does not share the app's event loop.
  * Nothing leaves 127.0.0.1.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/client';
 import type { LoadResult } from './community-load';
+import { parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring, type Statement } from './lib/bench-app';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-  },
-});
-if (!values.url) {
-  console.error(
-    'usage: node --import tsx bench/community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--duration 10] [--connections 10]',
-  );
-  process.exit(2);
-}
-const url = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
-if (!(CONNECTIONS > 0 && CONNECTIONS <= 100)) throw new Error('--connections must be between 1 and 100');
-
-// ---- Statement counting: every query the app's pool runs goes through pg.Client.prototype.query. ----
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-const probe = { inflight: 0, capture: null as Statement[] | null };
-const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-const originalQuery = proto.query;
-proto.query = function (this: unknown, ...args: unknown[]) {
-  const [first, second] = args;
-  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return originalQuery.apply(this, args);
-  const given = Array.isArray(second) ? second : (first as { values?: unknown[] }).values;
-  probe.capture?.push({ text, values: given ?? [] });
-  probe.inflight++;
-  const done = () => void probe.inflight--;
-  const last = args[args.length - 1];
-  if (typeof last === 'function') {
-    args[args.length - 1] = (...r: unknown[]) => {
-      done();
-      return (last as (...a: unknown[]) => unknown)(...r);
-    };
-    return originalQuery.apply(this, args);
-  }
-  const ret = originalQuery.apply(this, args);
-  if (ret && typeof (ret as Promise<unknown>).then === 'function') (ret as Promise<unknown>).then(done, done);
-  else done();
-  return ret;
-};
-
-/** Waits until no statement is running (e.g. after a load run: requests autocannon gave up on still finish). */
-async function settle(maxMs = 120_000) {
-  const until = Date.now() + maxMs;
-  while (probe.inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-}
-
-// ---- The app, as main.ts builds it, on 127.0.0.1. ----
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-community-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: url.toString(),
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  PUBLIC_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  AUTH_LIMIT_PER_IP: '100000',
-  AUTH_LIMIT_PER_ACCOUNT: '100000',
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
-  SEED: 'false',
-});
-const database = await openDatabase({ url: url.toString() });
-await database.migrate();
-const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-
-// A separate connection for setup queries and EXPLAIN (its statements are never captured).
-const admin = new pg.Client({ connectionString: url.toString() });
-await admin.connect();
-
-const signIn = await fetch(`${base}/api/auth/token?grant_type=password`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench0@example.com', password: 'bench-password' }),
-});
-if (signIn.status !== 200)
-  throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()} (was the database filled by bench/generate-community.ts?)`);
-const token = ((await signIn.json()) as { access_token: string }).access_token;
-const auth = { authorization: `Bearer ${token}` };
+const { url, duration: DURATION, connections: CONNECTIONS } = parseBenchArgs('community.ts', 'sillage_bench');
+const { base, admin, close } = await startBenchApp(url, 'community');
+const auth = await signInBench(base, 'bench0@example.com', 'bench/generate-community.ts');
 
 const { rows: info } =
   await admin.query(`select (select count(*) from posts)::int as posts, (select count(*) from post_likes)::int as likes,
@@ -187,13 +93,7 @@ async function call(method: string, p: string) {
 /** The statements one request makes (by default run once before, so caches are warm). */
 async function statementsOf(method: string, p: string, warm = true): Promise<Statement[]> {
   if (warm) await call(method, p);
-  await settle();
-  probe.capture = [];
-  await call(method, p);
-  await settle();
-  const got = probe.capture;
-  probe.capture = null;
-  return got;
+  return statementsDuring(() => call(method, p));
 }
 
 const oneLine = (sql: string, max = 150) => {
@@ -371,7 +271,4 @@ console.log(
   `like counter after the toggle run: likes_count ${consistency[0].likes_count}, rows ${consistency[0].n} (${consistency[0].likes_count === consistency[0].n ? 'consistent' : 'MISMATCH'})`,
 );
 
-await admin.end();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -9,90 +9,15 @@
  * 2. EXPLAIN (ANALYZE, BUFFERS) of the main SELECT, naming the indexes used;
  * 3. autocannon for --duration seconds with --connections connections in a worker thread (bench/community-load.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/client';
 import type { LoadResult } from './community-load';
+import { parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring } from './lib/bench-app';
 
-const { values } = parseArgs({
-  options: { url: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
-});
-if (!values.url) {
-  console.error(
-    'usage: node --import tsx bench/forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--duration 10] [--connections 10]',
-  );
-  process.exit(2);
-}
-const url = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-if (!(DURATION > 0 && DURATION <= 120) || !(CONNECTIONS > 0 && CONNECTIONS <= 100))
-  throw new Error('--duration 1..120, --connections 1..100');
-
-// Statement counting: every query of the app's pool goes through pg.Client.prototype.query.
-const probe = { inflight: 0, capture: null as { text: string; values: unknown[] }[] | null };
-const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-const originalQuery = proto.query;
-proto.query = function (this: unknown, ...args: unknown[]) {
-  const [first, second] = args;
-  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return originalQuery.apply(this, args);
-  probe.capture?.push({ text, values: (Array.isArray(second) ? second : (first as { values?: unknown[] }).values) ?? [] });
-  probe.inflight++;
-  const done = () => void probe.inflight--;
-  const last = args[args.length - 1];
-  if (typeof last === 'function') {
-    args[args.length - 1] = (...r: unknown[]) => (done(), (last as (...a: unknown[]) => unknown)(...r));
-    return originalQuery.apply(this, args);
-  }
-  const ret = originalQuery.apply(this, args) as Promise<unknown> | undefined;
-  if (ret && typeof ret.then === 'function') ret.then(done, done);
-  else done();
-  return ret;
-};
-const settle = async () => {
-  const until = Date.now() + 120_000;
-  while (probe.inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-};
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-forum-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: url.toString(),
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  PUBLIC_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  AUTH_LIMIT_PER_IP: '100000',
-  AUTH_LIMIT_PER_ACCOUNT: '100000',
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
-  SEED: 'false',
-});
-const database = await openDatabase({ url: url.toString() });
-await database.migrate();
-const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const admin = new pg.Client({ connectionString: url.toString() });
-await admin.connect();
-
-const signIn = await fetch(`${base}/api/auth/token?grant_type=password`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'forum0@example.com', password: 'bench-password' }),
-});
-if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} (was the database filled by bench/generate-forum.ts?)`);
-const auth = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+const { url, duration: DURATION, connections: CONNECTIONS } = parseBenchArgs('forum.ts', 'sillage_bench_forum');
+const { base, admin, close } = await startBenchApp(url, 'forum');
+const auth = await signInBench(base, 'forum0@example.com', 'bench/generate-forum.ts');
 
 const { rows: info } =
   await admin.query(`select (select count(*) from discussions)::int as discussions, (select count(*) from discussion_comments)::int as comments,
@@ -153,13 +78,7 @@ async function call(p: string) {
 }
 async function statementsOf(p: string) {
   await call(p);
-  await settle();
-  probe.capture = [];
-  await call(p);
-  await settle();
-  const got = probe.capture;
-  probe.capture = null;
-  return got;
+  return statementsDuring(() => call(p));
 }
 const INDEX_RE = /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g;
 
@@ -240,7 +159,4 @@ console.log(
     .join(' ')}`,
 );
 
-await admin.end();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -24,8 +24,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_SETTINGS } from '#common/schemas/profile';
-import { openDatabase } from '#server/db/client';
 import { hashPassword } from '#server/lib/passwords';
+import { createAndMigrate, dropConstraintsForLoad, pick, step, uuidOf, word } from './lib/bulk-load';
 
 const { values } = parseArgs({
   options: {
@@ -291,43 +291,10 @@ const FILLERS = [
   'winter',
 ];
 
-const admin = () => {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  return new pg.Client({ connectionString: u.toString() });
-};
-
-async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  process.stdout.write(`${label.padEnd(58)} `);
-  const out = await run();
-  console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
-  return out;
-}
-
 const started = performance.now();
 console.log(`Sillage community data: ${dbName} — ${POSTS} posts, ${LIKES} likes, ${COMMENTS} comments, ${USERS} users\n`);
 
-await step(`database ${values.fresh ? '(drop and) ' : ''}create`, async () => {
-  const c = admin();
-  await c.connect();
-  try {
-    if (values.fresh) await c.query(`drop database if exists ${dbName} with (force)`);
-    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (!rowCount) await c.query(`create database ${dbName}`);
-  } finally {
-    await c.end();
-  }
-});
-
-await step('migrations (openDatabase().migrate())', async () => {
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-});
+await createAndMigrate(url, dbName, values.fresh);
 
 const passwordHash = await step("argon2 hash of 'bench-password'", () => hashPassword('bench-password'));
 
@@ -335,10 +302,12 @@ const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const q = (text: string, params: unknown[] = []) => db.query(text, params);
 
-const { rows: existing } = await q('select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts');
-if (existing[0].users > 0 || existing[0].posts > 0) {
+const {
+  rows: [storedCounts],
+} = await q('select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts');
+if (storedCounts.users > 0 || storedCounts.posts > 0) {
   console.error(
-    `\n${dbName} already holds ${existing[0].users} users and ${existing[0].posts} posts: run again with --fresh to rebuild it.`,
+    `\n${dbName} already holds ${storedCounts.users} users and ${storedCounts.posts} posts: run again with --fresh to rebuild it.`,
   );
   await db.end();
   process.exit(1);
@@ -348,37 +317,9 @@ if (existing[0].users > 0 || existing[0].posts > 0) {
 await q("set synchronous_commit = off; set maintenance_work_mem = '1GB'; set work_mem = '256MB'");
 
 const TABLES = ['posts', 'post_likes', 'post_comments'];
-const { rows: fks } = await q(
-  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint
-   where contype = 'f' and conrelid = any($1::regclass[]) order by conname`,
-  [TABLES],
-);
-const { rows: pks } = await q(
-  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint
-   where contype = 'p' and conrelid = 'post_likes'::regclass`,
-);
-const { rows: indexes } = await q(
-  `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-   where i.indrelid = any($1::regclass[]) and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-   order by 1`,
-  [TABLES],
-);
+const { fks, pks, indexes } = await dropConstraintsForLoad(q, TABLES, 'post_likes');
 
-await step(`drop ${fks.length} foreign keys, likes primary key, ${indexes.length} secondary indexes`, async () => {
-  for (const c of fks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
-  for (const c of pks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
-  for (const i of indexes) await q(`drop index ${i.name}`);
-});
-
-/** A deterministic, well-formed version-4 UUID from a seed text (the API validates ids as RFC 9562 UUIDs). */
-const uuidOf = (seed: string) => `overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
 const userId = (expr: string) => uuidOf(`'sillage-bench-user-' || (${expr})`);
-/** The element at a 0-based index (wrapped) of a text[] parameter. */
-const pick = (arr: string, idx: string) => `(${arr}::text[])[1 + ((${idx}) % array_length(${arr}::text[], 1))]`;
-/** A filler word (uniform) or a note (skewed towards the first ones, so "bergamot" is common). */
-const word = (notes: string, fillers: string, fillerShare: number) =>
-  `case when random() < ${fillerShare} then (${fillers}::text[])[1 + floor(random() * array_length(${fillers}::text[], 1))::int]
-        else (${notes}::text[])[1 + floor(array_length(${notes}::text[], 1) * power(random(), 1.25))::int] end`;
 
 await step(`users: ${USERS} (+ profiles, roles)`, async () => {
   await q(

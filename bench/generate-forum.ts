@@ -18,8 +18,8 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '#server/db/client';
 import { hashPassword } from '#server/lib/passwords';
+import { createAndMigrate, dropConstraintsForLoad, pick, step, uuidOf, word } from './lib/bulk-load';
 
 const { values } = parseArgs({
   options: {
@@ -155,47 +155,19 @@ const CATEGORIES = [
   'sustainability',
 ];
 
-const admin = () => {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  return new pg.Client({ connectionString: u.toString() });
-};
-async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  process.stdout.write(`${label.padEnd(60)} `);
-  const out = await run();
-  console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
-  return out;
-}
 const started = performance.now();
 console.log(`Sillage forum data: ${dbName} — ${D} discussions, ${C} comments, ${A} authors, ${L} likes\n`);
 
-await step(`database ${values.fresh ? '(drop and) ' : ''}create`, async () => {
-  const c = admin();
-  await c.connect();
-  try {
-    if (values.fresh) await c.query(`drop database if exists ${dbName} with (force)`);
-    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (!rowCount) await c.query(`create database ${dbName}`);
-  } finally {
-    await c.end();
-  }
-});
-await step('migrations', async () => {
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-});
+await createAndMigrate(url, dbName, values.fresh);
 const passwordHash = await step("argon2 hash of 'bench-password'", () => hashPassword('bench-password'));
 
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 const q = (text: string, params: unknown[] = []) => db.query(text, params);
-const { rows: existing } = await q('select (select count(*) from users)::int as users');
-if (existing[0].users > 0) {
+const {
+  rows: [storedCounts],
+} = await q('select (select count(*) from users)::int as users');
+if (storedCounts.users > 0) {
   console.error(`\n${dbName} already holds users: run again with --fresh to rebuild it.`);
   await db.end();
   process.exit(1);
@@ -203,30 +175,9 @@ if (existing[0].users > 0) {
 await q("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'");
 
 const TABLES = ['discussions', 'discussion_comments', 'discussion_likes'];
-const { rows: fks } = await q(
-  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
-  [TABLES],
-);
-const { rows: pks } = await q(
-  `select conname, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'p' and conrelid = 'discussion_likes'::regclass`,
-);
-const { rows: indexes } = await q(
-  `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-   where i.indrelid = any($1::regclass[]) and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid) order by 1`,
-  [TABLES],
-);
-await step(`drop ${fks.length} foreign keys, likes primary key, ${indexes.length} indexes`, async () => {
-  for (const c of fks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
-  for (const c of pks) await q(`alter table ${c.tbl} drop constraint ${c.conname}`);
-  for (const i of indexes) await q(`drop index ${i.name}`);
-});
+const { fks, pks, indexes } = await dropConstraintsForLoad(q, TABLES, 'discussion_likes');
 
-const uuidOf = (seed: string) => `overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
 const userId = (expr: string) => uuidOf(`'sillage-forum-user-' || (${expr})`);
-const pick = (arr: string, idx: string) => `(${arr}::text[])[1 + ((${idx}) % array_length(${arr}::text[], 1))]`;
-const word = (notes: string, fillers: string, share: number) =>
-  `case when random() < ${share} then (${fillers}::text[])[1 + floor(random() * array_length(${fillers}::text[], 1))::int]
-        else (${notes}::text[])[1 + floor(array_length(${notes}::text[], 1) * power(random(), 1.25))::int] end`;
 
 await step(`authors: ${A} (users, profiles, roles)`, async () => {
   await q(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the server for production: esbuild bundles server/main.ts (our code: server/ and common/) into
- * dist/server/main.js as ES modules for Node 20; packages in node_modules stay imports (native addons such as
+ * dist/server/main.js (and chunks beside it) as ES modules for Node 20; packages in node_modules stay imports (native addons such as
  * sharp and argon2, PGlite's wasm files). The SQL migrations are copied beside it (dist/server/migrations),
  * where server/db/client.ts looks for them relative to the running file.
  */
@@ -21,6 +21,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code behind a dynamic import (the Stripe provider) stays in its own file, loaded only when used; chunks sit
+  // beside main.js, so paths relative to the running file (the migrations folder) hold in any of them.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   packages: 'external',
   sourcemap: 'linked',
@@ -28,3 +32,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+// The seeded lesson video, found relative to the running file like the migrations.
+cpSync('server/db/seed/assets', path.join(outdir, 'assets'), { recursive: true });
