@@ -3,7 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 
 /**
- * Markdown for discussions and comments, rendered on the server only, by one renderer: raw HTML is escaped
+ * Markdown for discussions, comments, lessons and tutorials, rendered on the server only, by one renderer: raw HTML is escaped
  * (`html: false`), images and tables (inline styles) are off, links may only be http(s), mailto or site-relative, and every link gets
  * rel="nofollow ugc noopener". The browser inserts this HTML as is, so this file is the whole defence.
  */
@@ -38,7 +38,17 @@ export function quotedNames(text: string): string[] {
 interface Env {
   /** lower-cased username → the username as written in the profile, for the users that exist. */
   users: Map<string, string>;
+  /** Levels added to every heading, so a text's `#` sits below the page's own h1. */
+  headingShift?: number;
 }
+
+const shiftHeading: MarkdownIt['renderer']['rules']['heading_open'] = (tokens, idx, options, env: Env, self) => {
+  const level = Number(tokens[idx].tag.slice(1)) + (env.headingShift ?? 0);
+  tokens[idx].tag = `h${Math.min(6, level)}`;
+  return self.renderToken(tokens, idx, options);
+};
+md.renderer.rules.heading_open = shiftHeading;
+md.renderer.rules.heading_close = shiftHeading;
 
 /** Turns @name of an existing user into a link to the profile, outside links and code. */
 md.core.ruler.push('mentions', (state: StateCore) => {
@@ -86,4 +96,9 @@ function textToken(state: StateCore, content: string) {
 /** Sanitised HTML of a markdown text; `users` are the mentioned users that exist (lower-cased name → name). */
 export function renderMarkdown(source: string, users: Map<string, string> = new Map()): string {
   return md.render(source, { users } satisfies Env);
+}
+
+/** Sanitised HTML of a lesson or tutorial, shown under the page's own h1: its headings start at h2. */
+export function renderPageMarkdown(source: string): string {
+  return md.render(source, { users: new Map(), headingShift: 1 } satisfies Env);
 }

@@ -14,7 +14,12 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    // The admin user search by part of an address.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /** A sign-in: one family of rotating refresh tokens. Access tokens carry its id and die with it. */
@@ -111,6 +116,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    // Searches by part of a username (forum search by author, admin user search).
+    index('profiles_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('profiles_unapproved_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.approved} = false`),

@@ -24,6 +24,10 @@ export const courses = pgTable(
     ratingTenths: integer('rating_tenths').notNull().default(0),
     enrolledCount: integer('enrolled_count').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Null while a course written by staff is a draft; courses already there count as published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** An archived course leaves /learn and the shop; members who own or started it keep it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -180,6 +184,13 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('orders_provider_ref_uq').on(t.provider, t.providerRef),
+    // Analytics: orders paid and refunds per day.
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     check('orders_total_parts', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
     check('orders_total_nonneg', sql`${t.totalCents} >= 0`),
   ],

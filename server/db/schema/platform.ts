@@ -78,6 +78,8 @@ export const products = pgTable(
     index('products_name_idx').on(t.name, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
     index('products_price_idx').on(t.priceCents, t.id),
+    // The admin's product list, newest first.
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

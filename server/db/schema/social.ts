@@ -76,6 +76,7 @@ export const formulaGenerations = pgTable(
     index('formula_generations_user_idx').on(t.userId),
     index('formula_generations_visitor_idx').on(t.visitorId),
     index('formula_generations_ip_idx').on(t.ip, t.createdAt),
+    index('formula_generations_created_idx').on(t.createdAt),
   ],
 );
 
@@ -132,5 +133,8 @@ export const postComments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id)],
+  (t) => [
+    index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_created_idx').on(t.createdAt, t.id),
+  ],
 );

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { courseModules, courses, experts, lessons, profiles, resources, tutorials, userRoles, users } from '#server/db/schema';
+import type { Storage } from '#server/storage/storage';
 import { COURSES, EXPERTS, RESOURCES, TUTORIALS } from './learn-content';
 
 /**
@@ -14,9 +16,9 @@ export async function seedLearn(db: Db): Promise<boolean> {
     const expertIds = new Map<string, string>();
     for (const [i, e] of EXPERTS.entries()) {
       const email = `${e.key}@experts.sillage.local`;
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [expertAccount] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       const id =
-        existing?.id ??
+        expertAccount?.id ??
         (await tx.insert(users).values({ email, passwordHash: '!unusable', emailConfirmedAt: new Date() }).returning({ id: users.id }))[0]
           .id;
       expertIds.set(e.key, id);
@@ -71,5 +73,32 @@ export async function seedLearn(db: Db): Promise<boolean> {
     await tx.insert(tutorials).values(TUTORIALS.map((t, i) => ({ ...t, position: i })));
     await tx.insert(resources).values(RESOURCES.map((r, i) => ({ ...r, position: i })));
   });
+  return true;
+}
+
+/** The built-in lesson that comes with a seeded video: module 1, lesson 1 of the professional course. */
+const VIDEO_LESSON = { courseId: 'pro-perfume-creation', modulePosition: 1, lessonPosition: 1 };
+const videoFile = new URL('./assets/lesson-video.mp4', import.meta.url);
+
+/**
+ * Puts the seeded lesson video (a 12 s H.264 MP4, faststart, so the player can start and seek by ranges) into
+ * storage and makes its lesson a video lesson. Once: a lesson that already has a video is left alone.
+ */
+export async function seedLessonVideo(db: Db, storage: Storage): Promise<boolean> {
+  const [lesson] = await db
+    .select({ id: lessons.id, videoKey: lessons.videoKey })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(
+      and(
+        eq(lessons.courseId, VIDEO_LESSON.courseId),
+        eq(courseModules.position, VIDEO_LESSON.modulePosition),
+        eq(lessons.position, VIDEO_LESSON.lessonPosition),
+      ),
+    );
+  if (!lesson || lesson.videoKey) return false;
+  const key = `lessons/${lesson.id}/video.mp4`;
+  await storage.put(key, await readFile(videoFile), { contentType: 'video/mp4' });
+  await db.update(lessons).set({ kind: 'video', videoKey: key }).where(eq(lessons.id, lesson.id));
   return true;
 }

@@ -19,7 +19,7 @@ export class AnalyticsService {
         discussionComments: t.discussion_comments,
       },
       days,
-      series,
+      series: series.map(({ revenue_cents, ...counts }) => ({ ...counts, revenueCents: revenue_cents })),
       recent: recent.map((r) => ({
         kind: r.kind,
         id: r.id,
