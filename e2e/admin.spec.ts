@@ -1,3 +1,4 @@
+import { E2E_ACCOUNTS } from './accounts';
 import { test, expect, freshEmail, signInAs, signUpViaApi } from './fixtures';
 
 test('access: a visitor goes to /auth; a member is told access is denied and sent home', async ({ page }) => {
@@ -170,10 +171,15 @@ test('admin analytics: the spec tiles from the server, a chart per day with its 
   for (const tile of ['Total Users', 'Professional Users', 'Free Users', 'Community Posts', 'Community Comments'])
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /Activity per day over 30 days/ })).toBeVisible();
-  await page.getByText('Show the numbers as a table').click();
+  await expect(page.getByRole('img', { name: /Orders and revenue per day over 30 days: orders paid, net revenue/ })).toBeVisible();
+  for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click();
   await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(31);
+  await expect(
+    page.getByRole('table', { name: 'Orders and revenue per day' }).getByRole('columnheader', { name: 'Net revenue' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: '7 days' }).click();
   await expect(page.getByRole('table', { name: 'Activity per day' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'Orders and revenue per day' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/community');
 });
 
@@ -208,6 +214,9 @@ test('a member reports a post and a moderator hides it; the moderator sees the m
   const report = page.getByRole('listitem').filter({ hasText: content });
   await expect(report.getByText('Counterfeit perfume sales')).toBeVisible();
   await report.getByRole('button', { name: 'Hide' }).click();
+  const why = page.getByRole('dialog', { name: 'Hide this content?' });
+  await why.getByRole('textbox', { name: 'Reason' }).fill('Counterfeit goods');
+  await why.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByText('Content hidden')).toBeVisible();
   // Other admin pages are for admins only.
   await page.goto('/admin/analytics');
@@ -217,4 +226,67 @@ test('a member reports a post and a moderator hides it; the moderator sees the m
   await expect(reporter.getByRole('list', { name: 'Posts' }).or(reporter.getByText('No posts yet'))).toBeVisible();
   await expect(reporter.getByRole('article').filter({ hasText: content })).toHaveCount(0);
   await reporterContext.close();
+});
+
+test('a member reports a discussion; a moderator hides it from the queue with a reason; it is gone for other members and in the forum log', async ({
+  page,
+  browser,
+}) => {
+  // The perfumer writes through the API in a context of its own (the token grant sets a cookie).
+  const perfumerContext = await browser.newContext();
+  const { email, password } = E2E_ACCOUNTS.perfumer;
+  const signedIn = await perfumerContext.request.post('/api/auth/token?grant_type=password', { data: { email, password } });
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  const title = `Cheap oud from a shady supplier ${Date.now().toString(36)}`;
+  const created = await perfumerContext.request.post('/api/discussions', {
+    data: { title, content: 'DM me for prices.', category: 'technique' },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await perfumerContext.close();
+
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await signUpViaApi(reporter, 'forumreporter');
+  await reporter.goto(`/discussion/${id}`);
+  await expect(reporter.getByRole('heading', { name: title })).toBeVisible();
+  await reporter.getByRole('button', { name: 'Report' }).click();
+  const dialog = reporter.getByRole('dialog', { name: 'Report this discussion' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Selling counterfeit oud');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.getByText('Report sent')).toBeVisible();
+
+  await signInAs(page, 'moderator');
+  await page.goto('/admin');
+  const report = page.getByRole('listitem').filter({ hasText: title });
+  await expect(report.getByText('Selling counterfeit oud')).toBeVisible();
+  await expect(report.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/discussion/${id}`);
+  await report.getByRole('button', { name: 'Hide' }).click();
+  const why = page.getByRole('dialog', { name: 'Hide this content?' });
+  await expect(why.getByRole('button', { name: 'Hide' })).toBeDisabled();
+  await why.getByRole('textbox', { name: 'Reason' }).fill('Counterfeit trade, confirmed');
+  await why.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText('Content hidden')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+  // The forum's moderation log says who, what, when and why.
+  await page.getByRole('tab', { name: 'Forum log' }).click();
+  const entry = page.getByRole('list', { name: 'Forum moderation log' }).getByRole('listitem').filter({ hasText: title }).first();
+  await expect(entry).toContainText('hid a discussion');
+  await expect(entry).toContainText('Counterfeit trade, confirmed');
+
+  // Gone for other members: not in the list, and its page is not found.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signUpViaApi(other, 'forumreader');
+  const listed = other.waitForResponse((r) => r.url().includes('/api/discussions?') && r.status() === 200);
+  await other.goto(`/discussion?q=${encodeURIComponent(title)}`);
+  await listed;
+  await expect(other.getByRole('heading', { name: 'AromaSpace' })).toBeVisible();
+  await expect(other.getByText(title)).toHaveCount(0);
+  await other.goto(`/discussion/${id}`);
+  await expect(other.getByText('Discussion not found')).toBeVisible();
+  await reporterContext.close();
+  await otherContext.close();
 });

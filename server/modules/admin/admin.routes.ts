@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { OkSchema, PageQuerySchema, pageOf } from '#common/schemas/common';
 import {
+  AdminUserParamsSchema,
   AdminUserQuerySchema,
   AdminUserSchema,
   AuditEntrySchema,
@@ -12,8 +12,6 @@ import {
 import type { App, AppContext } from '#server/context';
 import { adminOnly, requireAdmin, requireUser, signedInOnly } from '#server/plugins/auth';
 import { AdminService } from './admin.service';
-
-const UserParams = z.object({ id: z.uuid({ error: 'User not found' }) });
 
 /** Admin Management (/admin): every route answers 401 to visitors and 403 to non-admins. */
 export async function adminRoutes(app: App, ctx: AppContext) {
@@ -32,19 +30,19 @@ export async function adminRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/admin/users/:id/suspend',
-    { ...guard, schema: { ...schema, params: UserParams, response: { 200: AdminUserSchema } } },
+    { ...guard, schema: { ...schema, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } } },
     async (request) => service.setSuspended(requireAdmin(request), request.params.id, true),
   );
 
   app.post(
     '/admin/users/:id/reactivate',
-    { ...guard, schema: { ...schema, params: UserParams, response: { 200: AdminUserSchema } } },
+    { ...guard, schema: { ...schema, params: AdminUserParamsSchema, response: { 200: AdminUserSchema } } },
     async (request) => service.setSuspended(requireAdmin(request), request.params.id, false),
   );
 
   app.post(
     '/admin/users/:id/resend-verification',
-    { ...guard, schema: { ...schema, params: UserParams, response: { 200: OkSchema } } },
+    { ...guard, schema: { ...schema, params: AdminUserParamsSchema, response: { 200: OkSchema } } },
     async (request) => service.resendVerification(requireAdmin(request), request.params.id, request.ip),
   );
 
@@ -68,13 +66,13 @@ export async function adminRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/admin/brand-applications/:id/approve',
-    { ...guard, schema: { ...schema, params: UserParams, response: { 200: OkSchema } } },
+    { ...guard, schema: { ...schema, params: AdminUserParamsSchema, response: { 200: OkSchema } } },
     async (request) => service.approveBrand(requireAdmin(request), request.params.id),
   );
 
   app.post(
     '/admin/brand-applications/:id/reject',
-    { ...guard, schema: { ...schema, params: UserParams, body: BrandRejectSchema, response: { 200: OkSchema } } },
+    { ...guard, schema: { ...schema, params: AdminUserParamsSchema, body: BrandRejectSchema, response: { 200: OkSchema } } },
     async (request) => service.rejectBrand(requireAdmin(request), request.params.id, request.body.reason),
   );
 

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationEntry } from '#common/schemas/discussions';
 import type { ModerationDecision, Report } from '#common/schemas/moderation';
 import { api } from '#client/lib/api';
 import { adminKeys } from '#client/lib/query-keys';
@@ -18,10 +19,23 @@ export function useReports(status: ReportStatus) {
   });
 }
 
-export const decideReport = ({ id, decision }: { id: string; decision: ModerationDecision }) =>
-  api<{ ok: true }>(`/moderation/reports/${id}/${decision}`, { method: 'POST' });
+export const decideReport = ({ id, decision, reason }: { id: string; decision: ModerationDecision; reason?: string }) =>
+  api<{ ok: true }>(`/moderation/reports/${id}/${decision}`, { method: 'POST', body: reason ? { reason } : {} });
 
 export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: decideReport, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+export const listForumLog = (cursor?: string) =>
+  api<{ items: ModerationEntry[]; nextCursor: string | null }>(`/discussions/moderation-log?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+
+/** The forum's moderation log (hide, show, delete, category changes), newest first. */
+export function useForumLog() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.forumLog,
+    queryFn: ({ pageParam }) => listForumLog(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }

@@ -15,7 +15,31 @@ const ACTION_LABELS: Record<string, string> = {
   'report.restore': 'Restored content',
   'report.delete': 'Deleted reported content',
   'report.dismiss': 'Dismissed report',
+  'product.create': 'Created product',
+  'product.update': 'Edited product',
+  'product.archive': 'Archived product',
+  'product.unarchive': 'Unarchived product',
+  'course.create': 'Created course',
+  'course.update': 'Edited course',
+  'course.publish': 'Published course',
+  'course.unpublish': 'Unpublished course',
+  'course.archive': 'Archived course',
+  'course.unarchive': 'Unarchived course',
+  'module.create': 'Added module',
+  'module.update': 'Edited module',
+  'module.move_up': 'Moved module up',
+  'module.move_down': 'Moved module down',
+  'lesson.create': 'Added lesson',
+  'lesson.update': 'Edited lesson',
+  'lesson.move_up': 'Moved lesson up',
+  'lesson.move_down': 'Moved lesson down',
 };
+
+/** A detail value: an edit's change reads `from → to`; anything else as text. */
+function detailText(v: unknown): string {
+  if (v && typeof v === 'object' && 'from' in v && 'to' in v) return `${String(v.from)} → ${String(v.to)}`;
+  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+}
 
 /** Audit: who did what to whom, and when. */
 export function AuditTab() {
@@ -61,7 +85,7 @@ export function AuditTab() {
                 <td className="p-3">
                   {e.details
                     ? Object.entries(e.details)
-                        .map(([k, v]) => `${k}: ${String(v)}`)
+                        .map(([k, v]) => `${k}: ${detailText(v)}`)
                         .join(', ')
                     : ''}
                 </td>

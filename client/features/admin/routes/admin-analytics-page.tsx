@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '#common/messages';
-import { ANALYTICS_RANGES } from '#common/schemas/analytics';
+import { ANALYTICS_RANGES } from '#common/constants';
 import { PageSpinner } from '#client/components/page-spinner';
 import { RequireAdmin } from '#client/components/route-guards';
 import { Button } from '#client/components/ui/button';
@@ -10,6 +10,8 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { notify } from '#client/lib/notify';
 import { useAnalytics } from '#client/features/admin/api/analytics';
+
+const CHART_TITLES = { activity: 'Activity per day', commerce: 'Orders and revenue per day' } as const;
 
 // The chart library is only loaded on this page.
 const ActivityChart = lazy(() => import('#client/features/admin/components/activity-chart').then((m) => ({ default: m.ActivityChart })));
@@ -69,11 +71,11 @@ function AdminAnalytics() {
           <Tile label="Discussion Comments" value={totals.discussionComments} />
         </div>
       </section>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>
-            <h2>Activity per day</h2>
-          </CardTitle>
+      <section aria-labelledby="charts" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="charts" className="text-xl font-semibold">
+            Per day
+          </h2>
           <Tabs value={String(days)} onValueChange={(v) => setDays(Number(v))}>
             <TabsList aria-label="Range">
               {ANALYTICS_RANGES.map((d) => (
@@ -83,13 +85,22 @@ function AdminAnalytics() {
               ))}
             </TabsList>
           </Tabs>
-        </CardHeader>
-        <CardContent>
-          <Suspense fallback={<PageSpinner label="Loading the chart" />}>
-            <ActivityChart series={series} />
-          </Suspense>
-        </CardContent>
-      </Card>
+        </div>
+        {(['activity', 'commerce'] as const).map((chart) => (
+          <Card key={chart}>
+            <CardHeader>
+              <CardTitle>
+                <h3>{CHART_TITLES[chart]}</h3>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Suspense fallback={<PageSpinner label="Loading the chart" />}>
+                <ActivityChart series={series} chart={chart} title={CHART_TITLES[chart]} />
+              </Suspense>
+            </CardContent>
+          </Card>
+        ))}
+      </section>
       <Card>
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>

@@ -4,7 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { useAuth } from '#client/lib/auth';
 import { AuditTab } from '#client/features/admin/components/audit-tab';
 import { BrandApplicationsTab } from '#client/features/admin/components/brand-applications-tab';
+import { ContentTab } from '#client/features/admin/components/content-tab';
 import { ModerationTab } from '#client/features/admin/components/moderation-tab';
+import { ProductsTab } from '#client/features/admin/components/products-tab';
 import { UsersTab } from '#client/features/admin/components/users-tab';
 
 /** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
@@ -20,6 +22,8 @@ const MODERATION_TAB = { value: 'moderation', label: 'Moderation', Component: Mo
 const ADMIN_TABS = [
   { value: 'users', label: 'Users', Component: UsersTab },
   { value: 'brands', label: 'Brand Applications', Component: BrandApplicationsTab },
+  { value: 'products', label: 'Products', Component: ProductsTab },
+  { value: 'content', label: 'Content', Component: ContentTab },
   MODERATION_TAB,
   { value: 'audit', label: 'Audit', Component: AuditTab },
 ];
@@ -30,7 +34,7 @@ function AdminManagement() {
   const tabs = isAdmin ? ADMIN_TABS : [MODERATION_TAB];
   const current = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]?.value;
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-3xl font-semibold">Admin Management</h1>
       <Tabs value={current} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
         <TabsList aria-label="Admin sections">

@@ -2,17 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Mail, RefreshCw, Rocket, Search, Trash2 } from 'lucide-react';
 import { MSG } from '#common/messages';
 import type { WaitlistEntry } from '#common/schemas/waitlist';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { RequireAdmin } from '#client/components/route-guards';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -241,22 +232,14 @@ function WaitlistAdmin() {
         onClose={() => setCustomOpen(false)}
         onSend={handleCustom}
       />
-      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              Delete {selected.size} {selected.size === 1 ? 'entry' : 'entries'}?
-            </AlertDialogTitle>
-            <AlertDialogDescription>They leave the waitlist for good and are not mailed again.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${selected.size} ${selected.size === 1 ? 'entry' : 'entries'}?`}
+        description="They leave the waitlist for good and are not mailed again."
+        pending={remove.isPending}
+        onConfirm={handleDelete}
+      />
     </section>
   );
 }

@@ -1,0 +1,421 @@
+import { useEffect, useId, useState } from 'react';
+import { ArrowDown, ArrowLeft, ArrowUp, Plus } from 'lucide-react';
+import { formatCents, parseDollars } from '#common/money';
+import type { AdminCourse, AdminCourseDetail, AdminLesson } from '#common/schemas/admin-content';
+import { COURSE_LEVELS } from '#common/schemas/learn';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog';
+import { LoadMore } from '#client/components/load-more';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useAdminCourse, useAdminCourses, useContentChange, type ContentChange } from '#client/features/admin/api/admin-content';
+import { LessonDialog } from './lesson-dialog';
+
+const STATUS: Record<AdminCourse['status'], { label: string; variant: 'outline' | 'success' | 'secondary' }> = {
+  draft: { label: 'Draft', variant: 'secondary' },
+  published: { label: 'Published', variant: 'success' },
+  archived: { label: 'Archived', variant: 'outline' },
+};
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
+
+/** Content: the courses (drafts, published, archived); choosing one opens its modules and lessons. */
+export function ContentTab() {
+  const [open, setOpen] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  return open ? (
+    <CourseEditor id={open} onBack={() => setOpen(null)} />
+  ) : (
+    <>
+      <CourseList onOpen={setOpen} onCreate={() => setCreating(true)} />
+      <CourseDialog open={creating} course={null} onClose={() => setCreating(false)} onCreated={setOpen} />
+    </>
+  );
+}
+
+function CourseList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate: () => void }) {
+  const list = useAdminCourses();
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Courses</h2>
+        <Button onClick={onCreate}>
+          <Plus aria-hidden /> New course
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <Skeleton className="h-48 w-full" aria-label="Loading courses" />
+      ) : list.isError ? (
+        <EmptyState title="Failed to load courses" action={<Button onClick={() => list.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No courses yet" description="Create the first one." />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <caption className="sr-only">Courses</caption>
+            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="p-3">
+                  Course
+                </th>
+                <th scope="col" className="p-3">
+                  Level
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Price
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Lessons
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id} className="border-t border-border">
+                  <td className="p-3 font-medium">{c.title}</td>
+                  <td className="p-3">
+                    {c.level} · {c.duration}
+                  </td>
+                  <td className="p-3 text-right tabular-nums">{formatCents(c.priceCents)}</td>
+                  <td className="p-3 text-right tabular-nums">{c.lessonCount}</td>
+                  <td className="p-3">
+                    <Badge variant={STATUS[c.status].variant}>{STATUS[c.status].label}</Badge>
+                  </td>
+                  <td className="p-3">
+                    <Button size="sm" variant="secondary" aria-label={`Edit ${c.title}`} onClick={() => onOpen(c.id)}>
+                      Edit
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        auto={false}
+        count={rows.length}
+      />
+    </div>
+  );
+}
+
+/** Create or edit a course's title, description, price, level and length in weeks. */
+function CourseDialog({
+  open,
+  course,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  course: AdminCourseDetail | null;
+  onClose: () => void;
+  onCreated?: (id: string) => void;
+}) {
+  const id = useId();
+  const change = useContentChange();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [price, setPrice] = useState('');
+  const [level, setLevel] = useState('');
+  const [weeks, setWeeks] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setTitle(course?.title ?? '');
+    setDescription(course?.description ?? '');
+    setPrice(course ? (course.priceCents / 100).toFixed(2) : '');
+    setLevel(course?.level ?? '');
+    setWeeks(course ? (/^(\d+)/.exec(course.duration)?.[1] ?? '') : '');
+    setError(null);
+  }, [open, course]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const priceCents = parseDollars(price);
+    const w = /^\d{1,3}$/.test(weeks.trim()) ? Number(weeks.trim()) : null;
+    if (!title.trim() || !description.trim() || priceCents === null || !level || w === null || w < 1) {
+      setError('Fill in every field: a price in dollars (such as 199.00) and at least 1 week.');
+      return;
+    }
+    const body = { title: title.trim(), description: description.trim(), priceCents, level: level as AdminCourse['level'], weeks: w };
+    try {
+      const saved = (await change.mutateAsync(
+        course ? { kind: 'update-course', id: course.id, body } : { kind: 'create-course', body },
+      )) as AdminCourseDetail;
+      notify.success(course ? 'Course saved' : 'Course created', course ? body.title : `${body.title} is a draft until you publish it.`);
+      onClose();
+      if (!course) onCreated?.(saved.id);
+    } catch (err) {
+      setError(errorText(err) ?? 'The course could not be saved');
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{course ? `Edit ${course.title}` : 'New course'}</DialogTitle>
+          <DialogDescription>
+            {course ? 'Learners see changes at once.' : 'A new course stays a draft, hidden from /learn, until it is published.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form id={`${id}-form`} className="grid gap-4" onSubmit={submit} noValidate>
+          <Field id={`${id}-title`} label="Title" required>
+            <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
+          </Field>
+          <Field id={`${id}-description`} label="Description" required>
+            <Textarea value={description} maxLength={4000} onChange={(e) => setDescription(e.target.value)} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id={`${id}-price`} label="Price (USD)" required>
+              <Input inputMode="decimal" value={price} placeholder="199.00" onChange={(e) => setPrice(e.target.value)} />
+            </Field>
+            <Field id={`${id}-level`} label="Level" required>
+              {(control) => (
+                <Select value={level} onValueChange={setLevel}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue placeholder="Choose" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {COURSE_LEVELS.map((l) => (
+                      <SelectItem key={l} value={l}>
+                        {l}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
+            <Field id={`${id}-weeks`} label="Weeks" required>
+              <Input inputMode="numeric" value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+            </Field>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : course ? 'Save course' : 'Create course'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One course: its status actions, its modules and their lessons in order, with move up/down. */
+function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
+  const course = useAdminCourse(id);
+  const change = useContentChange();
+  const [editing, setEditing] = useState(false);
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [lessonTarget, setLessonTarget] = useState<{ moduleId: string; lesson: AdminLesson | null } | null>(null);
+  const [moduleTitle, setModuleTitle] = useState('');
+  const run = async (c: ContentChange, done?: string) => {
+    try {
+      await change.mutateAsync(c);
+      if (done) notify.success(done);
+      return true;
+    } catch (err) {
+      notify.error('Action failed', errorText(err));
+      return false;
+    }
+  };
+
+  if (course.isLoading) return <Skeleton className="h-64 w-full" aria-label="Loading the course" />;
+  if (course.isError || !course.data)
+    return <EmptyState title="Failed to load the course" action={<Button onClick={() => course.refetch()}>Try again</Button>} />;
+  const c = course.data;
+
+  return (
+    <div className="grid gap-4">
+      <Button variant="ghost" className="justify-self-start" onClick={onBack}>
+        <ArrowLeft aria-hidden /> All courses
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-2xl font-semibold">{c.title}</h2>
+          <p className="text-sm text-muted-foreground">
+            {c.level} · {c.duration} · {formatCents(c.priceCents)} ·{' '}
+            <Badge variant={STATUS[c.status].variant}>{STATUS[c.status].label}</Badge>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+          {c.status === 'draft' && (
+            <Button onClick={() => run({ kind: 'status', id: c.id, action: 'publish' }, 'Course published')}>Publish</Button>
+          )}
+          {c.status === 'archived' ? (
+            <Button variant="outline" onClick={() => run({ kind: 'status', id: c.id, action: 'unarchive' }, 'Course restored')}>
+              Unarchive
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setConfirmArchive(true)}>
+              Archive
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {c.modules.length === 0 && <EmptyState title="No modules yet" description="Add the first module below." />}
+      <ol className="grid gap-4">
+        {c.modules.map((m, mi) => (
+          <li key={m.id} className="grid gap-3 rounded-lg border border-border p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">
+                Module {m.position}: {m.title}
+              </h3>
+              <div className="ml-auto flex gap-1">
+                <MoveButtons
+                  what={`module ${m.title}`}
+                  first={mi === 0}
+                  last={mi === c.modules.length - 1}
+                  disabled={change.isPending}
+                  onMove={(direction) => run({ kind: 'move-module', id: m.id, direction })}
+                />
+                <Button size="sm" variant="secondary" onClick={() => setLessonTarget({ moduleId: m.id, lesson: null })}>
+                  <Plus aria-hidden /> Add lesson <span className="sr-only">to {m.title}</span>
+                </Button>
+              </div>
+            </div>
+            {m.lessons.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No lessons yet.</p>
+            ) : (
+              <ol className="grid gap-1" aria-label={`Lessons of ${m.title}`}>
+                {m.lessons.map((l, li) => (
+                  <li key={l.id} className="flex flex-wrap items-center gap-2 rounded-md bg-muted/40 px-3 py-2 text-sm">
+                    <span className="tabular-nums text-muted-foreground">{li + 1}.</span>
+                    <span className="font-medium">{l.title}</span>
+                    <span className="text-muted-foreground">{l.minutes} min</span>
+                    <div className="ml-auto flex gap-1">
+                      <MoveButtons
+                        what={`lesson ${l.title}`}
+                        first={li === 0}
+                        last={li === m.lessons.length - 1}
+                        disabled={change.isPending}
+                        onMove={(direction) => run({ kind: 'move-lesson', id: l.id, direction })}
+                      />
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Edit lesson ${l.title}`}
+                        onClick={() => setLessonTarget({ moduleId: m.id, lesson: l })}
+                      >
+                        Edit
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!moduleTitle.trim()) return notify.error('Please enter a module title');
+          void run({ kind: 'add-module', courseId: c.id, body: { title: moduleTitle.trim() } }, 'Module added').then(() =>
+            setModuleTitle(''),
+          );
+        }}
+      >
+        <Field id="new-module-title" label="New module title" className="flex-1">
+          <Input value={moduleTitle} maxLength={150} onChange={(e) => setModuleTitle(e.target.value)} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={change.isPending}>
+          Add module
+        </Button>
+      </form>
+
+      <CourseDialog open={editing} course={c} onClose={() => setEditing(false)} />
+      <LessonDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
+      <AlertDialog open={confirmArchive} onOpenChange={setConfirmArchive}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Archive {c.title}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              It leaves /learn and can no longer be bought. Members who own it keep their access.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                setConfirmArchive(false);
+                void run({ kind: 'status', id: c.id, action: 'archive' }, 'Course archived');
+              }}
+            >
+              Archive
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+/** Move up / Move down of a module or lesson; the ends are disabled. */
+function MoveButtons({
+  what,
+  first,
+  last,
+  disabled,
+  onMove,
+}: {
+  what: string;
+  first: boolean;
+  last: boolean;
+  disabled: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
+  return (
+    <>
+      <Button size="icon" variant="ghost" aria-label={`Move ${what} up`} disabled={first || disabled} onClick={() => onMove('up')}>
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button size="icon" variant="ghost" aria-label={`Move ${what} down`} disabled={last || disabled} onClick={() => onMove('down')}>
+        <ArrowDown aria-hidden />
+      </Button>
+    </>
+  );
+}

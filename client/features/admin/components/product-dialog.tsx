@@ -1,0 +1,199 @@
+import { useEffect, useId, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { formatCents, parseDollars } from '#common/money';
+import type { AdminProduct, ProductUpdate } from '#common/schemas/admin-products';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '#common/schemas/shop';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { ApiError } from '#client/lib/api';
+import { checkImageFile } from '#client/lib/image-file';
+import { notify } from '#client/lib/notify';
+import { useSaveProduct, useUploadProductImage } from '#client/features/admin/api/admin-products';
+
+type Errors = Partial<Record<'name' | 'description' | 'category' | 'price' | 'stock' | 'image', string>>;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Create (product null) or edit a shop product: labelled fields, an image upload with its preview, server errors by field. */
+export function ProductDialog({
+  open,
+  product,
+  onOpenChange,
+}: {
+  open: boolean;
+  product: AdminProduct | null;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const id = useId();
+  const save = useSaveProduct();
+  const upload = useUploadProductImage();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<ProductCategory | ''>('');
+  const [price, setPrice] = useState('');
+  const [stock, setStock] = useState('');
+  const [image, setImage] = useState<{ key: string; url: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  // Each opening starts from the product being edited (or blank for a new one).
+  useEffect(() => {
+    if (!open) return;
+    setName(product?.name ?? '');
+    setDescription(product?.description ?? '');
+    setCategory(product?.category ?? '');
+    setPrice(product ? dollars(product.priceCents) : '');
+    setStock(product ? String(product.stock) : '');
+    setImage(null);
+    setErrors({});
+  }, [open, product]);
+
+  const previewUrl = image?.url ?? product?.imageUrl ?? null;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      setErrors((e) => ({ ...e, image: problem[1] }));
+      return notify.error(problem[0], problem[1]);
+    }
+    try {
+      const stored = await upload.mutateAsync(file);
+      setImage({ key: stored.imageKey, url: stored.imageUrl });
+      setErrors((e) => ({ ...e, image: undefined }));
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'The image could not be uploaded';
+      setErrors((e) => ({ ...e, image: message }));
+      notify.error('Upload failed', message);
+    }
+  };
+
+  const priceCents = parseDollars(price);
+  const stockCount = /^\d{1,7}$/.test(stock.trim()) ? Number(stock.trim()) : null;
+  const fields = {
+    name: name.trim(),
+    description: description.trim(),
+    category: category || 'kits',
+    priceCents: priceCents ?? -1,
+    stock: stockCount ?? -1,
+  };
+  // An edit that changes nothing has nothing to save.
+  const unchanged = product !== null && !image && Object.keys(changedFields(product, fields)).length === 0;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!fields.name) found.name = 'Please enter a name';
+    if (!fields.description) found.description = 'Please enter a description';
+    if (!category) found.category = 'Please choose a category';
+    if (priceCents === null) found.price = 'Enter a price in dollars, such as 24.50';
+    if (stockCount === null) found.stock = 'Stock must be a whole number, 0 or more';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const imageKey = image ? { imageKey: image.key } : {};
+    try {
+      const saved = product
+        ? await save.mutateAsync({ id: product.id, body: { ...changedFields(product, fields), ...imageKey } })
+        : await save.mutateAsync({ id: null, body: { ...fields, ...imageKey } });
+      notify.success(product ? 'Product updated' : 'Product created', saved.name);
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.field) {
+        const key = err.field === 'priceCents' ? 'price' : err.field === 'imageKey' ? 'image' : err.field;
+        setErrors({ [key]: err.message });
+      }
+      notify.error('Could not save the product', err instanceof ApiError ? err.message : undefined);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
+          <DialogDescription>
+            {product ? 'Changes show in the shop as soon as they are saved.' : 'The product appears in the shop once it is created.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form id={`${id}-form`} className="grid gap-4" onSubmit={submit} noValidate>
+          <Field id={`${id}-name`} label="Name" required error={errors.name}>
+            <Input value={name} maxLength={120} required onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field id={`${id}-description`} label="Description" required error={errors.description}>
+            <Textarea value={description} maxLength={2000} required onChange={(e) => setDescription(e.target.value)} />
+          </Field>
+          <Field id={`${id}-category`} label="Category" required error={errors.category}>
+            {(control) => (
+              <Select value={category} onValueChange={(v) => setCategory(v as ProductCategory)}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue placeholder="Choose a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRODUCT_CATEGORIES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {PRODUCT_CATEGORY_LABELS[c]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={`${id}-price`}
+              label="Price (USD)"
+              required
+              error={errors.price}
+              description={priceCents !== null ? formatCents(priceCents) : undefined}
+            >
+              <Input inputMode="decimal" value={price} placeholder="24.50" required onChange={(e) => setPrice(e.target.value)} />
+            </Field>
+            <Field id={`${id}-stock`} label="Stock" required error={errors.stock}>
+              <Input inputMode="numeric" value={stock} placeholder="0" required onChange={(e) => setStock(e.target.value)} />
+            </Field>
+          </div>
+          <Field
+            id={`${id}-image`}
+            label="Image"
+            error={errors.image}
+            description="JPEG, PNG, WebP or GIF under 5MB. Without one, the category's picture is shown."
+          >
+            <Input type="file" accept="image/*" onChange={(e) => void onFile(e.target.files?.[0])} disabled={upload.isPending} />
+          </Field>
+          <div className="flex items-center gap-3" aria-live="polite">
+            {upload.isPending ? (
+              <p className="text-sm text-muted-foreground">
+                <ImageUp aria-hidden className="mr-1 inline size-4" />
+                Uploading…
+              </p>
+            ) : previewUrl ? (
+              <img
+                src={previewUrl}
+                alt={image ? 'Preview of the new image' : 'Current image'}
+                className="size-28 rounded-md border border-border object-cover"
+              />
+            ) : null}
+          </div>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={save.isPending || upload.isPending || unchanged}>
+            {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Only the fields that differ from the product: an edit sends what changes. */
+function changedFields(product: AdminProduct, next: Required<Omit<ProductUpdate, 'imageKey'>>): ProductUpdate {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(next)) if (product[k as keyof AdminProduct] !== v) out[k] = v;
+  return out as ProductUpdate;
+}

@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { formatCents } from '#common/money';
+import type { AdminProduct } from '#common/schemas/admin-products';
+import { PRODUCT_CATEGORY_LABELS } from '#common/schemas/shop';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog';
+import { LoadMore } from '#client/components/load-more';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Input } from '#client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { ApiError } from '#client/lib/api';
+import { notify } from '#client/lib/notify';
+import { useDebouncedValue } from '#client/lib/use-debounced-value';
+import { useAdminProducts, useSetProductArchived, type ArchivedFilter } from '#client/features/admin/api/admin-products';
+import { ProductDialog } from './product-dialog';
+
+const FILTERS: { value: ArchivedFilter; label: string }[] = [
+  { value: 'active', label: 'In the shop' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All products' },
+];
+
+/** Products: the shop's catalogue as staff manage it — search, archived filter, create, edit, archive. */
+export function ProductsTab() {
+  const [search, setSearch] = useState('');
+  const [archived, setArchived] = useState<ArchivedFilter>('active');
+  const q = useDebouncedValue(search.trim(), 300);
+  const list = useAdminProducts(q, archived);
+  const setArchivedMutation = useSetProductArchived();
+  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
+  const [confirming, setConfirming] = useState<AdminProduct | null>(null);
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  useEffect(() => {
+    if (list.isError) notify.error('Failed to load products', list.error instanceof ApiError ? list.error.message : undefined);
+  }, [list.isError, list.error]);
+
+  const toggleArchived = async () => {
+    if (!confirming) return;
+    const archive = !confirming.archived;
+    try {
+      await setArchivedMutation.mutateAsync({ id: confirming.id, archived: archive });
+      notify.success(
+        archive ? 'Product archived' : 'Product restored',
+        archive ? `${confirming.name} is no longer in the shop.` : `${confirming.name} is back in the shop.`,
+      );
+      setConfirming(null);
+    } catch (err) {
+      notify.error('Action failed', err instanceof ApiError ? err.message : undefined);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative w-full sm:max-w-sm">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            aria-label="Search products"
+            placeholder="Search by name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select value={archived} onValueChange={(v) => setArchived(v as ArchivedFilter)}>
+          <SelectTrigger aria-label="Archived filter" className="w-full sm:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {FILTERS.map((f) => (
+              <SelectItem key={f.value} value={f.value}>
+                {f.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button className="sm:ml-auto" onClick={() => setEditing({ product: null })}>
+          <Plus aria-hidden /> New product
+        </Button>
+      </div>
+
+      {list.isLoading ? (
+        <Skeleton className="h-64 w-full" aria-label="Loading products" />
+      ) : list.isError ? (
+        <EmptyState title="Failed to load products" action={<Button onClick={() => list.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No products found"
+          description={q ? `No product matches “${q}”.` : archived === 'archived' ? 'Nothing is archived.' : undefined}
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Products</caption>
+            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="p-3">
+                  Product
+                </th>
+                <th scope="col" className="p-3">
+                  Category
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Price
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Stock
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id} className="border-t border-border align-middle">
+                  <td className="p-3">
+                    <div className="flex items-center gap-3">
+                      <img src={p.imageUrl} alt="" className="size-10 shrink-0 rounded border border-border object-cover" />
+                      <span className="font-medium">{p.name}</span>
+                    </div>
+                  </td>
+                  <td className="p-3">{PRODUCT_CATEGORY_LABELS[p.category]}</td>
+                  <td className="p-3 text-right tabular-nums">{formatCents(p.priceCents)}</td>
+                  <td className="p-3 text-right tabular-nums">{p.stock === 0 ? <Badge variant="warning">Out of stock</Badge> : p.stock}</td>
+                  <td className="p-3">
+                    {p.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">In the shop</Badge>}
+                  </td>
+                  <td className="p-3">
+                    <div className="flex flex-wrap gap-1">
+                      <Button size="sm" variant="secondary" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={p.archived ? 'outline' : 'ghost'}
+                        aria-label={`${p.archived ? 'Unarchive' : 'Archive'} ${p.name}`}
+                        onClick={() => setConfirming(p)}
+                      >
+                        {p.archived ? 'Unarchive' : 'Archive'}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        auto={false}
+        count={rows.length}
+      />
+
+      <ProductDialog open={editing !== null} product={editing?.product ?? null} onOpenChange={(o) => !o && setEditing(null)} />
+
+      <AlertDialog open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {confirming?.archived ? `Put ${confirming.name} back in the shop?` : `Archive ${confirming?.name ?? ''}?`}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming?.archived
+                ? 'It will be listed again and can be added to carts.'
+                : 'It leaves the shop and can no longer be added to a cart or bought. Orders already placed keep it.'}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant={confirming?.archived ? 'default' : 'destructive'}
+              onClick={(e) => {
+                e.preventDefault();
+                void toggleArchived();
+              }}
+              disabled={setArchivedMutation.isPending}
+            >
+              {confirming?.archived ? 'Unarchive' : 'Archive'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf, userText } from './common';
+import { PRODUCT_CATEGORIES } from './shop';
+
+/** The admin's product list: every product, archived ones on request, searchable by name. */
+export const AdminProductQuerySchema = PageQuerySchema.extend({
+  q: userText().max(100).optional(),
+  archived: z.enum(['active', 'archived', 'all']).default('active'),
+});
+
+/** A key returned by the image upload (`products/img_<16 hex>`); the server checks the file exists. */
+export const PRODUCT_IMAGE_KEY = /^products\/img_[0-9a-f]{16}$/;
+
+/** A price in integer cents; the ceiling keeps every order total inside a 32-bit integer (99 × 99 lines). */
+export const PriceCentsSchema = z
+  .number({ error: 'Price must be a number' })
+  .int('Price must be whole cents')
+  .min(0, 'Price cannot be negative')
+  .max(100_000_00, 'Price is at most $100,000');
+
+const productFields = {
+  name: userText().min(1, 'Please enter a name').max(120, 'A name is at most 120 characters'),
+  description: userText().min(1, 'Please enter a description').max(2000, 'A description is at most 2000 characters'),
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'Please choose a category' }),
+  priceCents: PriceCentsSchema,
+  stock: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(1_000_000, 'Stock is at most 1,000,000'),
+  imageKey: z.string().regex(PRODUCT_IMAGE_KEY, 'Upload the image again'),
+};
+
+/** Without an image the product shows its category's picture. */
+export const ProductCreateSchema = z.strictObject({ ...productFields, imageKey: productFields.imageKey.optional() });
+export type ProductCreate = z.input<typeof ProductCreateSchema>;
+
+/** An edit sends only what changes; `imageKey` is a freshly uploaded image. */
+export const ProductUpdateSchema = z
+  .strictObject({
+    name: productFields.name.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    priceCents: productFields.priceCents.optional(),
+    stock: productFields.stock.optional(),
+    imageKey: productFields.imageKey.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
+
+export const AdminProductSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+  imageUrl: z.string(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductPageSchema = pageOf(AdminProductSchema);
+
+export const ProductImageSchema = z.object({ imageKey: z.string(), imageUrl: z.string() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;

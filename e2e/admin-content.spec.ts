@@ -1,0 +1,155 @@
+import sharp from 'sharp';
+import { expect, signInAs, test } from './fixtures';
+
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+test('an admin creates a product with an image, finds it in the shop, archives it and it leaves the shop', async ({ page }) => {
+  const name = `Orris Butter ${Date.now().toString(36)}${process.pid}`;
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=products');
+  await page.getByRole('button', { name: 'New product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New product' });
+
+  // Saving an empty form names each missing field.
+  await dialog.getByRole('button', { name: 'Create product' }).click();
+  await expect(dialog.getByText('Please enter a name')).toBeVisible();
+  await expect(dialog.getByText('Please choose a category')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('Iris root aged three years, by keyboard and by hand.');
+  await dialog.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Bases' }).click();
+  await dialog.getByLabel('Price (USD)').fill('129.5');
+  await expect(dialog.getByText('$129.50')).toBeVisible();
+  await dialog.getByLabel('Stock').fill('4');
+  await dialog.getByLabel('Image').setInputFiles({ name: 'orris.png', mimeType: 'image/png', buffer: await png(900, 600, '#b9a6d6') });
+  const preview = dialog.getByRole('img', { name: 'Preview of the new image' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /products\/img_[0-9a-f]{16}\.webp$/);
+  await dialog.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product created', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search products').fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('$129.50');
+  await expect(row).toContainText('In the shop');
+
+  // Edit the price; the table follows.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByRole('img', { name: 'Current image' })).toBeVisible();
+  await edit.getByLabel('Price (USD)').fill('119');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
+  await expect(row).toContainText('$119.00');
+
+  // In the shop, with its uploaded picture.
+  await page.goto('/shop');
+  await page.getByLabel('Search products').fill(name);
+  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+  const picture = page.locator(`img[src*="products/img_"]`).first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Archive, with confirmation: gone from the shop, listed under Archived.
+  await page.goto('/admin?tab=products');
+  await page.getByLabel('Search products').fill(name);
+  await page.getByRole('button', { name: `Archive ${name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('can no longer be added to a cart or bought');
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(`${name} is no longer in the shop.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByLabel('Archived filter').click();
+  await page.getByRole('option', { name: 'Archived' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Archived');
+
+  await page.goto('/shop');
+  await page.getByLabel('Search products').fill(name);
+  await expect(page.getByText('No products found')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
+
+  // The audit log has each step.
+  await page.goto('/admin?tab=audit');
+  await expect(page.getByRole('row', { name: new RegExp(`Created product.*${name}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Edited product.*${name}.*priceCents: 12950 → 11900`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Archived product.*${name}`) })).toBeVisible();
+});
+
+test('an admin writes a course: a module, a lesson checked in Preview, reorders, publishes; learners find it on /learn', async ({
+  page,
+}) => {
+  const title = `Fougère Atelier ${Date.now().toString(36)}${process.pid}`;
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=content');
+  await page.getByRole('button', { name: 'New course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New course' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Lavender, coumarin and oakmoss, from first sketch to a finished fougère.');
+  await dialog.getByLabel('Price (USD)').fill('149');
+  await dialog.getByLabel('Level').click();
+  await page.getByRole('option', { name: 'Intermediate' }).click();
+  await dialog.getByLabel('Weeks').fill('4');
+  await dialog.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByText('Course created', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  await page.getByLabel('New module title').fill('The accord');
+  await page.getByRole('button', { name: 'Add module' }).click();
+  await expect(page.getByRole('heading', { name: 'Module 1: The accord' })).toBeVisible();
+
+  for (const [name, text] of [
+    ['Lavender', '# Lavender\n\nSmell **linalool** first.\n\n- fresh\n- herbal\n\n<b>not bold</b>'],
+    ['Coumarin', 'Hay and tonka.'],
+  ]) {
+    await page.getByRole('button', { name: 'Add lesson to The accord' }).click();
+    const lesson = page.getByRole('dialog', { name: 'New lesson' });
+    await lesson.getByLabel('Lesson title').fill(name);
+    await lesson.getByLabel('Lesson text').fill(text);
+    if (name === 'Lavender') {
+      // Preview renders as the course player does: markdown formatted, raw HTML left as text.
+      await lesson.getByRole('tab', { name: 'Preview' }).click();
+      const preview = lesson.getByRole('article', { name: 'Lesson preview' });
+      await expect(preview.getByRole('heading', { name: 'Lavender' })).toBeVisible();
+      await expect(preview.locator('strong')).toHaveText('linalool');
+      await expect(preview.getByRole('listitem')).toHaveText(['fresh', 'herbal']);
+      await expect(preview).toContainText('<b>not bold</b>');
+      await lesson.getByRole('tab', { name: 'Write' }).click();
+    }
+    await lesson.getByRole('button', { name: 'Add lesson' }).click();
+    await expect(lesson).toBeHidden();
+  }
+  const lessons = page.getByRole('list', { name: 'Lessons of The accord' }).getByRole('listitem');
+  await expect(lessons).toHaveText([/Lavender/, /Coumarin/]);
+  await page.getByRole('button', { name: 'Move lesson Coumarin up' }).click();
+  await expect(lessons).toHaveText([/Coumarin/, /Lavender/]);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Course published', { exact: true })).toBeVisible();
+
+  await page.goto('/learn');
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('on a phone the product dialog fits the screen and is used by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=products');
+  await page.getByRole('button', { name: 'New product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New product' });
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Tab order reaches the labelled fields; Escape closes.
+  await dialog.getByLabel('Name').focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Description')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

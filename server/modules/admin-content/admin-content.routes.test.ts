@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { MSG } from '#common/messages';
+import type { AdminCourseDetail } from '#common/schemas/admin-content';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { auditLog, courseEnrollments, courses, lessons } from '#server/db/schema';
+
+let t: TestApp;
+let superAdmin: SignedUp;
+let admin: SignedUp;
+let moderator: SignedUp;
+let member: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  await grantRoles(t.database, superAdmin.userId, ['super_admin']);
+  await grantRoles(t.database, admin.userId, ['admin']);
+  await grantRoles(t.database, moderator.userId, ['moderator']);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+const courseBody = (over: object = {}) => ({
+  title: `Chypre Workshop ${randomUUID().slice(0, 6)}`,
+  description: 'Oakmoss, bergamot and labdanum, week by week.',
+  priceCents: 19900,
+  level: 'Intermediate',
+  weeks: 6,
+  ...over,
+});
+const lesson = (title: string) => ({ title, body: `# ${title}\n\nSmell the **bergamot** first.`, minutes: 12 });
+const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+
+/** A course with two modules, the first with three lessons. */
+async function makeCourse(over: object = {}) {
+  const created = await call('POST', '/api/admin/courses', admin, courseBody(over));
+  expect(created.statusCode).toBe(201);
+  const course = created.json() as AdminCourseDetail;
+  let detail = (
+    await call('POST', `/api/admin/courses/${course.id}/modules`, admin, { title: 'Foundations', summary: 'The accords' })
+  ).json();
+  detail = (await call('POST', `/api/admin/courses/${course.id}/modules`, admin, { title: 'Practice' })).json();
+  const first = detail.modules[0].id;
+  for (const title of ['One', 'Two', 'Three']) {
+    const res = await call('POST', `/api/admin/modules/${first}/lessons`, admin, lesson(title));
+    expect(res.statusCode).toBe(201);
+    detail = res.json();
+  }
+  return detail as AdminCourseDetail;
+}
+
+describe('access: 401 to visitors, 403 to members and moderators', () => {
+  const uuid = '00000000-0000-4000-8000-000000000000';
+  const endpoints: [Method, string, object?][] = [
+    ['GET', '/api/admin/courses'],
+    ['GET', '/api/admin/courses/no-such-course'],
+    ['POST', '/api/admin/courses', courseBody()],
+    ['PATCH', '/api/admin/courses/no-such-course', { weeks: 2 }],
+    ['POST', '/api/admin/courses/no-such-course/publish'],
+    ['POST', '/api/admin/courses/no-such-course/unpublish'],
+    ['POST', '/api/admin/courses/no-such-course/archive'],
+    ['POST', '/api/admin/courses/no-such-course/unarchive'],
+    ['POST', '/api/admin/courses/no-such-course/modules', { title: 'M' }],
+    ['PUT', `/api/admin/modules/${uuid}`, { title: 'M' }],
+    ['POST', `/api/admin/modules/${uuid}/move`, { direction: 'up' }],
+    ['POST', `/api/admin/modules/${uuid}/lessons`, lesson('L')],
+    ['PUT', `/api/admin/lessons/${uuid}`, lesson('L')],
+    ['POST', `/api/admin/lessons/${uuid}/move`, { direction: 'down' }],
+  ];
+  it.each(endpoints)('%s %s', async (method, url, payload) => {
+    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
+    for (const who of [member, moderator]) {
+      const res = await call(method, url, who, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MSG.accessDenied);
+    }
+    for (const who of [admin, superAdmin]) expect([200, 201, 404]).toContain((await call(method, url, who, payload)).statusCode);
+  });
+});
+
+describe('courses, modules and lessons', () => {
+  it('a new course is a draft, hidden from /learn until published; every step is audited', async () => {
+    const c = await makeCourse({ title: 'Chypre Workshop Draft' });
+    expect(c).toMatchObject({ status: 'draft', duration: '6 weeks', priceCents: 19900, lessonCount: 3 });
+    expect(c.id).toMatch(/^chypre-workshop-draft/);
+    expect(c.modules.map((m) => [m.title, m.position])).toEqual([
+      ['Foundations', 1],
+      ['Practice', 2],
+    ]);
+    expect(c.modules[0].lessons.map((l) => l.title)).toEqual(['One', 'Two', 'Three']);
+    expect(await lastAudit()).toMatchObject({ actorId: admin.userId, action: 'lesson.create' });
+
+    const learnIds = async (who?: SignedUp) =>
+      ((await call('GET', '/api/courses?limit=100', who)).json().items as { id: string }[]).map((x) => x.id);
+    expect(await learnIds(member)).not.toContain(c.id);
+    expect((await call('GET', `/api/courses/${c.id}`, member)).statusCode).toBe(404);
+    expect((await call('POST', '/api/cart/items', member, { itemId: c.id, type: 'course' })).statusCode).toBe(404);
+
+    const published = await call('POST', `/api/admin/courses/${c.id}/publish`, superAdmin);
+    expect(published.json().status).toBe('published');
+    expect(await lastAudit()).toMatchObject({ actorId: superAdmin.userId, action: 'course.publish', targetId: c.id });
+    expect(await learnIds()).toContain(c.id);
+    const page = (await call('GET', `/api/courses/${c.id}`)).json();
+    expect(page.title).toBe('Chypre Workshop Draft');
+  });
+
+  it('edits a course and records from → to', async () => {
+    const c = await makeCourse();
+    const res = await call('PATCH', `/api/admin/courses/${c.id}`, admin, { weeks: 1, priceCents: 0, level: 'Expert' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ duration: '1 week', priceCents: 0, level: 'Expert' });
+    expect((await lastAudit()).details).toMatchObject({ duration: { from: '6 weeks', to: '1 week' }, priceCents: { from: 19900, to: 0 } });
+  });
+
+  it('moves modules and lessons up and down; the ends stay put', async () => {
+    const c = await makeCourse();
+    const [one, two, three] = c.modules[0].lessons;
+    let d = (await call('POST', `/api/admin/lessons/${three.id}/move`, admin, { direction: 'up' })).json() as AdminCourseDetail;
+    expect(d.modules[0].lessons.map((l) => l.title)).toEqual(['One', 'Three', 'Two']);
+    d = (await call('POST', `/api/admin/lessons/${one.id}/move`, admin, { direction: 'up' })).json();
+    expect(d.modules[0].lessons.map((l) => l.title)).toEqual(['One', 'Three', 'Two']);
+    d = (await call('POST', `/api/admin/lessons/${two.id}/move`, admin, { direction: 'down' })).json();
+    expect(d.modules[0].lessons.map((l) => l.title)).toEqual(['One', 'Three', 'Two']);
+    d = (await call('POST', `/api/admin/modules/${c.modules[1].id}/move`, admin, { direction: 'up' })).json();
+    expect(d.modules.map((m) => [m.title, m.position])).toEqual([
+      ['Practice', 1],
+      ['Foundations', 2],
+    ]);
+    expect(await lastAudit()).toMatchObject({ action: 'module.move_up', targetId: c.modules[1].id });
+    // Learners follow the new order: Foundations is module 2, its lessons as moved.
+    await call('POST', `/api/admin/courses/${c.id}/publish`, admin);
+    await t.database.db.insert(courseEnrollments).values({ userId: member.userId, courseId: c.id });
+    const mod2 = await call('GET', `/api/courses/${c.id}/modules/2`, member);
+    expect(mod2.statusCode).toBe(200);
+    expect(mod2.json().module.title).toBe('Foundations');
+    expect(mod2.json().module.lessons.map((l: { title: string }) => l.title)).toEqual(['One', 'Three', 'Two']);
+  });
+
+  it('previews a lesson as the course player receives it, for admins only', async () => {
+    const body = { body: '# Lavender\n\nMostly **linalool**.\n\n<script>alert(1)</script>' };
+    const res = await call('POST', '/api/admin/lessons/preview', admin, body);
+    expect(res.statusCode).toBe(200);
+    const { html } = res.json();
+    // Headings sit under the page's own h1, markdown is formatted, raw HTML stays text.
+    expect(html).toContain('<h2>Lavender</h2>');
+    expect(html).toContain('<strong>linalool</strong>');
+    expect(html).not.toContain('<script>');
+    expect((await call('POST', '/api/admin/lessons/preview', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/lessons/preview', moderator, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/lessons/preview', admin, { body: '' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/lessons/preview', admin, { body: 'a\u0000b' })).statusCode).toBe(400);
+  });
+
+  it('edits a lesson (markdown kept as written)', async () => {
+    const c = await makeCourse();
+    const l = c.modules[0].lessons[0];
+    const body = '## Heart notes\n\n- rose\n- jasmine\n\n<script>alert(1)</script>';
+    const res = await call('PUT', `/api/admin/lessons/${l.id}`, admin, { title: 'Hearts', body, minutes: 20 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Hearts', body, minutes: 20 });
+    expect(await lastAudit()).toMatchObject({ action: 'lesson.update', targetId: l.id, targetLabel: 'Hearts' });
+  });
+
+  it('an archived course leaves /learn and the cart for others; its buyer keeps it', async () => {
+    const c = await makeCourse();
+    await call('POST', `/api/admin/courses/${c.id}/publish`, admin);
+    const buyer = await signUp(t.app);
+    await t.database.db.insert(courseEnrollments).values({ userId: buyer.userId, courseId: c.id });
+
+    const res = await call('POST', `/api/admin/courses/${c.id}/archive`, admin);
+    expect(res.json().status).toBe('archived');
+    expect(await lastAudit()).toMatchObject({ action: 'course.archive', targetId: c.id });
+
+    const other = await signUp(t.app);
+    const listed = async (who: SignedUp) =>
+      ((await call('GET', '/api/courses?limit=100', who)).json().items as { id: string }[]).some((x) => x.id === c.id);
+    expect(await listed(other)).toBe(false);
+    expect((await call('GET', `/api/courses/${c.id}`, other)).statusCode).toBe(404);
+    expect((await call('POST', '/api/cart/items', other, { itemId: c.id, type: 'course' })).statusCode).toBe(404);
+
+    expect(await listed(buyer)).toBe(true);
+    expect((await call('GET', `/api/courses/${c.id}`, buyer)).statusCode).toBe(200);
+    expect((await call('GET', `/api/courses/${c.id}/modules/1`, buyer)).statusCode).toBe(200);
+    expect(((await call('GET', '/api/courses/mine', buyer)).json().items as { id: string }[]).map((x) => x.id)).toContain(c.id);
+
+    expect((await call('POST', `/api/admin/courses/${c.id}/unarchive`, admin)).json().status).toBe('published');
+    expect(await listed(other)).toBe(true);
+  });
+});
+
+describe('validation and hostile input: 4xx, nothing changed', () => {
+  it('refuses bad courses, modules, lessons and moves', async () => {
+    const c = await makeCourse();
+    const courseRow = async () => (await t.database.db.select().from(courses).where(eq(courses.id, c.id)))[0];
+    const lessonRows = async () => t.database.db.select().from(lessons).where(eq(lessons.courseId, c.id));
+    const [beforeCourse, beforeLessons] = [await courseRow(), await lessonRows()];
+    const count = async () => (await t.database.db.select({ id: courses.id }).from(courses)).length;
+    const n = await count();
+    for (const body of [
+      courseBody({ title: '' }),
+      courseBody({ title: 'a\u0000b' }),
+      courseBody({ priceCents: -5 }),
+      courseBody({ priceCents: 1.5 }),
+      courseBody({ weeks: 0 }),
+      courseBody({ weeks: 1e9 }),
+      courseBody({ level: 'Wizard' }),
+      courseBody({ id: 'chosen-id' }),
+    ]) {
+      expect((await call('POST', '/api/admin/courses', admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await count()).toBe(n);
+    for (const body of [{}, { weeks: -1 }, { title: '\ud800' }, { publishedAt: null }]) {
+      expect((await call('PATCH', `/api/admin/courses/${c.id}`, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const l = c.modules[0].lessons[0];
+    for (const body of [
+      { ...lesson('x'), body: '' },
+      { ...lesson('x'), minutes: 0 },
+      { ...lesson('x'), kind: 'video' },
+      { ...lesson('x'), title: 'x'.repeat(151) },
+    ]) {
+      expect((await call('PUT', `/api/admin/lessons/${l.id}`, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('POST', `/api/admin/lessons/${l.id}/move`, admin, { direction: 'sideways' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/lessons/not-a-uuid/move', admin, { direction: 'up' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/lessons/${randomUUID()}/move`, admin, { direction: 'up' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/courses/..%2Fetc', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/courses?cursor=junk', admin)).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/courses/no-such-course/modules', admin, { title: 'M' })).statusCode).toBe(404);
+    expect(await courseRow()).toEqual(beforeCourse);
+    expect(await lessonRows()).toEqual(beforeLessons);
+  });
+});

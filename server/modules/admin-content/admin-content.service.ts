@@ -1,0 +1,239 @@
+import { renderPageMarkdown } from '#server/lib/markdown';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { CourseCreate, CourseUpdate, LessonInput, ModuleInputSchema } from '#common/schemas/admin-content';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { slugify } from '#server/lib/slug';
+import { decodeCursor, isRealInstant, toPage } from '#server/lib/cursor';
+import { recordAudit } from '#server/modules/admin/admin.repository';
+import type { AuthContext } from '#server/plugins/auth';
+import { presentAdminCourse, presentAdminLesson, presentCourseDetail } from './admin-content.presenter';
+import * as repo from './admin-content.repository';
+
+type Staff = Pick<AuthContext, 'userId'>;
+
+// Course ids are slugs, not uuids: the cursor carries one.
+const CourseCursorSchema = z.object({
+  t: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/)
+    .refine(isRealInstant),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
+});
+
+const durationOf = (weeks: number) => `${weeks} week${weeks === 1 ? '' : 's'}`;
+
+/** Courses, their modules and lessons as staff write them. Callers are admins (checked by the routes). */
+export class AdminContentService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** A lesson's text rendered exactly as the course player will receive it. */
+  preview(body: string) {
+    return { html: renderPageMarkdown(body) };
+  }
+
+  async list(q: { limit: number; cursor?: string }) {
+    const rows = await repo.listCourses(this.ctx.db, { limit: q.limit, after: decodeCursor(q.cursor, CourseCursorSchema) });
+    const page = toPage(rows, q.limit, (r) => ({ t: r.t, id: r.course.id }));
+    return { items: page.items.map(presentAdminCourse), nextCursor: page.nextCursor };
+  }
+
+  async detail(id: string, ex: Executor = this.ctx.db) {
+    const row = await repo.findCourse(ex, id);
+    if (!row) throw notFound('Course not found');
+    const [modules, lessons] = await Promise.all([repo.modulesOf(ex, id), repo.lessonsOf(ex, id)]);
+    return presentCourseDetail(row, modules, lessons);
+  }
+
+  /** A new course is a draft: it reaches /learn when it is published. */
+  async create(actor: Staff, input: CourseCreate) {
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const base = slugify(input.title, 'course');
+      const id = (await repo.courseIdTaken(tx, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+      await repo.insertCourse(tx, {
+        id,
+        title: input.title,
+        description: input.description,
+        priceCents: input.priceCents,
+        level: input.level,
+        duration: durationOf(input.weeks),
+        features: [],
+        outcomes: [],
+        imageUrl: '/catalogue/kits.svg',
+        position: await repo.nextCoursePosition(tx),
+        publishedAt: null,
+      });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'course.create',
+        targetType: 'course',
+        targetId: id,
+        targetLabel: input.title,
+      });
+      return id;
+    });
+    return this.detail(id);
+  }
+
+  async update(actor: Staff, id: string, input: CourseUpdate) {
+    await this.ctx.db.transaction(async (tx) => {
+      const before = await repo.findCourse(tx, id, true);
+      if (!before) throw notFound('Course not found');
+      const { weeks, ...rest } = input;
+      const changes = { ...rest, ...(weeks !== undefined ? { duration: durationOf(weeks) } : {}) };
+      await repo.updateCourse(tx, id, changes);
+      const details: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(changes)) {
+        const old = before.course[k as keyof typeof before.course];
+        if (old !== v) details[k] = { from: old, to: v };
+      }
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'course.update',
+        targetType: 'course',
+        targetId: id,
+        targetLabel: input.title ?? before.course.title,
+        details,
+      });
+    });
+    return this.detail(id);
+  }
+
+  /** publish, archive (hidden from /learn but kept by its owners) and unarchive. */
+  async setStatus(actor: Staff, id: string, action: 'publish' | 'unpublish' | 'archive' | 'unarchive') {
+    await this.ctx.db.transaction(async (tx) => {
+      const before = await repo.findCourse(tx, id, true);
+      if (!before) throw notFound('Course not found');
+      const c = before.course;
+      const change =
+        action === 'publish'
+          ? !c.publishedAt && { publishedAt: new Date() }
+          : action === 'unpublish'
+            ? c.publishedAt && { publishedAt: null }
+            : action === 'archive'
+              ? !c.archivedAt && { archivedAt: new Date() }
+              : c.archivedAt && { archivedAt: null };
+      if (!change) return;
+      await repo.updateCourse(tx, id, change);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: `course.${action}`,
+        targetType: 'course',
+        targetId: id,
+        targetLabel: c.title,
+      });
+    });
+    return this.detail(id);
+  }
+
+  async addModule(actor: Staff, courseId: string, input: z.output<typeof ModuleInputSchema>) {
+    await this.ctx.db.transaction(async (tx) => {
+      const course = await repo.findCourse(tx, courseId, true);
+      if (!course) throw notFound('Course not found');
+      const mod = await repo.insertModule(tx, courseId, input);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'module.create',
+        targetType: 'module',
+        targetId: mod.id,
+        targetLabel: `${course.course.title}: ${mod.title}`,
+      });
+    });
+    return this.detail(courseId);
+  }
+
+  async updateModule(actor: Staff, id: string, input: z.output<typeof ModuleInputSchema>) {
+    const courseId = await this.ctx.db.transaction(async (tx) => {
+      const mod = await repo.findModule(tx, id, true);
+      if (!mod) throw notFound('Module not found');
+      await repo.updateModule(tx, id, input);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'module.update',
+        targetType: 'module',
+        targetId: id,
+        targetLabel: input.title,
+      });
+      return mod.courseId;
+    });
+    return this.detail(courseId);
+  }
+
+  async moveModule(actor: Staff, id: string, direction: 'up' | 'down') {
+    const courseId = await this.ctx.db.transaction(async (tx) => {
+      // The course row is locked first so two moves in one course take turns.
+      const found = await repo.findModule(tx, id);
+      if (!found) throw notFound('Module not found');
+      await repo.findCourse(tx, found.courseId, true);
+      const mod = await repo.findModule(tx, id, true);
+      if (!mod) throw notFound('Module not found');
+      const other = await repo.neighbourModule(tx, mod, direction);
+      if (other) {
+        await repo.swapModules(tx, mod, other);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: `module.move_${direction}`,
+          targetType: 'module',
+          targetId: id,
+          targetLabel: mod.title,
+        });
+      }
+      return mod.courseId;
+    });
+    return this.detail(courseId);
+  }
+
+  async addLesson(actor: Staff, moduleId: string, input: LessonInput) {
+    const courseId = await this.ctx.db.transaction(async (tx) => {
+      const found = await repo.findModule(tx, moduleId);
+      if (!found) throw notFound('Module not found');
+      await repo.findCourse(tx, found.courseId, true);
+      const lesson = await repo.insertLesson(tx, found, input);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'lesson.create',
+        targetType: 'lesson',
+        targetId: lesson.id,
+        targetLabel: lesson.title,
+      });
+      return found.courseId;
+    });
+    return this.detail(courseId);
+  }
+
+  async updateLesson(actor: Staff, id: string, input: LessonInput) {
+    const lesson = await this.ctx.db.transaction(async (tx) => {
+      const before = await repo.findLesson(tx, id, true);
+      if (!before) throw notFound('Lesson not found');
+      const row = await repo.updateLesson(tx, id, input);
+      await recordAudit(tx, { actorId: actor.userId, action: 'lesson.update', targetType: 'lesson', targetId: id, targetLabel: row.title });
+      return row;
+    });
+    return presentAdminLesson(lesson);
+  }
+
+  async moveLesson(actor: Staff, id: string, direction: 'up' | 'down') {
+    const courseId = await this.ctx.db.transaction(async (tx) => {
+      const found = await repo.findLesson(tx, id);
+      if (!found) throw notFound('Lesson not found');
+      await repo.findCourse(tx, found.courseId, true);
+      const lesson = await repo.findLesson(tx, id, true);
+      if (!lesson) throw notFound('Lesson not found');
+      const other = await repo.neighbourLesson(tx, lesson, direction);
+      if (other) {
+        await repo.swapLessons(tx, lesson, other);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: `lesson.move_${direction}`,
+          targetType: 'lesson',
+          targetId: id,
+          targetLabel: lesson.title,
+        });
+      }
+      return lesson.courseId;
+    });
+    return this.detail(courseId);
+  }
+}
