@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
+import { prepared } from '#server/db/prepared';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -22,9 +23,12 @@ const { contentHtml: _html, ...summaryFields } = discussionFields;
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
 
+/** Who is looking, as a statement sees it: the user id may be a placeholder bound per request. */
+type ViewerRule = { userId: string | Placeholder; isAdmin: boolean; isModerator: boolean } | null;
+
 /** Hidden items are gone for everyone but their author and moderators. */
 export function notHiddenFor(
-  viewer: AuthContext | null,
+  viewer: ViewerRule,
   hiddenAt: typeof discussions.hiddenAt | typeof discussionComments.hiddenAt,
   authorId: typeof discussions.authorId | typeof discussionComments.authorId,
 ): SQL | undefined {
@@ -33,13 +37,23 @@ export function notHiddenFor(
 }
 
 /** What a viewer may see of discussions: the author's visibility and the hidden flag. */
-export const discussionVisibleTo = (viewer: AuthContext | null) =>
+export const discussionVisibleTo = (viewer: ViewerRule) =>
   and(authorVisibleTo(viewer, discussions.authorId), notHiddenFor(viewer, discussions.hiddenAt, discussions.authorId));
 
-const likedByMe = (viewer: AuthContext | null) =>
+const likedByMe = (viewer: ViewerRule) =>
   sql<boolean>`exists (select 1 from ${discussionLikes} where ${discussionLikes.discussionId} = ${discussions.id} and ${discussionLikes.userId} = ${viewer?.userId ?? NO_USER})`;
 
 export type Cursor = { t: string; id: string } | { p: number; id: string };
+
+/**
+ * The shape of a prepared statement for this viewer (server/db/prepared.ts): the visibility rules differ for a
+ * visitor, a member, a moderator and an admin; the member's id is bound as the `viewer` placeholder.
+ */
+function boundViewer(viewer: AuthContext | null): { kind: string; rule: ViewerRule; id: string } {
+  if (!viewer) return { kind: 'visitor', rule: null, id: NO_USER };
+  const kind = viewer.isAdmin ? 'admin' : viewer.isModerator ? 'moderator' : 'member';
+  return { kind, rule: { userId: sql.placeholder('viewer'), isAdmin: viewer.isAdmin, isModerator: viewer.isModerator }, id: viewer.userId };
+}
 
 const SORT = {
   latest: { key: discussions.createdAt, time: true },
@@ -47,22 +61,27 @@ const SORT = {
   popular: { key: discussions.popularity, time: false },
 } as const;
 
-/** Keyset condition and order for a sort: strictly after the cursor's (key, id), newest or most popular first. */
-function keyset(sort: DiscussionSort, after: Cursor | undefined): { where?: SQL; order: SQL[]; cursorKey: SQL } {
+/**
+ * Keyset condition and order for a sort: strictly after the cursor's (key, id), newest or most popular first.
+ * `bind`: the cursor's values as placeholders `after` and `afterId` (prepared statements), else inline.
+ */
+function keyset(sort: DiscussionSort, after: Cursor | undefined, bind: boolean): { where?: SQL; order: SQL[]; cursorKey: SQL } {
   const s = SORT[sort];
   const order = [desc(s.key), desc(discussions.id)];
+  const applies = after !== undefined && (s.time ? 't' in after : 'p' in after);
+  const value = (v: unknown) => (bind ? sql.placeholder('after') : sql`${v}`);
+  const id = bind ? sql.placeholder('afterId') : sql`${after?.id}`;
   if (s.time) {
-    const cursorKey = exactTime(s.key);
     return {
       order,
-      cursorKey,
-      where: after && 't' in after ? sql`(${s.key}, ${discussions.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
+      cursorKey: exactTime(s.key),
+      where: applies ? sql`(${s.key}, ${discussions.id}) < (${value((after as { t: string }).t)}::timestamptz, ${id}::uuid)` : undefined,
     };
   }
   return {
     order,
     cursorKey: sql`${s.key}`,
-    where: after && 'p' in after ? sql`(${s.key}, ${discussions.id}) < (${after.p}::int, ${after.id}::uuid)` : undefined,
+    where: applies ? sql`(${s.key}, ${discussions.id}) < (${value((after as { p: number }).p)}::int, ${id}::uuid)` : undefined,
   };
 }
 
@@ -86,37 +105,61 @@ export function searchCondition(q: string, categories: DiscussionCategory[]): SQ
     })`;
 }
 
-/** One page of discussions with their authors and the viewer's likes: one statement whatever the filters. */
+/**
+ * One page of discussions with their authors and the viewer's likes: one statement whatever the filters.
+ * Without a search (the forum's pages as they open) it is prepared per shape: viewer's kind, sort, category
+ * or not, first page or after a cursor.
+ */
 export function listDiscussions(
   ex: Executor,
   viewer: AuthContext | null,
   opts: { limit: number; sort: DiscussionSort; after?: Cursor; category?: DiscussionCategory; search?: SQL },
 ) {
-  const k = keyset(opts.sort, opts.after);
-  return ex
-    .select({
-      d: summaryFields,
-      username: profiles.username,
-      avatarUrl: avatar,
-      likedByMe: likedByMe(viewer),
-      key: k.cursorKey.mapWith(String),
-    })
-    .from(discussions)
-    .leftJoin(profiles, eq(profiles.id, discussions.authorId))
-    .where(and(discussionVisibleTo(viewer), opts.category ? eq(discussions.category, opts.category) : undefined, opts.search, k.where))
-    .orderBy(...k.order)
-    .limit(opts.limit + 1);
+  const build = (rule: ViewerRule, bind: boolean) => {
+    const k = keyset(opts.sort, opts.after, bind);
+    return ex
+      .select({
+        d: summaryFields,
+        username: profiles.username,
+        avatarUrl: avatar,
+        likedByMe: likedByMe(rule),
+        key: k.cursorKey.mapWith(String),
+      })
+      .from(discussions)
+      .leftJoin(profiles, eq(profiles.id, discussions.authorId))
+      .where(
+        and(
+          discussionVisibleTo(rule),
+          opts.category ? eq(discussions.category, bind ? sql.placeholder('category') : opts.category) : undefined,
+          opts.search,
+          k.where,
+        ),
+      )
+      .orderBy(...k.order);
+  };
+  if (opts.search) return build(viewer, false).limit(opts.limit + 1);
+  const v = boundViewer(viewer);
+  const cursor = opts.after ? ('t' in opts.after ? 't' : 'p') : 'first';
+  const statement = prepared(ex, `discussions_${v.kind}_${opts.sort}_${opts.category ? 'c' : 'all'}_${cursor}`, () =>
+    build(v.rule, true).limit(sql.placeholder('limit')),
+  );
+  const after = opts.after && ('t' in opts.after ? opts.after.t : opts.after.p);
+  return statement.execute({ viewer: v.id, category: opts.category, after, afterId: opts.after?.id, limit: opts.limit + 1 });
 }
 export type SummaryRow = Awaited<ReturnType<typeof listDiscussions>>[number];
 
-/** One discussion as the viewer may see it (undefined when unknown, hidden from them or not visible). */
+/** One discussion as the viewer may see it (undefined when unknown, hidden from them or not visible). Prepared. */
 export async function findVisible(ex: Executor, viewer: AuthContext | null, id: string) {
-  const [row] = await ex
-    .select({ d: discussionFields, username: profiles.username, avatarUrl: avatar, likedByMe: likedByMe(viewer) })
-    .from(discussions)
-    .leftJoin(profiles, eq(profiles.id, discussions.authorId))
-    .where(and(eq(discussions.id, id), discussionVisibleTo(viewer)))
-    .limit(1);
+  const v = boundViewer(viewer);
+  const statement = prepared(ex, `discussion_by_id_${v.kind}`, () =>
+    ex
+      .select({ d: discussionFields, username: profiles.username, avatarUrl: avatar, likedByMe: likedByMe(v.rule) })
+      .from(discussions)
+      .leftJoin(profiles, eq(profiles.id, discussions.authorId))
+      .where(and(eq(discussions.id, sql.placeholder('id')), discussionVisibleTo(v.rule)))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id, viewer: v.id });
   return row;
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;
@@ -238,7 +281,7 @@ const commentColumns = {
 
 /**
  * Oldest first, by keyset on (created_at, id) within the discussion; the discussion's own visibility is
- * part of the same statement.
+ * part of the same statement. Prepared per viewer's kind and cursor.
  */
 export function listComments(
   ex: Executor,
@@ -247,21 +290,28 @@ export function listComments(
   limit: number,
   after?: { t: string; id: string },
 ) {
-  return ex
-    .select(commentColumns)
-    .from(discussionComments)
-    .leftJoin(profiles, eq(profiles.id, discussionComments.authorId))
-    .where(
-      and(
-        eq(discussionComments.discussionId, discussionId),
-        notHiddenFor(viewer, discussionComments.hiddenAt, discussionComments.authorId),
-        authorVisibleTo(viewer, discussionComments.authorId),
-        sql`exists (select 1 from ${discussions} where ${discussions.id} = ${discussionId} and ${discussionVisibleTo(viewer)})`,
-        after ? sql`(${discussionComments.createdAt}, ${discussionComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(discussionComments.createdAt), asc(discussionComments.id))
-    .limit(limit + 1);
+  const v = boundViewer(viewer);
+  const statement = prepared(ex, `discussion_comments_${v.kind}_${after ? 'after' : 'first'}`, () => {
+    const discussion = sql.placeholder('discussionId');
+    return ex
+      .select(commentColumns)
+      .from(discussionComments)
+      .leftJoin(profiles, eq(profiles.id, discussionComments.authorId))
+      .where(
+        and(
+          eq(discussionComments.discussionId, discussion),
+          notHiddenFor(v.rule, discussionComments.hiddenAt, discussionComments.authorId),
+          authorVisibleTo(v.rule, discussionComments.authorId),
+          sql`exists (select 1 from ${discussions} where ${discussions.id} = ${discussion} and ${discussionVisibleTo(v.rule)})`,
+          after
+            ? sql`(${discussionComments.createdAt}, ${discussionComments.id}) > (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(discussionComments.createdAt), asc(discussionComments.id))
+      .limit(sql.placeholder('limit'));
+  });
+  return statement.execute({ discussionId, viewer: v.id, limit: limit + 1, t: after?.t, id: after?.id });
 }
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 

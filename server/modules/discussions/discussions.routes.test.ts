@@ -474,6 +474,15 @@ describe('preview', () => {
     expect(res.json().html).toBe('<h1>Hi &lt;script&gt;x&lt;/script&gt;</h1>\n');
     expect((await api('POST', '/preview', null, { content: 'x' })).statusCode).toBe(401);
   });
+
+  it('renders @mentions of real users as profile links, exactly as the saved discussion will', async () => {
+    const content = `Ask @${as.perfumer.username} about it, not @nobody_by_that_name.`;
+    const preview = (await api('POST', '/preview', as.member, { content })).json().html as string;
+    expect(preview).toContain(`href="/${as.perfumer.username}"`);
+    const saved = await api('POST', '', as.brand, { title: 'Mention preview', content });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().contentHtml).toBe(preview);
+  });
 });
 
 describe('counts under concurrent writers', () => {

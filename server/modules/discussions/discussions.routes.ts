@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { OkSchema, PageQuerySchema, pageOf } from '#common/schemas/common';
 import {
   CategoryChangeSchema,
@@ -7,14 +6,17 @@ import {
   DiscussionCommentCreateSchema,
   DiscussionCommentEditSchema,
   DiscussionCommentPageSchema,
+  DiscussionCommentParamsSchema,
   DiscussionCommentSchema,
   DiscussionCreateSchema,
   DiscussionEditSchema,
   DiscussionLikeResultSchema,
   DiscussionListQuerySchema,
   DiscussionPageSchema,
+  DiscussionParamsSchema,
   DiscussionSchema,
   ModerationDeleteQuerySchema,
+  ModerationEntrySchema,
   ModerationSchema,
   PreviewResultSchema,
   PreviewSchema,
@@ -24,18 +26,6 @@ import { DiscussionsService } from './discussions.service';
 
 const tags = ['discussions'];
 const security = [{ bearer: [] }];
-const Id = z.object({ id: z.string().max(100) });
-const CommentId = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
-const ModerationEntrySchema = z.object({
-  id: z.uuid(),
-  moderator: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
-  action: z.enum(['hide', 'unhide', 'delete', 'category']),
-  targetType: z.enum(['discussion', 'comment']),
-  targetId: z.uuid(),
-  reason: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
 
 /** AromaSpace: discussions, comments, likes, views, category counts and moderation. */
 export async function discussionRoutes(app: App, ctx: AppContext) {
@@ -67,19 +57,19 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get('/:id', { schema: { tags, params: Id, response: { 200: DiscussionSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } } }, async (request) =>
     service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.patch(
     '/:id',
-    { schema: { tags, security, params: Id, body: DiscussionEditSchema, response: { 200: DiscussionSchema } } },
+    { schema: { tags, security, params: DiscussionParamsSchema, body: DiscussionEditSchema, response: { 200: DiscussionSchema } } },
     async (request) => service.edit(request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: Id, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } },
+    { schema: { tags, security, params: DiscussionParamsSchema, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } },
     async (request) => {
       await service.remove(request.auth, request.params.id, request.query.reason);
       return { ok: true as const };
@@ -88,33 +78,47 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/:id/category',
-    { schema: { tags, security, params: Id, body: CategoryChangeSchema, response: { 200: DiscussionSchema } } },
+    { schema: { tags, security, params: DiscussionParamsSchema, body: CategoryChangeSchema, response: { 200: DiscussionSchema } } },
     async (request) => service.changeCategory(request.auth, request.params.id, request.body.category),
   );
 
   app.put(
     '/:id/moderation',
-    { schema: { tags, security, params: Id, body: ModerationSchema, response: { 200: DiscussionSchema } } },
+    { schema: { tags, security, params: DiscussionParamsSchema, body: ModerationSchema, response: { 200: DiscussionSchema } } },
     async (request) => service.setHidden(request.auth, request.params.id, request.body.hidden, request.body.reason),
   );
 
-  app.put('/:id/like', { schema: { tags, security, params: Id, response: { 200: DiscussionLikeResultSchema } } }, async (request) =>
-    service.like(request.auth, request.params.id, true),
+  app.put(
+    '/:id/like',
+    { schema: { tags, security, params: DiscussionParamsSchema, response: { 200: DiscussionLikeResultSchema } } },
+    async (request) => service.like(request.auth, request.params.id, true),
   );
 
-  app.delete('/:id/like', { schema: { tags, security, params: Id, response: { 200: DiscussionLikeResultSchema } } }, async (request) =>
-    service.like(request.auth, request.params.id, false),
+  app.delete(
+    '/:id/like',
+    { schema: { tags, security, params: DiscussionParamsSchema, response: { 200: DiscussionLikeResultSchema } } },
+    async (request) => service.like(request.auth, request.params.id, false),
   );
 
   app.get(
     '/:id/comments',
-    { schema: { tags, params: Id, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } } },
+    {
+      schema: { tags, params: DiscussionParamsSchema, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } },
+    },
     async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );
 
   app.post(
     '/:id/comments',
-    { schema: { tags, security, params: Id, body: DiscussionCommentCreateSchema, response: { 201: DiscussionCommentSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: DiscussionParamsSchema,
+        body: DiscussionCommentCreateSchema,
+        response: { 201: DiscussionCommentSchema },
+      },
+    },
     async (request, reply) => {
       const comment = await service.addComment(request.auth, request.params.id, request.body.content);
       reply.code(201);
@@ -124,13 +128,29 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.patch(
     '/:id/comments/:commentId',
-    { schema: { tags, security, params: CommentId, body: DiscussionCommentEditSchema, response: { 200: DiscussionCommentSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: DiscussionCommentParamsSchema,
+        body: DiscussionCommentEditSchema,
+        response: { 200: DiscussionCommentSchema },
+      },
+    },
     async (request) => service.editComment(request.auth, request.params.id, request.params.commentId, request.body.content),
   );
 
   app.delete(
     '/:id/comments/:commentId',
-    { schema: { tags, security, params: CommentId, querystring: ModerationDeleteQuerySchema, response: { 200: OkSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: DiscussionCommentParamsSchema,
+        querystring: ModerationDeleteQuerySchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       await service.removeComment(request.auth, request.params.id, request.params.commentId, request.query.reason);
       return { ok: true as const };
@@ -139,7 +159,9 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/:id/comments/:commentId/moderation',
-    { schema: { tags, security, params: CommentId, body: ModerationSchema, response: { 200: DiscussionCommentSchema } } },
+    {
+      schema: { tags, security, params: DiscussionCommentParamsSchema, body: ModerationSchema, response: { 200: DiscussionCommentSchema } },
+    },
     async (request) =>
       service.setCommentHidden(request.auth, request.params.id, request.params.commentId, request.body.hidden, request.body.reason),
   );

@@ -178,19 +178,9 @@ export class DiscussionsService {
 
   async setHidden(auth: AuthContext | null, id: string, hidden: boolean, reason?: string) {
     const mod = this.moderator(auth);
-    await this.ctx.db.transaction(async (tx) => {
-      const d = await this.lockVisible(tx, mod, id);
-      if (!!d.hiddenAt === hidden) return;
-      await repo.setDiscussionHidden(tx, id, hidden);
-      await repo.bumpCategory(tx, d.category, hidden ? -1 : 1);
-      await repo.logModeration(tx, {
-        moderatorId: mod.userId,
-        action: hidden ? 'hide' : 'unhide',
-        targetType: 'discussion',
-        targetId: id,
-        reason,
-      });
-    });
+    await this.ctx.db.transaction(async (tx) =>
+      moderateDiscussion(tx, mod.userId, await this.lockVisible(tx, mod, id), hidden ? 'hide' : 'restore', reason),
+    );
     return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
   }
 
@@ -201,17 +191,9 @@ export class DiscussionsService {
       const d = await this.lockVisible(tx, auth, id);
       const own = d.authorId === auth.userId;
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
+      if (!own) return moderateDiscussion(tx, auth.userId, d, 'delete', reason);
       await repo.deleteDiscussion(tx, id);
       if (!d.hiddenAt) await repo.bumpCategory(tx, d.category, -1);
-      if (!own)
-        await repo.logModeration(tx, {
-          moderatorId: auth.userId,
-          action: 'delete',
-          targetType: 'discussion',
-          targetId: id,
-          reason,
-          details: { title: d.title, authorId: d.authorId },
-        });
     });
   }
 
@@ -270,17 +252,9 @@ export class DiscussionsService {
       const { c } = await this.lockComment(tx, auth, id, commentId);
       const own = c.authorId === auth.userId;
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourComment);
+      if (!own) return moderateComment(tx, auth.userId, c, 'delete', reason);
       await repo.deleteComment(tx, commentId);
       if (!c.hiddenAt) await repo.bumpComments(tx, id, -1);
-      if (!own)
-        await repo.logModeration(tx, {
-          moderatorId: auth.userId,
-          action: 'delete',
-          targetType: 'comment',
-          targetId: commentId,
-          reason,
-          details: { discussionId: id, authorId: c.authorId },
-        });
     });
   }
 
@@ -288,17 +262,7 @@ export class DiscussionsService {
     const mod = this.moderator(auth);
     await this.ctx.db.transaction(async (tx) => {
       const { c } = await this.lockComment(tx, mod, id, commentId);
-      if (!!c.hiddenAt === hidden) return;
-      await repo.setCommentHidden(tx, commentId, hidden);
-      await repo.bumpComments(tx, id, hidden ? -1 : 1);
-      await repo.logModeration(tx, {
-        moderatorId: mod.userId,
-        action: hidden ? 'hide' : 'unhide',
-        targetType: 'comment',
-        targetId: commentId,
-        reason,
-        details: { discussionId: id },
-      });
+      await moderateComment(tx, mod.userId, c, hidden ? 'hide' : 'restore', reason);
     });
     return presentComment((await repo.findComment(this.ctx.db, commentId))!);
   }
@@ -323,10 +287,11 @@ export class DiscussionsService {
     };
   }
 
-  preview(auth: AuthContext | null, content: string) {
+  /** The editor's Preview tab: rendered exactly as the saved text will be, @mentions of real users as profile links. */
+  async preview(auth: AuthContext | null, content: string) {
     if (!auth) throw unauthorized();
-    // Mentions are shown as plain text in the preview: resolving them would cost a query per keystroke.
-    return { html: renderMarkdown(content) };
+    // One query for the mentioned names; the preview is asked for when the tab opens, not per keystroke.
+    return { html: renderMarkdown(content, (await this.mentionable(content)).map) };
   }
 
   private moderator(auth: AuthContext | null): AuthContext {
@@ -420,4 +385,66 @@ export class DiscussionsService {
     if (isNew) add(d.authorId, 'discussion_comment', 'New comment', `${actor} commented on your discussion "${d.title}".`);
     return [...byUser.values()];
   }
+}
+
+type LockedDiscussion = NonNullable<Awaited<ReturnType<typeof repo.lockDiscussion>>>;
+type LockedComment = NonNullable<Awaited<ReturnType<typeof repo.lockComment>>>;
+export type ForumDecision = 'hide' | 'restore' | 'delete';
+
+/**
+ * A moderator's decision on a discussion locked by the caller, in the caller's transaction: the category count
+ * moves with it and the forum's moderation log records who, what, when and why. Shared by the forum's own
+ * buttons and the moderators' report queue, so both leave the same trail.
+ */
+export async function moderateDiscussion(
+  tx: Executor,
+  moderatorId: string,
+  d: LockedDiscussion,
+  decision: ForumDecision,
+  reason?: string | null,
+) {
+  if (decision === 'delete') {
+    await repo.deleteDiscussion(tx, d.id);
+    if (!d.hiddenAt) await repo.bumpCategory(tx, d.category, -1);
+  } else {
+    const hidden = decision === 'hide';
+    if (!!d.hiddenAt === hidden) return;
+    await repo.setDiscussionHidden(tx, d.id, hidden);
+    await repo.bumpCategory(tx, d.category, hidden ? -1 : 1);
+  }
+  await repo.logModeration(tx, {
+    moderatorId,
+    action: decision === 'restore' ? 'unhide' : decision,
+    targetType: 'discussion',
+    targetId: d.id,
+    reason,
+    details: { title: d.title, authorId: d.authorId },
+  });
+}
+
+/** The same for a comment locked by the caller: the discussion's visible-comment count follows. */
+export async function moderateComment(
+  tx: Executor,
+  moderatorId: string,
+  c: LockedComment,
+  decision: ForumDecision,
+  reason?: string | null,
+) {
+  if (decision === 'delete') {
+    await repo.deleteComment(tx, c.id);
+    if (!c.hiddenAt) await repo.bumpComments(tx, c.discussionId, -1);
+  } else {
+    const hidden = decision === 'hide';
+    if (!!c.hiddenAt === hidden) return;
+    await repo.setCommentHidden(tx, c.id, hidden);
+    await repo.bumpComments(tx, c.discussionId, hidden ? -1 : 1);
+  }
+  await repo.logModeration(tx, {
+    moderatorId,
+    action: decision === 'restore' ? 'unhide' : decision,
+    targetType: 'comment',
+    targetId: c.id,
+    reason,
+    details: { discussionId: c.discussionId, authorId: c.authorId },
+  });
 }

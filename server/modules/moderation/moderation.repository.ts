@@ -1,12 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client';
-import { postComments, posts, profiles, reports } from '#server/db/schema';
+import { discussionComments, discussions, postComments, posts, profiles, reports } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 
 const reporter = alias(profiles, 'reporter');
 const postAuthor = alias(profiles, 'post_author');
 const commentAuthor = alias(profiles, 'comment_author');
+const discussionAuthor = alias(profiles, 'discussion_author');
+const forumCommentAuthor = alias(profiles, 'forum_comment_author');
 
 export async function insertReport(ex: Executor, values: typeof reports.$inferInsert) {
   const [row] = await ex.insert(reports).values(values).onConflictDoNothing().returning();
@@ -23,6 +25,15 @@ export function list(ex: Executor, status: (typeof reports.$inferSelect)['status
       postAuthor: postAuthor.username,
       comment: { id: postComments.id, postId: postComments.postId, content: postComments.content, hiddenAt: postComments.hiddenAt },
       commentAuthor: commentAuthor.username,
+      discussion: { id: discussions.id, title: discussions.title, content: discussions.content, hiddenAt: discussions.hiddenAt },
+      discussionAuthor: discussionAuthor.username,
+      forumComment: {
+        id: discussionComments.id,
+        discussionId: discussionComments.discussionId,
+        content: discussionComments.content,
+        hiddenAt: discussionComments.hiddenAt,
+      },
+      forumCommentAuthor: forumCommentAuthor.username,
       t: exactTime(reports.createdAt),
     })
     .from(reports)
@@ -31,6 +42,10 @@ export function list(ex: Executor, status: (typeof reports.$inferSelect)['status
     .leftJoin(postAuthor, eq(postAuthor.id, posts.authorId))
     .leftJoin(postComments, and(eq(reports.subjectType, 'comment'), eq(postComments.id, reports.subjectId)))
     .leftJoin(commentAuthor, eq(commentAuthor.id, postComments.authorId))
+    .leftJoin(discussions, and(eq(reports.subjectType, 'discussion'), eq(discussions.id, reports.subjectId)))
+    .leftJoin(discussionAuthor, eq(discussionAuthor.id, discussions.authorId))
+    .leftJoin(discussionComments, and(eq(reports.subjectType, 'discussion_comment'), eq(discussionComments.id, reports.subjectId)))
+    .leftJoin(forumCommentAuthor, eq(forumCommentAuthor.id, discussionComments.authorId))
     .where(and(eq(reports.status, status), olderThan(reports.createdAt, reports.id, after)))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit + 1);
@@ -52,6 +67,29 @@ export async function findPostForReport(ex: Executor, id: string) {
 
 export async function findCommentForReport(ex: Executor, id: string) {
   const [row] = await ex.select().from(postComments).where(eq(postComments.id, id));
+  return row;
+}
+
+/** A discussion or forum comment as a report sees it (who wrote it, what it says, whether it is hidden). */
+export async function findDiscussionForReport(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({ id: discussions.id, authorId: discussions.authorId, content: discussions.title, hiddenAt: discussions.hiddenAt })
+    .from(discussions)
+    .where(eq(discussions.id, id));
+  return row;
+}
+
+export async function findForumCommentForReport(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({
+      id: discussionComments.id,
+      authorId: discussionComments.authorId,
+      content: discussionComments.content,
+      hiddenAt: sql<Date | null>`coalesce(${discussionComments.hiddenAt}, ${discussions.hiddenAt})`,
+    })
+    .from(discussionComments)
+    .innerJoin(discussions, eq(discussions.id, discussionComments.discussionId))
+    .where(eq(discussionComments.id, id));
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
-import { auditLog, postComments, posts } from '#server/db/schema';
+import { auditLog, discussionComments, discussions, moderationLog, postComments, posts, profiles } from '#server/db/schema';
 
 let t: TestApp;
 let author: SignedUp;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   [author, reporter, moderator, admin] = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
   await grantRoles(t.database, moderator.userId, ['moderator']);
   await grantRoles(t.database, admin.userId, ['admin']);
+  await grantRoles(t.database, author.userId, ['perfumer']);
 });
 afterAll(() => t.close());
 
@@ -30,8 +31,9 @@ describe('reports', () => {
     );
     expect((await call('POST', '/api/reports', reporter, { subjectType: 'post', subjectId: postId, reason: '  ' })).statusCode).toBe(400);
     expect((await call('POST', '/api/reports', reporter, { subjectType: 'discussion', subjectId: postId, reason: 'x' })).statusCode).toBe(
-      400,
+      404,
     );
+    expect((await call('POST', '/api/reports', reporter, { subjectType: 'thread', subjectId: postId, reason: 'x' })).statusCode).toBe(400);
     expect(
       (
         await call('POST', '/api/reports', reporter, {
@@ -103,5 +105,89 @@ describe('decisions', () => {
     expect(await t.database.db.select().from(postComments).where(eq(postComments.id, commentId))).toEqual([]);
     const [p] = await t.database.db.select().from(posts).where(eq(posts.id, postId));
     expect(p.commentsCount).toBe(0);
+  });
+});
+
+describe('forum reports', () => {
+  const newDiscussion = async (title: string) =>
+    (await call('POST', '/api/discussions', author, { title, content: `${title} body`, category: 'technique' })).json().id as string;
+  const listIds = async (who: SignedUp) =>
+    (await call('GET', '/api/discussions?limit=50', who)).json().items.map((d: { id: string }) => d.id) as string[];
+  const reportOf = async (subjectId: string, status = 'open') =>
+    (await call('GET', `/api/moderation/reports?limit=100&status=${status}`, moderator))
+      .json()
+      .items.find((r: { subjectId: string }) => r.subjectId === subjectId);
+  const techniqueCount = async () =>
+    (await call('GET', '/api/discussions/categories')).json().categories.find((c: { value: string }) => c.value === 'technique')
+      .count as number;
+  const usernameOf = async (who: SignedUp) => (await t.database.db.select().from(profiles).where(eq(profiles.id, who.userId)))[0].username;
+
+  it('a reported discussion is hidden from the queue with a reason, restored, each audited and in the forum log', async () => {
+    const id = await newDiscussion('Fake oud supplier');
+    const before = await techniqueCount();
+    expect((await call('POST', '/api/reports', author, { subjectType: 'discussion', subjectId: id, reason: 'mine' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/reports', reporter, { subjectType: 'discussion', subjectId: id, reason: 'Scam' })).statusCode).toBe(
+      201,
+    );
+    const report = await reportOf(id);
+    expect(report).toMatchObject({
+      subjectType: 'discussion',
+      discussionId: id,
+      postId: null,
+      author: await usernameOf(author),
+      reason: 'Scam',
+    });
+    expect(report.excerpt).toContain('Fake oud supplier');
+
+    const hide = await call('POST', `/api/moderation/reports/${report.id}/hide`, moderator, { reason: 'Confirmed scam' });
+    expect(hide.statusCode).toBe(200);
+    expect(await listIds(reporter)).not.toContain(id);
+    expect((await call('GET', `/api/discussions/${id}`, reporter)).statusCode).toBe(404);
+    expect(await techniqueCount()).toBe(before - 1);
+    expect(await reportOf(id, 'hidden')).toMatchObject({ hidden: true });
+    // Once hidden, it can no longer be reported.
+    expect((await call('POST', '/api/reports', admin, { subjectType: 'discussion', subjectId: id, reason: 'x' })).statusCode).toBe(404);
+
+    expect((await call('POST', `/api/moderation/reports/${report.id}/restore`, admin)).statusCode).toBe(200);
+    expect(await listIds(reporter)).toContain(id);
+    expect(await techniqueCount()).toBe(before);
+
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['report.hide', 'report.restore']);
+    expect(audit.find((a) => a.action === 'report.hide')!.details).toEqual({ reason: 'Scam', decisionReason: 'Confirmed scam' });
+    const log = (await call('GET', '/api/discussions/moderation-log?limit=100', moderator))
+      .json()
+      .items.filter((e: { targetId: string }) => e.targetId === id);
+    expect(
+      log.map((e: { action: string; reason: string; moderator: { username: string } }) => [e.action, e.reason, e.moderator.username]),
+    ).toEqual([
+      ['unhide', 'Scam', await usernameOf(admin)],
+      ['hide', 'Confirmed scam', await usernameOf(moderator)],
+    ]);
+  });
+
+  it('a reported forum comment is deleted from the queue; the discussion count follows; dismiss leaves content alone', async () => {
+    const id = await newDiscussion('Ambroxan dosing');
+    const commentId = (await call('POST', `/api/discussions/${id}/comments`, author, { content: 'Buy my course' })).json().id as string;
+    expect(
+      (await call('POST', '/api/reports', reporter, { subjectType: 'discussion_comment', subjectId: commentId, reason: 'Ad' })).statusCode,
+    ).toBe(201);
+    const report = await reportOf(commentId);
+    expect(report).toMatchObject({ subjectType: 'discussion_comment', discussionId: id, excerpt: 'Buy my course', hidden: false });
+    expect((await call('POST', `/api/moderation/reports/${report.id}/delete`, moderator, { reason: 'Advertising' })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(discussionComments).where(eq(discussionComments.id, commentId))).toEqual([]);
+    const [d] = await t.database.db.select().from(discussions).where(eq(discussions.id, id));
+    expect(d.commentsCount).toBe(0);
+    const [entry] = await t.database.db.select().from(moderationLog).where(eq(moderationLog.targetId, commentId));
+    expect(entry).toMatchObject({ action: 'delete', targetType: 'comment', reason: 'Advertising', moderatorId: moderator.userId });
+
+    const other = (await call('POST', `/api/discussions/${id}/comments`, author, { content: 'Fine comment' })).json().id as string;
+    await call('POST', '/api/reports', reporter, { subjectType: 'discussion_comment', subjectId: other, reason: 'meh' });
+    expect((await call('POST', `/api/moderation/reports/${(await reportOf(other)).id}/dismiss`, moderator)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(discussionComments).where(eq(discussionComments.id, other))).toHaveLength(1);
+    const tooLong = await call('POST', `/api/moderation/reports/${(await reportOf(other, 'dismissed')).id}/hide`, moderator, {
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });

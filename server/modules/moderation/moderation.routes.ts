@@ -1,6 +1,12 @@
-import { z } from 'zod';
 import { OkSchema, pageOf } from '#common/schemas/common';
-import { MODERATION_DECISIONS, ReportCreateSchema, ReportListQuerySchema, ReportSchema } from '#common/schemas/moderation';
+import {
+  ReportCreatedSchema,
+  ReportCreateSchema,
+  ReportDecisionParamsSchema,
+  ReportDecisionSchema,
+  ReportListQuerySchema,
+  ReportSchema,
+} from '#common/schemas/moderation';
 import type { App, AppContext } from '#server/context';
 import { forbidden } from '#server/errors';
 import { requireUser, signedInOnly } from '#server/plugins/auth';
@@ -18,7 +24,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/reports',
-    { preValidation: signedInOnly, schema: { ...schema, body: ReportCreateSchema, response: { 201: z.object({ id: z.uuid() }) } } },
+    { preValidation: signedInOnly, schema: { ...schema, body: ReportCreateSchema, response: { 201: ReportCreatedSchema } } },
     async (request, reply) => {
       reply.code(201);
       return service.report(requireUser(request).userId, request.body);
@@ -37,10 +43,11 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       preValidation: moderatorsOnly,
       schema: {
         ...schema,
-        params: z.object({ id: z.uuid({ error: 'Report not found' }), decision: z.enum(MODERATION_DECISIONS) }),
+        params: ReportDecisionParamsSchema,
+        body: ReportDecisionSchema.nullish(),
         response: { 200: OkSchema },
       },
     },
-    async (request) => service.decide(requireUser(request), request.params.id, request.params.decision),
+    async (request) => service.decide(requireUser(request), request.params.id, request.params.decision, request.body?.reason),
   );
 }

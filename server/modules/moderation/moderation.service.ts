@@ -1,26 +1,46 @@
 import type { z } from 'zod';
-import type { ModerationDecision, ReportCreateSchema, ReportListQuerySchema } from '#common/schemas/moderation';
+import type { ModerationDecision, Reportable, ReportCreateSchema, ReportListQuerySchema } from '#common/schemas/moderation';
 import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
 import { badRequest, conflict, forbidden, notFound } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import type { AuthContext } from '#server/plugins/auth';
 import { recordAudit } from '#server/modules/admin/admin.repository';
 import { deleteComment, deletePost } from '#server/modules/posts/posts.repository';
+import { lockComment as lockForumComment, lockDiscussion } from '#server/modules/discussions/discussions.repository';
+import { moderateComment, moderateDiscussion } from '#server/modules/discussions/discussions.service';
 import { presentReport } from './moderation.presenter';
 import * as repo from './moderation.repository';
 
 const STATUS_OF = { hide: 'hidden', restore: 'restored', delete: 'deleted', dismiss: 'dismissed' } as const;
+const NOT_FOUND: Record<Reportable, string> = {
+  post: 'Post not found',
+  comment: 'Comment not found',
+  discussion: 'Discussion not found',
+  discussion_comment: 'Comment not found',
+};
+
+/** The reported content (author, text, hidden or not), whatever its kind. */
+function findSubject(ex: Executor, type: Reportable, id: string) {
+  switch (type) {
+    case 'post':
+      return repo.findPostForReport(ex, id);
+    case 'comment':
+      return repo.findCommentForReport(ex, id);
+    case 'discussion':
+      return repo.findDiscussionForReport(ex, id);
+    case 'discussion_comment':
+      return repo.findForumCommentForReport(ex, id);
+  }
+}
 
 /** Reports from members, and the moderators' decisions (hide, restore, delete, dismiss), each audited. */
 export class ModerationService {
   constructor(private readonly ctx: AppContext) {}
 
   async report(reporterId: string, input: z.output<typeof ReportCreateSchema>) {
-    const subject =
-      input.subjectType === 'post'
-        ? await repo.findPostForReport(this.ctx.db, input.subjectId)
-        : await repo.findCommentForReport(this.ctx.db, input.subjectId);
-    if (!subject || subject.hiddenAt) throw notFound(input.subjectType === 'post' ? 'Post not found' : 'Comment not found');
+    const subject = await findSubject(this.ctx.db, input.subjectType, input.subjectId);
+    if (!subject || subject.hiddenAt) throw notFound(NOT_FOUND[input.subjectType]);
     if (subject.authorId === reporterId) throw badRequest('You cannot report your own content');
     const row = await repo.insertReport(this.ctx.db, {
       reporterId,
@@ -39,23 +59,19 @@ export class ModerationService {
     return { items: page.items.map(presentReport), nextCursor: page.nextCursor };
   }
 
-  /** A decision on a report's subject: it settles every report of that subject and is written to the audit log. */
-  async decide(moderator: AuthContext, reportId: string, decision: ModerationDecision) {
+  /**
+   * A decision on a report's subject: it settles every report of that subject and is written to the audit log;
+   * a forum decision is also in the forum's moderation log, with the moderator's reason (else the report's).
+   */
+  async decide(moderator: AuthContext, reportId: string, decision: ModerationDecision, reason?: string) {
     this.require(moderator);
     await this.ctx.db.transaction(async (tx) => {
       const report = await repo.findReport(tx, reportId);
       if (!report) throw notFound('Report not found');
       const type = report.subjectType;
-      if (type !== 'post' && type !== 'comment') throw badRequest('This kind of content is not moderated here yet');
-      const subject =
-        type === 'post' ? await repo.findPostForReport(tx, report.subjectId) : await repo.findCommentForReport(tx, report.subjectId);
+      const subject = await findSubject(tx, type, report.subjectId);
       if (!subject && decision !== 'dismiss') throw notFound('The reported content no longer exists');
-      if (decision === 'hide') await repo.setHidden(tx, type, report.subjectId, true);
-      if (decision === 'restore') await repo.setHidden(tx, type, report.subjectId, false);
-      if (decision === 'delete') {
-        if (type === 'post') await deletePost(tx, report.subjectId);
-        else await deleteComment(tx, { id: report.subjectId, postId: (await repo.findCommentForReport(tx, report.subjectId))!.postId });
-      }
+      if (decision !== 'dismiss') await this.apply(tx, moderator.userId, type, report.subjectId, decision, reason || report.reason);
       await repo.resolveAll(tx, type, report.subjectId, STATUS_OF[decision], moderator.userId);
       await recordAudit(tx, {
         actorId: moderator.userId,
@@ -63,10 +79,25 @@ export class ModerationService {
         targetType: type,
         targetId: report.subjectId,
         targetLabel: subject ? subject.content.slice(0, 80) : null,
-        details: { reason: report.reason },
+        details: reason ? { reason: report.reason, decisionReason: reason } : { reason: report.reason },
       });
     });
     return { ok: true as const };
+  }
+
+  private async apply(
+    tx: Executor,
+    moderatorId: string,
+    type: Reportable,
+    id: string,
+    decision: 'hide' | 'restore' | 'delete',
+    reason: string,
+  ) {
+    if (type === 'discussion') return moderateDiscussion(tx, moderatorId, (await lockDiscussion(tx, id))!, decision, reason);
+    if (type === 'discussion_comment') return moderateComment(tx, moderatorId, (await lockForumComment(tx, id))!, decision, reason);
+    if (decision === 'hide' || decision === 'restore') return repo.setHidden(tx, type, id, decision === 'hide');
+    if (type === 'post') return deletePost(tx, id);
+    await deleteComment(tx, { id, postId: (await repo.findCommentForReport(tx, id))!.postId });
   }
 
   private require(auth: AuthContext) {

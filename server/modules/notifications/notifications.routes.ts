@@ -1,11 +1,14 @@
-import { z } from 'zod';
 import { OkSchema, pageOf } from '#common/schemas/common';
 import {
   AdminNotificationRequestSchema,
   InboxReplySchema,
   NotificationListQuerySchema,
+  NotificationParamsSchema,
   NotificationSchema,
+  StaffMessageResultSchema,
   StaffMessageSchema,
+  UnsubscribeBodySchema,
+  UnsubscribeQuerySchema,
   UnreadCountSchema,
 } from '#common/schemas/notifications';
 import type { App, AppContext } from '#server/context';
@@ -14,7 +17,6 @@ import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
 import { requireUser, signedInOnly } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
 
-const IdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
 const HEARTBEAT_MS = 25_000;
 
 /** The signed-in user's inbox, and the send-admin-notification function. */
@@ -35,7 +37,7 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/inbox/:id/read',
-    { ...guard, schema: { ...secured, params: IdParams, response: { 200: UnreadCountSchema } } },
+    { ...guard, schema: { ...secured, params: NotificationParamsSchema, response: { 200: UnreadCountSchema } } },
     async (request) => service.markRead(requireUser(request).userId, request.params.id),
   );
 
@@ -45,7 +47,7 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/inbox/messages',
-    { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: z.object({ sent: z.number().int() }) } } },
+    { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: StaffMessageResultSchema } } },
     async (request, reply) => {
       reply.code(201);
       return service.messageStaff(requireUser(request).userId, request.body);
@@ -99,8 +101,8 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         tags: ['inbox'],
-        querystring: z.object({ token: z.string().max(500).optional() }),
-        body: z.object({ token: z.string().max(500).optional() }).optional(),
+        querystring: UnsubscribeQuerySchema,
+        body: UnsubscribeBodySchema,
         response: { 200: UnsubscribeResultSchema },
       },
     },

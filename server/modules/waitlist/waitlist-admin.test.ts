@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '#common/messages';
@@ -79,6 +79,8 @@ describe('the table', () => {
     expect((await entry(emails[2])).notes).toBe('Met at Esxence');
     expect((await call('PATCH', `/api/admin/waitlist/${id}`, admin, { notes: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/waitlist/${id}`, admin, { notes: 'a\u0000b' })).statusCode).toBe(400);
+    // A lone surrogate would be stored as U+FFFD, silently changed: refused like a control character.
+    expect((await call('PATCH', `/api/admin/waitlist/${id}`, admin, { notes: 'a\ud800b' })).statusCode).toBe(400);
     expect((await entry(emails[2])).notes).toBe('Met at Esxence');
     expect((await call('GET', '/api/admin/waitlist?status=notified&q=table.', admin)).json().items).toEqual([]);
     expect((await call('GET', '/api/admin/waitlist?status=bogus', admin)).statusCode).toBe(400);
@@ -154,6 +156,13 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
       message: 'Hi',
     });
     expect(none.json().error.message).toBe(MSG.selectAtLeastOne);
+    for (const bad of [
+      { subject: 'Hi\u0007', message: 'Hi' },
+      { subject: 'Hi', message: 'Hi \udc00' },
+    ])
+      expect(
+        (await call('POST', '/api/functions/send-waitlist-notification', admin, { type: 'custom', emails: [email], ...bad })).statusCode,
+      ).toBe(400);
 
     const body = { type: 'custom', emails: [email], subject: 'Preview <evening>', message: 'Join us on Friday\nat 7 pm & bring a friend' };
     expect((await call('POST', '/api/functions/send-waitlist-notification', admin, body)).json().queued).toBe(1);
@@ -204,6 +213,33 @@ describe('send-waitlist-notification against a real SMTP peer', () => {
     for (const token of [`${link}x`, 'garbage', `${link.split('.')[0]}.AAAA`]) {
       expect((await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token } })).statusCode).toBe(400);
     }
+  });
+
+  it('a member who turned marketing emails off is not sent launch or custom mail, though on the waitlist', async () => {
+    const optedOut = await signUp(t.app);
+    await t.database.db.execute(sql`
+      update profiles set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{notifications}',
+        coalesce(settings -> 'notifications', '{}'::jsonb) || '{"marketing": false}'::jsonb)
+      where id = ${optedOut.userId}`);
+    expect((await call('POST', '/api/waitlist', undefined, { email: optedOut.email })).statusCode).toBe(201);
+    const [other] = await join(1, 'optin');
+    const launch = await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'launch',
+      emails: [optedOut.email, other],
+    });
+    expect(launch.json().queued).toBe(1);
+    const custom = await call('POST', '/api/functions/send-waitlist-notification', admin, {
+      type: 'custom',
+      emails: [optedOut.email, other],
+      subject: 'Opt-out check',
+      message: 'Only for those who want it',
+    });
+    expect(custom.json().queued).toBe(1);
+    await drain();
+    const marketing = delivered(other).map((m) => m.subject);
+    expect(marketing).toHaveLength(2);
+    // The opted-out member still gets account mail (the sign-up verification), but none of these.
+    expect(delivered(optedOut.email.toLowerCase()).filter((m) => marketing.includes(m.subject))).toEqual([]);
   });
 
   it('10,000 addresses are queued at once and sent by the worker', async () => {

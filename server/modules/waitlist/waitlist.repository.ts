@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { mailOutbox, waitlist, waitlistSends } from '#server/db/schema';
+import { mailOutbox, profiles, users, waitlist, waitlistSends } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 
 export async function insertWaitlistEmail(ex: Executor, email: string) {
@@ -58,6 +58,11 @@ export async function queueCampaign(
       insert into ${waitlistSends} (waitlist_id, campaign, mail_id)
       select w.id, ${campaign}, gen_random_uuid() from ${waitlist} w
       where w.email in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb)) and w.unsubscribed_at is null
+        -- A member who turned marketing emails off in Settings is not mailed, though the address is on the list.
+        and not exists (
+          select 1 from ${users} u join ${profiles} p on p.id = u.id
+          where lower(u.email) = lower(w.email) and p.settings -> 'notifications' ->> 'marketing' = 'false'
+        )
       on conflict do nothing
       returning waitlist_id, mail_id
     )

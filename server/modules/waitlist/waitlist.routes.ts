@@ -1,8 +1,10 @@
-import { z } from 'zod';
 import { OkSchema, pageOf } from '#common/schemas/common';
 import {
+  CampaignParamsSchema,
   CampaignProgressSchema,
+  WaitlistDeleteResultSchema,
   WaitlistDeleteSchema,
+  WaitlistEntryParamsSchema,
   WaitlistEntrySchema,
   WaitlistJoinSchema,
   WaitlistListQuerySchema,
@@ -31,8 +33,6 @@ export async function waitlistRoutes(app: App, ctx: AppContext) {
   );
 }
 
-const EntryParams = z.object({ id: z.uuid({ error: 'Waitlist entry not found' }) });
-
 /** /admin/waitlist: admins only (401 visitors, 403 others), checked before validation. */
 export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
   const service = new WaitlistService(ctx);
@@ -47,13 +47,16 @@ export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
 
   app.patch(
     '/admin/waitlist/:id',
-    { ...opts, schema: { ...schema, params: EntryParams, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } } },
+    {
+      ...opts,
+      schema: { ...schema, params: WaitlistEntryParamsSchema, body: WaitlistNotesSchema, response: { 200: WaitlistEntrySchema } },
+    },
     async (request) => service.saveNotes(request.params.id, request.body.notes),
   );
 
   app.post(
     '/admin/waitlist/delete',
-    { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: z.object({ deleted: z.number().int() }) } } },
+    { ...opts, schema: { ...schema, body: WaitlistDeleteSchema, response: { 200: WaitlistDeleteResultSchema } } },
     async (request) => service.remove(requireAdmin(request).userId, request.body.ids),
   );
 
@@ -63,7 +66,7 @@ export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
       ...opts,
       schema: {
         ...schema,
-        params: z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') }),
+        params: CampaignParamsSchema,
         response: { 200: CampaignProgressSchema },
       },
     },

@@ -3,16 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
@@ -22,7 +13,7 @@ import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useDeletePost } from '#client/features/community/api/delete-post';
 import { useUpdatePost } from '#client/features/community/api/update-post';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '#client/components/report-dialog';
 
 /** Edit and Delete for the post's author (the server checks again); Report for other members. */
 export function PostActionsMenu({ post }: { post: Post }) {
@@ -145,9 +136,8 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
 
 function DeletePostDialog({ post, open, onOpenChange }: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
   const remove = useDeletePost();
-  const handleDelete = async (e: React.MouseEvent) => {
-    // Keep the dialog open until the server has answered.
-    e.preventDefault();
+  // The dialog stays open until the server has answered.
+  const handleDelete = async () => {
     try {
       await remove.mutateAsync(post.id);
       notify.success(POST_MSG.postDeleted, POST_MSG.postDeletedDescription);
@@ -157,19 +147,14 @@ function DeletePostDialog({ post, open, onOpenChange }: { post: Post; open: bool
     }
   };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-          <AlertDialogDescription>The post, its spritz and its comments will be removed. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description="The post, its spritz and its comments will be removed. This cannot be undone."
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() => void handleDelete()}
+    />
   );
 }

@@ -17,7 +17,7 @@ import { commentsKey, useComments } from '#client/features/community/api/get-com
 import { AuthorLink, PostDate } from './author-link';
 import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '#client/components/report-dialog';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';
 

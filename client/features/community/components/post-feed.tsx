@@ -1,21 +1,53 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { POST_MSG } from '#common/schemas/posts';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { useAuth } from '#client/lib/auth';
+import { notify } from '#client/lib/notify';
 import { useFeed } from '#client/features/community/api/get-feed';
+import { usePost } from '#client/features/community/api/get-post';
 import { LoadMore } from '#client/components/load-more';
 import { PostCard } from './post-card';
 import { PostDetailDialog } from './post-detail-dialog';
 
-/** The feed: a grid of 1, 2 or 3 columns, loading more as it scrolls, and the detail dialog. */
+/**
+ * The feed: a grid of 1, 2 or 3 columns, loading more as it scrolls, and the detail dialog. The open post is
+ * in the address (/community?post=<id>), so it can be shared; a linked post the feed has not loaded is fetched.
+ */
 export function PostFeed() {
   const { loading } = useAuth();
   const query = useFeed(!loading);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('post');
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('post', id);
+        else next.delete('post');
+        return next;
+      },
+      { replace: true },
+    );
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const inFeed = openId ? posts.find((p) => p.id === openId) : undefined;
+  const linked = usePost(openId && !inFeed && !query.isPending && !loading ? openId : null);
+  const linkFailed = linked.isError;
+  useEffect(() => {
+    if (!linkFailed) return;
+    notify.error(POST_MSG.postNotFound);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('post');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkFailed, setParams]);
 
   if (loading || query.isPending) return <PageSpinner label="Loading posts" />;
   if (query.isError && posts.length === 0) {
@@ -55,7 +87,7 @@ export function PostFeed() {
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
       />
-      <PostDetailDialog post={openId ? posts.find((p) => p.id === openId) : undefined} onClose={() => setOpenId(null)} />
+      <PostDetailDialog post={inFeed ?? (openId ? linked.data : undefined)} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionComment } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const addDiscussionComment = (id: string, content: string) =>
   api<DiscussionComment>(`/discussions/${id}/comments`, { method: 'POST', body: { content } });
@@ -11,8 +12,8 @@ export function useAddDiscussionComment(id: string) {
   return useMutation({
     mutationFn: (content: string) => addDiscussionComment(id, content),
     onSuccess: () => {
-      qc.setQueryData<Discussion>(discussionKey(id), (d) => (d ? { ...d, commentsCount: d.commentsCount + 1 } : d));
-      return Promise.all([qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }), invalidateLists(qc)]);
+      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, commentsCount: d.commentsCount + 1 } : d));
+      return Promise.all([qc.invalidateQueries({ queryKey: discussionKeys.comments(id) }), invalidateLists(qc)]);
     },
   });
 }

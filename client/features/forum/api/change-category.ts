@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const changeCategory = (id: string, category: DiscussionCategory) =>
   api<Discussion>(`/discussions/${id}/category`, { method: 'PUT', body: { category } });
@@ -12,7 +13,7 @@ export function useChangeCategory() {
   return useMutation({
     mutationFn: ({ id, category }: { id: string; category: DiscussionCategory }) => changeCategory(id, category),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKey(d.id), d);
+      qc.setQueryData(discussionKeys.detail(d.id), d);
       return invalidateLists(qc);
     },
   });

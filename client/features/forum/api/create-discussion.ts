@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionCreateInput } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { invalidateLists } from './discussion-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const createDiscussion = (input: DiscussionCreateInput) => api<Discussion>('/discussions', { method: 'POST', body: input });
 

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionCommentsKey, discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
-export const deleteDiscussionComment = (id: string, commentId: string) =>
-  api<{ ok: true }>(`/discussions/${id}/comments/${commentId}`, { method: 'DELETE' });
+export const deleteDiscussionComment = (id: string, commentId: string, reason?: string) =>
+  api<{ ok: true }>(`/discussions/${id}/comments/${commentId}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`, {
+    method: 'DELETE',
+  });
 
 export function useDeleteDiscussionComment(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => deleteDiscussionComment(id, commentId),
+    mutationFn: ({ commentId, reason }: { commentId: string; reason?: string }) => deleteDiscussionComment(id, commentId, reason),
     onSuccess: () => {
-      qc.setQueryData<Discussion>(discussionKey(id), (d) => (d ? { ...d, commentsCount: Math.max(0, d.commentsCount - 1) } : d));
-      return Promise.all([qc.invalidateQueries({ queryKey: discussionCommentsKey(id) }), invalidateLists(qc)]);
+      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, commentsCount: Math.max(0, d.commentsCount - 1) } : d));
+      return Promise.all([qc.invalidateQueries({ queryKey: discussionKeys.comments(id) }), invalidateLists(qc)]);
     },
   });
 }

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
-import { discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
-export const deleteDiscussion = (id: string) => api<{ ok: true }>(`/discussions/${id}`, { method: 'DELETE' });
+/** A moderator deleting someone else's discussion gives a reason, kept in the moderation log. */
+export const deleteDiscussion = ({ id, reason }: { id: string; reason?: string }) =>
+  api<{ ok: true }>(`/discussions/${id}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`, { method: 'DELETE' });
 
 export function useDeleteDiscussion() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteDiscussion,
-    onSuccess: (_r, id) => {
-      qc.removeQueries({ queryKey: discussionKey(id) });
+    onSuccess: (_r, { id }) => {
+      qc.removeQueries({ queryKey: discussionKeys.detail(id) });
       return invalidateLists(qc);
     },
   });

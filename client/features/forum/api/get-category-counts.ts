@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryCounts } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { categoryCountsKey } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
 
 export const getCategoryCounts = () => api<CategoryCounts>('/discussions/categories');
 
 /** Discussions per category, counted by the server. */
-export const useCategoryCounts = () => useQuery({ queryKey: categoryCountsKey, queryFn: getCategoryCounts });
+export const useCategoryCounts = () => useQuery({ queryKey: discussionKeys.categoryCounts, queryFn: getCategoryCounts });

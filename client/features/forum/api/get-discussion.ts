@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Discussion } from '#common/schemas/discussions';
 import { api, ApiError } from '#client/lib/api';
-import { discussionKey } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
 
 export const getDiscussion = (id: string) => api<Discussion>(`/discussions/${encodeURIComponent(id)}`);
 
 /** One discussion (the server counts the view once per viewer and day). A 404 is not retried. */
 export function useDiscussion(id: string, enabled = true) {
   return useQuery({
-    queryKey: discussionKey(id),
+    queryKey: discussionKeys.detail(id),
     queryFn: () => getDiscussion(id),
     enabled,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const setDiscussionHidden = (id: string, hidden: boolean, reason?: string) =>
   api<Discussion>(`/discussions/${id}/moderation`, { method: 'PUT', body: { hidden, reason: reason || undefined } });
@@ -12,7 +13,7 @@ export function useSetDiscussionHidden() {
   return useMutation({
     mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason?: string }) => setDiscussionHidden(id, hidden, reason),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKey(d.id), d);
+      qc.setQueryData(discussionKeys.detail(d.id), d);
       return invalidateLists(qc);
     },
   });

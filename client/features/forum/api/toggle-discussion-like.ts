@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const setDiscussionLike = (id: string, liked: boolean) =>
   api<{ liked: boolean; likesCount: number }>(`/discussions/${id}/like`, { method: liked ? 'PUT' : 'DELETE' });
@@ -12,7 +13,7 @@ export function useToggleDiscussionLike(id: string) {
   return useMutation({
     mutationFn: (liked: boolean) => setDiscussionLike(id, liked),
     onSuccess: (r) => {
-      qc.setQueryData<Discussion>(discussionKey(id), (d) => (d ? { ...d, likedByMe: r.liked, likesCount: r.likesCount } : d));
+      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, likedByMe: r.liked, likesCount: r.likesCount } : d));
       return invalidateLists(qc);
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionEditInput } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKey, invalidateLists } from './discussion-keys';
+import { discussionKeys } from '#client/lib/query-keys';
+import { invalidateLists } from './discussion-cache';
 
 export const updateDiscussion = (id: string, input: DiscussionEditInput) =>
   api<Discussion>(`/discussions/${id}`, { method: 'PATCH', body: input });
@@ -12,7 +13,7 @@ export function useUpdateDiscussion() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: DiscussionEditInput }) => updateDiscussion(id, input),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKey(d.id), d);
+      qc.setQueryData(discussionKeys.detail(d.id), d);
       return invalidateLists(qc);
     },
   });

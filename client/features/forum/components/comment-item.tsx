@@ -1,17 +1,10 @@
 import { useRef, useState } from 'react';
-import { Eye, EyeOff, Pencil, Quote, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Flag, Pencil, Quote, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
 import { CommentContentSchema, DISCUSSION_COMMENT_MAX, type DiscussionComment } from '#common/schemas/discussions';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { ReasonDialog } from '#client/components/reason-dialog';
+import { ReportDialog } from '#client/components/report-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
@@ -20,7 +13,7 @@ import { useDeleteDiscussionComment } from '#client/features/forum/api/delete-di
 import { useSetCommentHidden } from '#client/features/forum/api/set-comment-hidden';
 import { useUpdateDiscussionComment } from '#client/features/forum/api/update-discussion-comment';
 import { authorName, DiscussionAuthor, DiscussionDate } from './discussion-author';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from './markdown-editor';
 
 /** The markdown quote the reply box receives: the quoted author's name, then the quoted lines. */
@@ -44,6 +37,8 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
   const [draft, setDraft] = useState(comment.content);
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [askingWhy, setAskingWhy] = useState(false);
   const update = useUpdateDiscussionComment(comment.discussionId);
   const remove = useDeleteDiscussionComment(comment.discussionId);
   const hide = useSetCommentHidden(comment.discussionId);
@@ -78,19 +73,35 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
     );
   };
 
-  const handleDelete = (e: React.MouseEvent) => {
-    e.preventDefault();
-    remove.mutate(comment.id, {
-      onSuccess: () => {
-        notify.success(DISCUSSION_MSG.success, DISCUSSION_MSG.commentDeleted);
-        setDeleting(false);
+  const handleDelete = (reason?: string) =>
+    remove.mutate(
+      { commentId: comment.id, reason },
+      {
+        onSuccess: () => {
+          notify.success(DISCUSSION_MSG.success, DISCUSSION_MSG.commentDeleted);
+          setDeleting(false);
+        },
+        onError: (err) => notify.error('Error', err.message),
       },
-      onError: (err) => notify.error('Error', err.message),
-    });
-  };
+    );
+  const handleHide = (reason?: string) =>
+    hide.mutate(
+      { commentId: comment.id, hidden: !comment.hidden, reason },
+      {
+        onSuccess: (c) => (
+          setAskingWhy(false),
+          notify.success(DISCUSSION_MSG.success, c.hidden ? 'Comment hidden' : 'Comment visible again')
+        ),
+        onError: (err) => notify.error('Error', err.message),
+      },
+    );
 
   return (
-    <article className="grid gap-2 rounded-lg border bg-card p-3" aria-label={`Comment by ${authorName(comment.author)}`}>
+    <article
+      id={`comment-${comment.id}`}
+      className="grid scroll-mt-20 gap-2 rounded-lg border bg-card p-3"
+      aria-label={`Comment by ${authorName(comment.author)}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <DiscussionAuthor author={comment.author} size="sm" />
         <DiscussionDate iso={comment.createdAt} />
@@ -153,17 +164,15 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
               size="sm"
               variant="ghost"
               disabled={hide.isPending}
-              onClick={() =>
-                hide.mutate(
-                  { commentId: comment.id, hidden: !comment.hidden },
-                  {
-                    onSuccess: (c) => notify.success(DISCUSSION_MSG.success, c.hidden ? 'Comment hidden' : 'Comment visible again'),
-                    onError: (err) => notify.error('Error', err.message),
-                  },
-                )
-              }
+              // Hiding someone else's comment asks why (for the moderation log); showing it again does not.
+              onClick={() => (comment.hidden || own ? handleHide() : setAskingWhy(true))}
             >
               {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />} {comment.hidden ? 'Show' : 'Hide'}
+            </Button>
+          )}
+          {user && !own && (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setReporting(true)}>
+              <Flag aria-hidden /> Report
             </Button>
           )}
           {(own || isModerator) && (
@@ -173,20 +182,43 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
           )}
         </div>
       )}
-      <AlertDialog open={deleting} onOpenChange={setDeleting}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-            <AlertDialogDescription>The comment will be deleted. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {user && !own && (
+        <ReportDialog subjectType="discussion_comment" subjectId={comment.id} open={reporting} onOpenChange={setReporting} />
+      )}
+      {isModerator && !own && (
+        <>
+          <ReasonDialog
+            id={`hide-${comment.id}`}
+            open={askingWhy}
+            onOpenChange={setAskingWhy}
+            title="Hide this comment?"
+            description="Only its author and moderators will see it. Your reason is kept in the moderation log."
+            confirmLabel="Hide"
+            pending={hide.isPending}
+            onConfirm={handleHide}
+          />
+          <ReasonDialog
+            id={`delete-${comment.id}`}
+            open={deleting}
+            onOpenChange={setDeleting}
+            title="Delete this comment?"
+            description="The comment will be deleted. This cannot be undone. Your reason is kept in the moderation log."
+            confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+            destructive
+            pending={remove.isPending}
+            onConfirm={handleDelete}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting && own}
+        onOpenChange={setDeleting}
+        title="Delete this comment?"
+        description="The comment will be deleted. This cannot be undone."
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => handleDelete()}
+      />
     </article>
   );
 }

@@ -1,57 +1,64 @@
 import { DISCUSSION_MSG } from '#common/messages';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { ReasonDialog } from '#client/components/reason-dialog';
 import { notify } from '#client/lib/notify';
 import { useDeleteDiscussion } from '#client/features/forum/api/delete-discussion';
 
-/** The delete confirmation; `onDeleted` runs after the server removed it. */
+/**
+ * The delete confirmation; `onDeleted` runs after the server removed it. A moderator deleting someone else's
+ * discussion (`askReason`) is asked why instead, for the moderation log.
+ */
 export function DeleteDiscussionDialog({
   id,
   title,
   open,
   onOpenChange,
   onDeleted,
+  askReason,
 }: {
   id: string;
   title: string;
   open: boolean;
   onOpenChange: (o: boolean) => void;
   onDeleted?: () => void;
+  askReason?: boolean;
 }) {
   const remove = useDeleteDiscussion();
-  const handleDelete = (e: React.MouseEvent) => {
-    e.preventDefault();
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify.success(DISCUSSION_MSG.success, DISCUSSION_MSG.deleted);
-        onOpenChange(false);
-        onDeleted?.();
+  const handleDelete = (reason?: string) =>
+    remove.mutate(
+      { id, reason },
+      {
+        onSuccess: () => {
+          notify.success(DISCUSSION_MSG.success, DISCUSSION_MSG.deleted);
+          onOpenChange(false);
+          onDeleted?.();
+        },
+        onError: (err) => notify.error('Error', err.message || DISCUSSION_MSG.deleteFailed),
       },
-      onError: (err) => notify.error('Error', err.message || DISCUSSION_MSG.deleteFailed),
-    });
-  };
+    );
+  if (askReason)
+    return (
+      <ReasonDialog
+        id={id}
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Delete this discussion?"
+        description={`“${title}” and all its comments will be deleted. This cannot be undone. Your reason is kept in the moderation log.`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        destructive
+        pending={remove.isPending}
+        onConfirm={handleDelete}
+      />
+    );
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this discussion?</AlertDialogTitle>
-          <AlertDialogDescription>“{title}” and all its comments will be deleted. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this discussion?"
+      description={<>“{title}” and all its comments will be deleted. This cannot be undone.</>}
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => handleDelete()}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { usePreviewMarkdown } from '#client/features/forum/api/preview-markdown';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from '#client/components/markdown-content';
 
 interface MarkdownEditorProps extends Omit<React.ComponentProps<'textarea'>, 'value' | 'onChange'> {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Eye, EyeOff, Heart, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Eye, EyeOff, Flag, Heart, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
 import {
   categoryLabel,
@@ -13,6 +13,8 @@ import {
   type DiscussionCategory,
 } from '#common/schemas/discussions';
 import { LoadMore } from '#client/components/load-more';
+import { ReasonDialog } from '#client/components/reason-dialog';
+import { ReportDialog } from '#client/components/report-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -34,7 +36,7 @@ import { CategoryPicker } from '#client/features/forum/components/category-picke
 import { CommentItem } from '#client/features/forum/components/comment-item';
 import { DeleteDiscussionDialog } from '#client/features/forum/components/delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/components/discussion-author';
-import { MarkdownContent } from '#client/features/forum/components/markdown-content';
+import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from '#client/features/forum/components/markdown-editor';
 import { usePageMeta } from '#client/lib/page-meta';
 
@@ -117,6 +119,7 @@ function DiscussionView({ discussion: d }: { discussion: Discussion }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [draft, setDraft] = useState('');
   const replyBox = useRef<HTMLTextAreaElement>(null);
   const own = user?.id === d.author.id;
@@ -157,6 +160,11 @@ function DiscussionView({ discussion: d }: { discussion: Discussion }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <LikeButton discussion={d} />
+        {user && !own && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setReporting(true)}>
+            <Flag aria-hidden /> Report
+          </Button>
+        )}
         <span className="flex items-center gap-1 text-sm text-muted-foreground" aria-label={`${d.commentsCount} comments`}>
           <MessageSquare aria-hidden className="size-4" /> {d.commentsCount}
         </span>
@@ -176,12 +184,14 @@ function DiscussionView({ discussion: d }: { discussion: Discussion }) {
         </div>
       )}
       {isModerator && <ModeratorControls discussion={d} onDelete={() => setDeleting(true)} own={own} />}
+      {user && !own && <ReportDialog subjectType="discussion" subjectId={d.id} open={reporting} onOpenChange={setReporting} />}
       <DeleteDiscussionDialog
         id={d.id}
         title={d.title}
         open={deleting}
         onOpenChange={setDeleting}
         onDeleted={() => navigate('/discussion')}
+        askReason={!own}
       />
 
       <Comments discussion={d} onQuote={user ? handleQuote : undefined} />
@@ -273,6 +283,7 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
   const hide = useSetDiscussionHidden();
   const [editing, setEditing] = useState(false);
   const [category, setCategory] = useState<DiscussionCategory>(d.category);
+  const [askingWhy, setAskingWhy] = useState(false);
   const handleUpdate = () =>
     change.mutate(
       { id: d.id, category },
@@ -284,11 +295,14 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
         onError: (err) => notify.error('Error', err.message),
       },
     );
-  const handleHide = () =>
+  const handleHide = (reason?: string) =>
     hide.mutate(
-      { id: d.id, hidden: !d.hidden },
+      { id: d.id, hidden: !d.hidden, reason },
       {
-        onSuccess: (r) => notify.success(DISCUSSION_MSG.success, r.hidden ? 'Discussion hidden' : 'Discussion visible again'),
+        onSuccess: (r) => (
+          setAskingWhy(false),
+          notify.success(DISCUSSION_MSG.success, r.hidden ? 'Discussion hidden' : 'Discussion visible again')
+        ),
         onError: (err) => notify.error('Error', err.message),
       },
     );
@@ -318,9 +332,26 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
           <Tag aria-hidden /> {DISCUSSION_MSG.editCategory}
         </Button>
       )}
-      <Button type="button" size="sm" variant="outline" onClick={handleHide} disabled={hide.isPending}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        // Hiding someone else's discussion asks why (for the moderation log); showing it again does not.
+        onClick={() => (d.hidden || own ? handleHide() : setAskingWhy(true))}
+        disabled={hide.isPending}
+      >
         {d.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />} {d.hidden ? 'Show' : 'Hide'}
       </Button>
+      <ReasonDialog
+        id={d.id}
+        open={askingWhy}
+        onOpenChange={setAskingWhy}
+        title="Hide this discussion?"
+        description="Only its author and moderators will see it. Your reason is kept in the moderation log."
+        confirmLabel="Hide"
+        pending={hide.isPending}
+        onConfirm={handleHide}
+      />
       {!own && (
         <Button type="button" size="sm" variant="outline" onClick={onDelete}>
           <Trash2 aria-hidden /> Delete

@@ -1,25 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Reportable } from '#common/schemas/moderation';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Textarea } from '#client/components/ui/textarea';
+import { api } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
-import { useReportContent } from '#client/features/community/api/report-content';
 
-/** "Report": the member says why; the moderators see it in their queue. */
+const NOUN: Record<Reportable, string> = { post: 'post', comment: 'comment', discussion: 'discussion', discussion_comment: 'comment' };
+
+/** Reports a post, comment, discussion or forum comment to the moderators, with a reason. */
+const reportContent = (body: { subjectType: Reportable; subjectId: string; reason: string }) =>
+  api<{ id: string }>('/reports', { method: 'POST', body });
+
+/** "Report": the member says why; the moderators see it in their queue. Shared by the community and the forum. */
 export function ReportDialog({
   subjectType,
   subjectId,
   open,
   onOpenChange,
 }: {
-  subjectType: 'post' | 'comment';
+  subjectType: Reportable;
   subjectId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const [reason, setReason] = useState('');
-  const report = useReportContent();
+  const report = useMutation({ mutationFn: reportContent });
   const handleSend = () =>
     report.mutate(
       { subjectType, subjectId, reason: reason.trim() },
@@ -36,7 +44,7 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report this {subjectType}</DialogTitle>
+          <DialogTitle>Report this {NOUN[subjectType]}</DialogTitle>
           <DialogDescription>Tell the moderators what is wrong with it.</DialogDescription>
         </DialogHeader>
         <Field id={`report-reason-${subjectId}`} label="Reason">
