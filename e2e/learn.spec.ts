@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signInAs, signUpViaApi, test } from './fixtures';
 
 async function pay(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -60,6 +60,17 @@ test('a visitor is asked to sign in for course content; a member without the cou
   await page.goto('/course/pro-perfume-creation/module/1');
   await expect(page).toHaveURL(/\/course-purchase\/pro-perfume-creation$/);
   await expect(page.getByText('$129.99')).toBeVisible();
+});
+
+test('a perfumer opens the seeded video lesson: the player loads the video by ranges and knows its length', async ({ page }) => {
+  await signInAs(page, 'perfumer');
+  await page.goto('/course/pro-perfume-creation/module/1');
+  const video = page.getByLabel('Reading a brief video');
+  await expect(video).toBeVisible();
+  // Metadata loaded from the server's file: the browser read the MP4's header and knows a real duration.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.duration : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(10);
 });
 
 test('unknown courses and tutorials toast the spec message and go back to /learn', async ({ page }) => {

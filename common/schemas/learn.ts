@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageOf } from './common';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'All Levels'] as const;
-export const RESOURCE_TYPES = ['guide', 'template', 'glossary', 'checklist'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+import { RESOURCE_TYPES } from '#common/constants';
+
+export { RESOURCE_TYPES, type ResourceType } from '#common/constants';
 
 /** A course or tutorial id: a readable slug (or a number, as old links used). */
 export const SlugSchema = z
@@ -64,7 +65,8 @@ export const CourseDetailSchema = CourseCardSchema.extend({
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
-export const LessonSchema = LessonSummarySchema.extend({ body: z.string(), videoUrl: z.string().nullable(), completed: z.boolean() });
+/** `bodyHtml`: the lesson's text, rendered and sanitised by the server (the browser inserts it as is). */
+export const LessonSchema = LessonSummarySchema.extend({ bodyHtml: z.string(), videoUrl: z.string().nullable(), completed: z.boolean() });
 export type Lesson = z.infer<typeof LessonSchema>;
 
 export const CourseModuleSchema = z.object({
@@ -77,6 +79,8 @@ export const CourseModuleSchema = z.object({
 export type CourseModule = z.infer<typeof CourseModuleSchema>;
 
 export const ModuleParamsSchema = z.object({ id: SlugSchema, n: z.coerce.number().int().min(1).max(100) });
+/** A lesson video link's signed token (the <video> element cannot send the Authorization header). */
+export const LessonVideoQuerySchema = z.object({ token: z.string().max(1000).optional() });
 export const LessonParamsSchema = z.object({ id: SlugSchema, lessonId: z.uuid({ error: 'Lesson not found' }) });
 
 export const ProgressSchema = z.object({
@@ -102,7 +106,8 @@ export const TutorialCardSchema = z.object({
   level: z.enum(['Beginner', 'Intermediate']),
   views: z.number().int(),
 });
-export const TutorialSchema = TutorialCardSchema.extend({ content: z.string() });
+/** `contentHtml`: rendered and sanitised by the server, like a lesson's body. */
+export const TutorialSchema = TutorialCardSchema.extend({ contentHtml: z.string() });
 export type Tutorial = z.infer<typeof TutorialSchema>;
 export type TutorialCard = z.infer<typeof TutorialCardSchema>;
 export const TutorialPageSchema = pageOf(TutorialCardSchema);
@@ -134,3 +139,5 @@ export const ResourceQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+
+export const CourseParamsSchema = z.object({ id: SlugSchema });

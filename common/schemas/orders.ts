@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { ShippingSchema } from './bottle';
 import { CART_ITEM_TYPES } from './cart';
 import { pageOf, userText } from './common';
+import { ORDER_STATUSES } from '#common/constants';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '#common/constants';
 
 /** Days after payment during which an order can be refunded (spec 000 §9: 30-day money-back). */
 export const REFUND_WINDOW_DAYS = 30;
@@ -86,8 +79,8 @@ export const OrderPageSchema = pageOf(OrderSchema);
 
 export const CheckoutResultSchema = z.object({
   order: OrderSchema,
-  /** Stripe: the PaymentIntent's client secret for Stripe.js; null with the test provider. */
-  clientSecret: z.string().nullable(),
+  /** Stripe: the hosted payment page to send the browser to; null with the test provider and once paid. */
+  redirectUrl: z.string().nullable(),
   message: z.string(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
@@ -105,3 +98,7 @@ export const CheckoutQuoteSchema = z.object({
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 
 export const RefundSchema = z.strictObject({ reason: userText().max(500).optional() });
+
+export const OrderParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** A retried checkout carries the same key and gets the first order back. */
+export const CheckoutHeadersSchema = z.object({ 'idempotency-key': z.string().optional() }).loose();

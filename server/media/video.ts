@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { MediaError } from './media-error';
 import { readFtyp } from './sniff';
 
@@ -281,6 +280,8 @@ function readTrackFragment(buf: Buffer, traf: Box, trexDefault: Map<number, numb
 
 /** music-metadata's duration (first audio track only), or NaN when it has none or cannot parse the file. */
 async function musicMetadataDuration(buf: Buffer, mimeType: VideoType): Promise<number> {
+  // Loaded with the first video, not at start (outside the try: failing to load it is not an unreadable file).
+  const { parseBuffer } = await import('music-metadata');
   try {
     const { format } = await parseBuffer(buf, { mimeType, size: buf.length }, { duration: true, skipCovers: true });
     return format.duration ?? NaN;

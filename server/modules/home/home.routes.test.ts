@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, signUp, type SignedUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
 import { orderItems, products, savedFormulas } from '#server/db/schema';
 
 let t: TestApp;
@@ -13,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
-const SHIP = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 Perfume Lane',
-  city: 'Grasse',
-  postalCode: '06130',
-  country: 'Other',
-};
 const grid = async (u: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/home/grid', headers: u.auth })).json();
 async function buy(u: SignedUp, itemId: string, quantity: number) {
   await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId, type: 'product', quantity } });
@@ -29,7 +20,7 @@ async function buy(u: SignedUp, itemId: string, quantity: number) {
     method: 'POST',
     url: '/api/checkout',
     headers: { ...u.auth, 'idempotency-key': randomUUID() },
-    payload: { card: GOOD, shipping: SHIP },
+    payload: { card: GOOD, shipping: TEST_SHIPPING },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -94,7 +85,7 @@ describe('home grid', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
-      payload: { card: GOOD, shipping: SHIP },
+      payload: { card: GOOD, shipping: TEST_SHIPPING },
     });
     expect(res.json().order.totalCents).toBe(8500 + 895);
     expect(

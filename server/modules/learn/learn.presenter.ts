@@ -1,5 +1,6 @@
 import type { CourseCard, Expert, Resource, Tutorial, TutorialCard } from '#common/schemas/learn';
 import type { experts, lessons, resources, tutorials } from '#server/db/schema';
+import { renderPageMarkdown } from '#server/lib/markdown';
 import type { CourseRow } from './learn.repository';
 
 type Row = NonNullable<CourseRow>;
@@ -39,7 +40,16 @@ export function presentCourseCard(row: Row, hasAccess: boolean): CourseCard {
 }
 
 export function presentLesson(l: typeof lessons.$inferSelect, completed: boolean, videoUrl: string | null) {
-  return { id: l.id, position: l.position, title: l.title, kind: l.kind, minutes: l.minutes, body: l.body, videoUrl, completed };
+  return {
+    id: l.id,
+    position: l.position,
+    title: l.title,
+    kind: l.kind,
+    minutes: l.minutes,
+    bodyHtml: renderPageMarkdown(l.body),
+    videoUrl,
+    completed,
+  };
 }
 
 export function presentTutorialCard(
@@ -49,7 +59,7 @@ export function presentTutorialCard(
 }
 
 export function presentTutorial(t: typeof tutorials.$inferSelect): Tutorial {
-  return { ...presentTutorialCard(t), content: t.body };
+  return { ...presentTutorialCard(t), contentHtml: renderPageMarkdown(t.body) };
 }
 
 export function presentExpert(

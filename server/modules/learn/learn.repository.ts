@@ -35,10 +35,21 @@ function courseSelect(ex: Executor, viewerId: string | null) {
 }
 export type CourseRow = Awaited<ReturnType<typeof findCourse>>;
 
+/**
+ * Courses a viewer may see: published and not archived, or theirs (bought and not refunded, or started,
+ * as premium members do), so an archived course stays with the people who have it.
+ */
+function shownTo(viewerId: string | null): SQL {
+  const viewer = viewerId ?? NO_USER;
+  return sql`((${courses.publishedAt} is not null and ${courses.archivedAt} is null)
+    or exists (select 1 from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.user_id = ${viewer}::uuid and ce.revoked_at is null)
+    or exists (select 1 from ${lessonProgress} lp where lp.course_id = ${courses.id} and lp.user_id = ${viewer}::uuid))`;
+}
+
 export function listCourses(ex: Executor, viewerId: string | null, after: { p: number; id: string } | undefined, limit: number) {
   const where: SQL | undefined = after ? sql`(${courses.position}, ${courses.id}) > (${after.p}, ${after.id})` : undefined;
   return courseSelect(ex, viewerId)
-    .where(where)
+    .where(and(shownTo(viewerId), where))
     .orderBy(asc(courses.position), asc(courses.id))
     .limit(limit + 1);
 }
@@ -62,7 +73,9 @@ export function listMyCourses(
 }
 
 export async function findCourse(ex: Executor, viewerId: string | null, id: string) {
-  const [row] = await courseSelect(ex, viewerId).where(eq(courses.id, id)).limit(1);
+  const [row] = await courseSelect(ex, viewerId)
+    .where(and(eq(courses.id, id), shownTo(viewerId)))
+    .limit(1);
   return row;
 }
 

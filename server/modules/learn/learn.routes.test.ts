@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { courseEnrollments, courses, lessons } from '#server/db/schema';
 import { MSG } from '#common/messages';
+import { seedLessonVideo } from '#server/db/seed/learn';
+import { createStorage } from '#server/storage/create-storage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,7 +72,10 @@ describe('learn catalogue (seeded)', () => {
     const list = (await get('/api/tutorials')).json().items.map((x: { id: string }) => x.id);
     expect(list).toEqual(['intro-perfumery', 'fragrance-families', 'essential-oils', 'scent-layering']);
     const a = (await get('/api/tutorials/essential-oils')).json();
-    expect(a.content.length).toBeGreaterThan(500);
+    expect(a.contentHtml.length).toBeGreaterThan(500);
+    // Rendered on the server, below the page's h1: a '## ' heading arrives as an h3, the markdown marks do not.
+    expect(a.contentHtml).toContain('<h3>Buying well</h3>');
+    expect(a.contentHtml).not.toMatch(/^##/m);
     expect(['Beginner', 'Intermediate']).toContain(a.level);
     const b = (await get('/api/tutorials/essential-oils')).json();
     expect(b.views).toBe(a.views + 1);
@@ -171,7 +177,8 @@ describe('course player: progress and certificate', () => {
     const u = await signUp(t.app);
     await enrol(u.userId, 'solid-and-oil-perfumes');
     const m1 = (await get('/api/courses/solid-and-oil-perfumes/modules/1', u)).json();
-    expect(m1.module.lessons[0].body.length).toBeGreaterThan(20);
+    expect(m1.module.lessons[0].bodyHtml.length).toBeGreaterThan(20);
+    expect(m1.module.lessons[0].bodyHtml).toMatch(/^<(p|h2|ul|ol)>/);
     expect(m1.totalLessons).toBe(6);
     const first = m1.module.lessons[0].id;
     const put = (id: string) =>
@@ -235,7 +242,7 @@ describe('lesson video', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: member.auth })).statusCode).toBe(403);
     await enrol(member.userId, 'olfactory-evaluation');
     const m = (await get('/api/courses/olfactory-evaluation/modules/1', member)).json();
-    expect(m.module.lessons[0].videoUrl).toBe(url);
+    expect(m.module.lessons[0].videoUrl.startsWith(`${url}?token=`)).toBe(true);
     const part = await t.app.inject({ method: 'GET', url, headers: { ...member.auth, range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 100-199/4096');
@@ -243,6 +250,48 @@ describe('lesson video', () => {
     const whole = await t.app.inject({ method: 'GET', url, headers: member.auth });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.length).toBe(4096);
+  });
+});
+
+describe('seeded lesson video', () => {
+  it('is a real MP4 in storage, served by ranges to members with access, refused to others', async () => {
+    const storage = createStorage({ dataDir: t.config.DATA_DIR });
+    expect(await seedLessonVideo(t.database.db, storage)).toBe(true);
+    expect(await seedLessonVideo(t.database.db, storage)).toBe(false); // once
+    const file = readFileSync(new URL('../../db/seed/assets/lesson-video.mp4', import.meta.url));
+    expect(file.length).toBeLessThanOrEqual(300 * 1024);
+    expect(file.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const perfumer = await signUp(t.app);
+    await grantRoles(t.database, perfumer.userId, ['perfumer']);
+    const m = (await get('/api/courses/pro-perfume-creation/modules/1', perfumer)).json();
+    const lesson = m.module.lessons[0];
+    expect(lesson.kind).toBe('video');
+    const url = `/api/courses/pro-perfume-creation/lessons/${lesson.id}/video`;
+    expect(lesson.videoUrl.startsWith(`${url}?token=`)).toBe(true);
+    // The <video> element sends no Authorization header: the url's signed token is enough, for this lesson only.
+    const byLink = await t.app.inject({ method: 'GET', url: lesson.videoUrl, headers: { range: 'bytes=0-99' } });
+    expect(byLink.statusCode).toBe(206);
+    expect(Buffer.compare(byLink.rawPayload, file.subarray(0, 100))).toBe(0);
+    const token = new URL(lesson.videoUrl, 'http://x').searchParams.get('token')!;
+    const otherLesson = m.module.lessons[1].id;
+    const elsewhere = `/api/courses/pro-perfume-creation/lessons/${otherLesson}/video?token=${token}`;
+    expect((await t.app.inject({ method: 'GET', url: elsewhere })).statusCode).toBe(401);
+    const forged = `${url}?token=${token.slice(0, -2)}xx`;
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const member = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url, headers: { ...member.auth, range: 'bytes=0-99' } })).statusCode).toBe(403);
+    const part = await t.app.inject({ method: 'GET', url, headers: { ...perfumer.auth, range: 'bytes=1000-1999' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${file.length}`);
+    expect(Buffer.compare(part.rawPayload, file.subarray(1000, 2000))).toBe(0);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { ...perfumer.auth, range: `bytes=${file.length - 10}-` } });
+    expect(tail.statusCode).toBe(206);
+    expect(Buffer.compare(tail.rawPayload, file.subarray(file.length - 10))).toBe(0);
+    // Signing out (every session) ends the link at once.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout?scope=global', headers: perfumer.auth });
+    expect((await t.app.inject({ method: 'GET', url: lesson.videoUrl })).statusCode).toBe(401);
   });
 });
 

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import { PageQuerySchema } from '#common/schemas/common';
 import {
   CertificateSchema,
   CourseDetailSchema,
   CourseModuleSchema,
   CoursePageSchema,
+  CourseParamsSchema,
   ExpertPageSchema,
   LessonParamsSchema,
+  LessonVideoQuerySchema,
   ModuleParamsSchema,
   ProgressSchema,
   ResourcePageSchema,
   ResourceQuerySchema,
-  SlugSchema,
   TutorialPageSchema,
   TutorialSchema,
 } from '#common/schemas/learn';
@@ -22,7 +22,6 @@ import { LearnService } from './learn.service';
 
 const tags = ['learn'];
 const security = [{ bearer: [] }];
-const IdParams = z.object({ id: SlugSchema });
 
 /** Courses, lessons and progress (`/api/courses`). */
 export async function courseRoutes(app: App, ctx: AppContext) {
@@ -34,7 +33,7 @@ export async function courseRoutes(app: App, ctx: AppContext) {
   app.get('/mine', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: CoursePageSchema } } }, async (request) =>
     service.listMine(requireUser(request), request.query.limit, request.query.cursor),
   );
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: CourseDetailSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, params: CourseParamsSchema, response: { 200: CourseDetailSchema } } }, async (request) =>
     service.getCourse(request.auth, request.params.id),
   );
   app.get(
@@ -52,23 +51,35 @@ export async function courseRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, params: LessonParamsSchema, response: { 200: ProgressSchema } } },
     async (request) => service.setComplete(request.auth, request.params.id, request.params.lessonId, false),
   );
-  app.get('/:id/lessons/:lessonId/video', { schema: { tags, security, params: LessonParamsSchema } }, async (request, reply) => {
-    const file = await service.lessonVideo(request.auth, request.params.id, request.params.lessonId, parseRange(request.headers.range));
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff');
-    if (file.range)
+  app.get(
+    '/:id/lessons/:lessonId/video',
+    { schema: { tags, security, params: LessonParamsSchema, querystring: LessonVideoQuerySchema } },
+    async (request, reply) => {
+      const file = await service.lessonVideo(
+        request.auth,
+        request.params.id,
+        request.params.lessonId,
+        parseRange(request.headers.range),
+        request.query.token,
+      );
       reply
-        .code(206)
-        .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
-        .header('content-length', file.range.end - file.range.start + 1);
-    else reply.header('content-length', file.size);
-    return reply.send(file.body);
-  });
-  app.get('/:id/certificate', { schema: { tags, security, params: IdParams, response: { 200: CertificateSchema } } }, async (request) =>
-    service.certificate(request.auth, request.params.id),
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+      if (file.range)
+        reply
+          .code(206)
+          .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+          .header('content-length', file.range.end - file.range.start + 1);
+      else reply.header('content-length', file.size);
+      return reply.send(file.body);
+    },
+  );
+  app.get(
+    '/:id/certificate',
+    { schema: { tags, security, params: CourseParamsSchema, response: { 200: CertificateSchema } } },
+    async (request) => service.certificate(request.auth, request.params.id),
   );
 }
 
@@ -78,7 +89,7 @@ export async function learnLibraryRoutes(app: App, ctx: AppContext) {
   app.get('/tutorials', { schema: { tags, querystring: PageQuerySchema, response: { 200: TutorialPageSchema } } }, async (request) =>
     service.listTutorials(request.query.limit, request.query.cursor),
   );
-  app.get('/tutorials/:id', { schema: { tags, params: IdParams, response: { 200: TutorialSchema } } }, async (request) =>
+  app.get('/tutorials/:id', { schema: { tags, params: CourseParamsSchema, response: { 200: TutorialSchema } } }, async (request) =>
     service.getTutorial(request.params.id),
   );
   app.get('/experts', { schema: { tags, querystring: PageQuerySchema, response: { 200: ExpertPageSchema } } }, async (request) =>

@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, forbidden, notFound, unauthorized } from '#server/errors';
 import { decodeCursor, toPage } from '#server/lib/cursor';
-import type { AuthContext } from '#server/plugins/auth';
+import { type AuthContext, sessionAuth } from '#server/plugins/auth';
 import * as repo from './learn.repository';
 import {
   percent,
@@ -16,6 +16,9 @@ import {
   presentTutorial,
   presentTutorialCard,
 } from './learn.presenter';
+
+/** How long a lesson video link works: a long lesson watched with pauses, not a link to keep. */
+const VIDEO_LINK_SECONDS = 6 * 60 * 60;
 
 const PositionCursor = z.object({ p: z.number().int(), id: z.string().max(100) });
 
@@ -101,11 +104,7 @@ export class LearnService {
         title: m.title,
         summary: m.summary,
         lessons: rows.map((r) =>
-          presentLesson(
-            r.lesson,
-            done.has(r.lesson.id),
-            r.lesson.videoKey ? `/api/courses/${courseId}/lessons/${r.lesson.id}/video` : null,
-          ),
+          presentLesson(r.lesson, done.has(r.lesson.id), r.lesson.videoKey ? this.videoUrl(viewer, courseId, r.lesson.id) : null),
         ),
       },
       modules,
@@ -124,9 +123,38 @@ export class LearnService {
     return { completedLessons: progress.n, totalLessons: row.lessonCount, progressPercent: percent(progress.n, row.lessonCount) };
   }
 
-  /** The lesson video, for a viewer with access only; ranges let the player seek. */
-  async lessonVideo(viewerOrNull: AuthContext | null, courseId: string, lessonId: string, range?: { start: number; end?: number }) {
-    await this.requireAccess(viewerOrNull, courseId);
+  /**
+   * A lesson video's url for one viewer: a <video> element sends no Authorization header, so the url carries a
+   * signed claim of the viewer's session, good for a few hours (access is checked again on every request).
+   */
+  private videoUrl(viewer: AuthContext, courseId: string, lessonId: string) {
+    const token = this.ctx.links.sign({
+      k: 'lesson-video',
+      u: viewer.userId,
+      s: viewer.sessionId,
+      l: lessonId,
+      e: Math.floor(Date.now() / 1000) + VIDEO_LINK_SECONDS,
+    });
+    return `/api/courses/${courseId}/lessons/${lessonId}/video?token=${token}`;
+  }
+
+  /** The session a lesson video link was signed for, while it and the link are alive; null otherwise. */
+  private async videoLinkViewer(token: string, lessonId: string): Promise<AuthContext | null> {
+    const claim = this.ctx.links.verifyLessonVideo(token);
+    if (!claim || claim.l !== lessonId) return null;
+    return sessionAuth(this.ctx.db, claim.u, claim.s, this.ctx.config.SESSION_MAX_DAYS);
+  }
+
+  /** The lesson video, for a viewer with access only (signed in, or through the link's token); ranges let the player seek. */
+  async lessonVideo(
+    viewerOrNull: AuthContext | null,
+    courseId: string,
+    lessonId: string,
+    range?: { start: number; end?: number },
+    token?: string,
+  ) {
+    const viewer = viewerOrNull ?? (token ? await this.videoLinkViewer(token, lessonId) : null);
+    await this.requireAccess(viewer, courseId);
     const lesson = await repo.findLesson(this.ctx.db, courseId, lessonId);
     if (!lesson?.videoKey) throw notFound('Video not found');
     const file = await this.ctx.storage.get(lesson.videoKey, range ? { range } : {});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
-import { cartItems, courseEnrollments, courses, mailOutbox, orderEvents, orders, products, savedFormulas } from '#server/db/schema';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
+import { cartItems, courseEnrollments, courses, inbox, mailOutbox, orderEvents, orders, products, savedFormulas } from '#server/db/schema';
 import { MSG } from '#common/messages';
 
 let t: TestApp;
@@ -16,15 +16,6 @@ afterAll(() => t.close());
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };
 const NO_FUNDS = { ...GOOD, number: '4000 0000 0000 9995' };
-const SHIP = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 Perfume Lane',
-  city: 'Grasse',
-  postalCode: '06130',
-  country: 'Other',
-};
 
 const addToCart = (u: SignedUp, body: object) => t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: body });
 const checkout = (u: SignedUp | undefined, body: object, key: string | null = randomUUID()) =>
@@ -90,7 +81,7 @@ describe('checkout: sign-in and bad input', () => {
     expect((await addToCart(u, { itemId: 'no-such-course', type: 'course' })).statusCode).toBe(404);
     const other = await signUp(t.app);
     const f = await saveFormula(other.userId);
-    const res = await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: SHIP } });
+    const res = await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: TEST_SHIPPING } });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -152,7 +143,7 @@ describe('checkout with the test provider', () => {
     const p = catalogue[1];
     await addToCart(u, { itemId: p.id, type: 'product', quantity: 2 });
     const [stockBefore] = await t.database.db.select({ s: products.stock }).from(products).where(eq(products.id, p.id));
-    const res = await checkout(u, { card, shipping: SHIP });
+    const res = await checkout(u, { card, shipping: TEST_SHIPPING });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toMatchObject({ code, message });
     expect(await ordersOf(u.userId)).toHaveLength(0);
@@ -165,7 +156,8 @@ describe('checkout with the test provider', () => {
     const u = await signUp(t.app);
     const f = await saveFormula(u.userId);
     expect(
-      (await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping: SHIP } })).statusCode,
+      (await addToCart(u, { itemId: f.id, type: 'formula', options: { size: '100ml', giftWrap: true, shipping: TEST_SHIPPING } }))
+        .statusCode,
     ).toBe(201);
     const quote = (await t.app.inject({ method: 'GET', url: '/api/checkout', headers: u.auth })).json();
     expect(quote).toMatchObject({
@@ -173,10 +165,10 @@ describe('checkout with the test provider', () => {
       shippingCents: 895,
       totalCents: 16245,
       needsShipping: true,
-      shippingDefaults: SHIP,
+      shippingDefaults: TEST_SHIPPING,
     });
     expect((await checkout(u, { card: GOOD })).statusCode).toBe(400); // physical: shipping needed
-    const res = await checkout(u, { card: GOOD, shipping: SHIP });
+    const res = await checkout(u, { card: GOOD, shipping: TEST_SHIPPING });
     expect(res.statusCode).toBe(201);
     expect(res.json().order.totalCents).toBe(14500 + 850 + 895);
     const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: u.auth })).json();
@@ -188,10 +180,10 @@ describe('checkout with the test provider', () => {
     const u = await signUp(t.app);
     await addToCart(u, { itemId: catalogue[2].id, type: 'product' });
     for (const bad of [
-      { ...SHIP, email: 'nope' },
-      { ...SHIP, country: 'Mars' },
-      { ...SHIP, postalCode: '' },
-      { ...SHIP, firstName: '' },
+      { ...TEST_SHIPPING, email: 'nope' },
+      { ...TEST_SHIPPING, country: 'Mars' },
+      { ...TEST_SHIPPING, postalCode: '' },
+      { ...TEST_SHIPPING, firstName: '' },
     ]) {
       expect((await checkout(u, { card: GOOD, shipping: bad })).statusCode).toBe(400);
     }
@@ -232,8 +224,8 @@ describe('idempotency', () => {
     const u = await signUp(t.app);
     await addToCart(u, { itemId: catalogue[3].id, type: 'product' });
     const key = randomUUID();
-    expect((await checkout(u, { card: GOOD, shipping: SHIP }, key)).statusCode).toBe(201);
-    const other = await checkout(u, { card: GOOD, shipping: { ...SHIP, city: 'Paris' } }, key);
+    expect((await checkout(u, { card: GOOD, shipping: TEST_SHIPPING }, key)).statusCode).toBe(201);
+    const other = await checkout(u, { card: GOOD, shipping: { ...TEST_SHIPPING, city: 'Paris' } }, key);
     expect(other.statusCode).toBe(409);
   });
 });
@@ -243,7 +235,7 @@ describe('stock under concurrent buyers', () => {
     const [p] = await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, catalogue[4].id)).returning();
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signUp(t.app)));
     for (const b of buyers) expect((await addToCart(b, { itemId: p.id, type: 'product' })).statusCode).toBe(201);
-    const results = await Promise.all(buyers.map((b) => checkout(b, { card: GOOD, shipping: SHIP })));
+    const results = await Promise.all(buyers.map((b) => checkout(b, { card: GOOD, shipping: TEST_SHIPPING })));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
@@ -273,7 +265,7 @@ describe('stock rows under crossed carts', () => {
     for (const [i, b] of buyers.entries()) {
       for (const p of i % 2 ? [x, y] : [y, x]) expect((await addToCart(b, { itemId: p.id, type: 'product' })).statusCode).toBe(201);
     }
-    const results = await Promise.all(buyers.map((b) => checkout(b, { card: GOOD, shipping: SHIP })));
+    const results = await Promise.all(buyers.map((b) => checkout(b, { card: GOOD, shipping: TEST_SHIPPING })));
     expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
   });
 });
@@ -283,7 +275,7 @@ describe('orders: list, detail, roles, refund', () => {
     const u = await signUp(t.app);
     for (const p of catalogue.slice(5, 8)) {
       await addToCart(u, { itemId: p.id, type: 'product' });
-      expect((await checkout(u, { card: GOOD, shipping: SHIP })).statusCode).toBe(201);
+      expect((await checkout(u, { card: GOOD, shipping: TEST_SHIPPING })).statusCode).toBe(201);
     }
     const page1 = (await t.app.inject({ method: 'GET', url: '/api/orders?limit=2', headers: u.auth })).json();
     expect(page1.items).toHaveLength(2);
@@ -345,7 +337,7 @@ describe('orders: list, detail, roles, refund', () => {
   it('fulfil: admin only, paid → fulfilled; a member cannot cancel a paid order', async () => {
     const u = await signUp(t.app);
     await addToCart(u, { itemId: catalogue[8].id, type: 'product' });
-    const order = (await checkout(u, { card: GOOD, shipping: SHIP })).json().order;
+    const order = (await checkout(u, { card: GOOD, shipping: TEST_SHIPPING })).json().order;
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/fulfil`, headers: u.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: u.auth })).statusCode).toBe(409);
     const a0 = await signUp(t.app);
@@ -354,5 +346,15 @@ describe('orders: list, detail, roles, refund', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/fulfil`, headers: admin.auth });
     expect(res.json().status).toBe('fulfilled');
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/fulfil`, headers: admin.auth })).statusCode).toBe(409);
+    // The member is told of each status change once, with a link to the order.
+    const notes = await t.database.db
+      .select()
+      .from(inbox)
+      .where(and(eq(inbox.userId, u.userId), eq(inbox.type, 'order_status')))
+      .orderBy(asc(inbox.createdAt));
+    expect(notes.map((n) => [n.title, n.link])).toEqual([
+      ['Order paid', `/orders/${order.id}`],
+      ['Order shipped', `/orders/${order.id}`],
+    ]);
   });
 });

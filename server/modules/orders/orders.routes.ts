@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import { PageQuerySchema } from '#common/schemas/common';
 import {
+  CheckoutHeadersSchema,
   CheckoutQuoteSchema,
   CheckoutResultSchema,
   CheckoutSchema,
   IdempotencyKeySchema,
   OrderDetailSchema,
   OrderPageSchema,
+  OrderParamsSchema,
   RefundSchema,
 } from '#common/schemas/orders';
 import { MSG } from '#common/messages';
@@ -17,7 +18,6 @@ import { OrdersService } from './orders.service';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** `GET /api/checkout` (the re-priced quote) and `POST /api/checkout` (place the order). */
 export async function checkoutRoutes(app: App, ctx: AppContext) {
@@ -32,7 +32,7 @@ export async function checkoutRoutes(app: App, ctx: AppContext) {
         tags,
         security,
         body: CheckoutSchema,
-        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        headers: CheckoutHeadersSchema,
         response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema },
       },
     },
@@ -54,18 +54,22 @@ export async function orderRoutes(app: App, ctx: AppContext) {
   app.get('/', { schema: { tags, security, querystring: PageQuerySchema, response: { 200: OrderPageSchema } } }, async (request) =>
     service.list(requireUser(request), request.query.limit, request.query.cursor),
   );
-  app.get('/:id', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
+  app.get('/:id', { schema: { tags, security, params: OrderParamsSchema, response: { 200: OrderDetailSchema } } }, async (request) =>
     service.get(requireUser(request), request.params.id),
   );
-  app.post('/:id/cancel', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
-    service.cancel(requireUser(request), request.params.id),
+  app.post(
+    '/:id/cancel',
+    { schema: { tags, security, params: OrderParamsSchema, response: { 200: OrderDetailSchema } } },
+    async (request) => service.cancel(requireUser(request), request.params.id),
   );
-  app.post('/:id/fulfil', { schema: { tags, security, params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
-    service.fulfil(requireAdmin(request), request.params.id),
+  app.post(
+    '/:id/fulfil',
+    { schema: { tags, security, params: OrderParamsSchema, response: { 200: OrderDetailSchema } } },
+    async (request) => service.fulfil(requireAdmin(request), request.params.id),
   );
   app.post(
     '/:id/refund',
-    { schema: { tags, security, params: IdParams, body: RefundSchema.optional(), response: { 200: OrderDetailSchema } } },
+    { schema: { tags, security, params: OrderParamsSchema, body: RefundSchema.optional(), response: { 200: OrderDetailSchema } } },
     async (request) => service.refund(requireAdmin(request), request.params.id, request.body?.reason),
   );
 }

@@ -12,11 +12,12 @@ import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import { enqueueMail } from '#server/mail/outbox';
 import { orderConfirmationMail, orderRefundMail } from '#server/mail/templates';
 import type { AuthContext } from '#server/plugins/auth';
-import type { WebhookAction } from '#server/modules/payments/payment-provider';
+import type { CheckoutLine, WebhookAction } from '#server/modules/payments/payment-provider';
 import { WebhookSignatureError } from '#server/modules/payments/payment-provider';
 import { priceLine, totals, type PricedLine } from './orders.pricing';
 import { isRefundable, presentOrder, presentOrderDetail } from './orders.presenter';
 import * as repo from './orders.repository';
+import { notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
 
 /** Signals a declined payment out of the checkout transaction, so everything in it rolls back. */
@@ -80,10 +81,10 @@ export class OrdersService {
 
     const outcome = await this.ctx.db.transaction(async (tx) => {
       await repo.lockCheckout(tx, member.userId);
-      const existing = await repo.findByKey(tx, member.userId, key);
-      if (existing) {
-        if (existing.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different checkout');
-        return { order: existing, replayed: true, clientSecret: null as string | null };
+      const orderForKey = await repo.findByKey(tx, member.userId, key);
+      if (orderForKey) {
+        if (orderForKey.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different checkout');
+        return { order: orderForKey, replayed: true, redirectUrl: null as string | null };
       }
       const { lines } = await this.price(tx, member);
       const money = totals(lines);
@@ -116,33 +117,40 @@ export class OrdersService {
         })),
       );
       await repo.recordCreated(tx, order.id, member.userId);
-      if (provider.mode === 'webhook') return { order, replayed: false, clientSecret: null as string | null };
+      if (provider.mode === 'webhook') return { order, replayed: false, redirectUrl: null as string | null };
 
       const charge = await provider.charge!({ amountCents: money.totalCents, orderId: order.id, card: body.card! });
       if (charge.status === 'declined') throw new Declined(charge.code, charge.message);
       order = await this.markPaid(tx, order, charge.ref, charge.summary, 'provider');
-      return { order, replayed: false, clientSecret: null as string | null };
+      return { order, replayed: false, redirectUrl: null as string | null };
     });
 
-    let { order, clientSecret } = outcome;
+    let { order, redirectUrl } = outcome;
+    const items = await repo.itemsOf(this.ctx.db, [order.id]);
     if (provider.mode === 'webhook' && order.status === 'pending_payment') {
-      // A first attempt, or a retry whose intent creation failed: create it (idempotent per order at
-      // the provider); a retry of a created intent gets the same intent's secret back.
+      // A first attempt, or a retry whose session creation failed: open it (idempotent per order at the
+      // provider); a retry of an opened session gets the same page back.
       if (!order.providerRef) {
-        const intent = await provider.createIntent!({ amountCents: order.totalCents, orderId: order.id, orderNumber: order.number });
-        await repo.setProviderRef(this.ctx.db, order.id, intent.ref);
-        order = { ...order, providerRef: intent.ref };
-        clientSecret = intent.clientSecret;
+        const orderUrl = `${this.ctx.config.PUBLIC_URL}/orders/${order.id}`;
+        const checkout = await provider.createCheckout!({
+          orderId: order.id,
+          orderNumber: order.number,
+          lines: checkoutLines(order, items),
+          successUrl: orderUrl,
+          cancelUrl: orderUrl,
+        });
+        await repo.setProviderRef(this.ctx.db, order.id, checkout.ref);
+        order = { ...order, providerRef: checkout.ref };
+        redirectUrl = checkout.url;
       } else {
-        clientSecret = await provider.intentSecret!(order.providerRef);
+        redirectUrl = await provider.checkoutUrl!(order.providerRef);
       }
     }
     if (order.status === 'paid' && !outcome.replayed) this.ctx.mailQueued();
-    const items = await repo.itemsOf(this.ctx.db, [order.id]);
     return {
       result: {
         order: presentOrder(order, items),
-        clientSecret,
+        redirectUrl,
         message: order.status === 'paid' ? MSG.orderPlaced : 'Complete the payment to place your order.',
       },
       replayed: outcome.replayed,
@@ -161,7 +169,7 @@ export class OrdersService {
     for (const i of physical) {
       if (!(await repo.takeStock(tx, i.itemId, i.quantity))) throw conflict(MSG.soldOut(i.title));
     }
-    const paid = await repo.transition(tx, order, 'paid', actor, null, summary, {
+    const paid = await moveOrder(tx, order, 'paid', actor, null, summary, {
       paidAt: new Date(),
       providerRef: ref,
       paymentSummary: summary,
@@ -197,7 +205,7 @@ export class OrdersService {
       if (!order) return 'unknown_order';
       if (action.kind === 'failed') {
         if (order.status !== 'pending_payment') return 'ignored';
-        await repo.transition(tx, order, 'cancelled', 'provider', null, action.reason);
+        await moveOrder(tx, order, 'cancelled', 'provider', null, action.reason);
         return 'cancelled';
       }
       if (order.status === 'cancelled') {
@@ -213,7 +221,7 @@ export class OrdersService {
         return 'paid';
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 409) throw err;
-        await repo.transition(tx, order, 'cancelled', 'system', null, err.message);
+        await moveOrder(tx, order, 'cancelled', 'system', null, err.message);
         refund = order;
         return 'sold_out_refunded';
       }
@@ -261,7 +269,7 @@ export class OrdersService {
     await this.ctx.db.transaction(async (tx) => {
       const order = (await repo.findById(tx, id, true))!;
       if (order.status !== 'pending_payment') throw conflict('Only an order awaiting payment can be cancelled');
-      await repo.transition(tx, order, 'cancelled', viewer.userId === order.userId ? 'member' : 'admin', viewer.userId, null);
+      await moveOrder(tx, order, 'cancelled', viewer.userId === order.userId ? 'member' : 'admin', viewer.userId, null);
     });
     return this.get(viewer, id);
   }
@@ -272,7 +280,7 @@ export class OrdersService {
     await this.ctx.db.transaction(async (tx) => {
       const order = (await repo.findById(tx, id, true))!;
       if (order.status !== 'paid') throw conflict('Only a paid order can be fulfilled');
-      await repo.transition(tx, order, 'fulfilled', 'admin', admin.userId, null);
+      await moveOrder(tx, order, 'fulfilled', 'admin', admin.userId, null);
     });
     return this.get(admin, id);
   }
@@ -296,7 +304,7 @@ export class OrdersService {
       const order = (await repo.findById(tx, id, true))!;
       if (!isRefundable(order)) throw conflict('This order was already refunded');
       const refund = await this.ctx.payments.refund({ ref: order.providerRef ?? '', amountCents: order.totalCents, orderId: order.id });
-      const done = await repo.transition(tx, order, 'refunded', 'admin', admin.userId, reason ?? `refund ${refund.ref}`, {
+      const done = await moveOrder(tx, order, 'refunded', 'admin', admin.userId, reason ?? `refund ${refund.ref}`, {
         refundedAt: new Date(),
       });
       await repo.revokeCourses(tx, order.id);
@@ -310,4 +318,52 @@ export class OrdersService {
 
 function toItem(l: PricedLine) {
   return { type: l.type, itemId: l.itemId, title: l.title, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineCents: l.lineCents };
+}
+
+/**
+ * The lines a hosted checkout charges: the order's re-priced items, and shipping as a line of its own. They add up to
+ * the order's total, or nothing is sent.
+ */
+function checkoutLines(
+  order: Pick<repo.OrderRow, 'id' | 'shippingCents' | 'totalCents'>,
+  items: { title: string; unitPriceCents: number; quantity: number }[],
+): CheckoutLine[] {
+  const lines: CheckoutLine[] = items.map((i) => ({ title: i.title, unitAmountCents: i.unitPriceCents, quantity: i.quantity }));
+  if (order.shippingCents > 0) lines.push({ title: 'Shipping', unitAmountCents: order.shippingCents, quantity: 1 });
+  const sum = lines.reduce((s, l) => s + l.unitAmountCents * l.quantity, 0);
+  if (sum !== order.totalCents) throw new Error(`checkout lines of order ${order.id} add up to ${sum}, not ${order.totalCents}`);
+  return lines;
+}
+
+const STATUS_NOTICE: Partial<Record<repo.OrderRow['status'], { title: string; message: (n: number) => string }>> = {
+  paid: { title: 'Order paid', message: (n) => `Your payment for order #${n} went through. We are preparing it.` },
+  fulfilled: { title: 'Order shipped', message: (n) => `Order #${n} has been fulfilled and is on its way.` },
+  refunded: { title: 'Order refunded', message: (n) => `Order #${n} has been refunded.` },
+  cancelled: { title: 'Order cancelled', message: (n) => `Order #${n} was cancelled.` },
+};
+
+/**
+ * Moves an order to its next status and tells the member in their inbox, in the same transaction. The move is
+ * a compare-and-set on the old status and the notification is keyed by order and status, so a retried webhook
+ * neither moves nor notifies twice; a member's own cancellation is not notified back to them.
+ */
+async function moveOrder(...args: Parameters<typeof repo.transition>) {
+  const [tx, order, to, , actorId] = args;
+  const row = await repo.transition(...args);
+  const notice = STATUS_NOTICE[to];
+  if (notice)
+    await notify(tx, {
+      userId: order.userId,
+      type: 'order_status',
+      actorId,
+      subjectType: 'order',
+      subjectId: order.id,
+      title: notice.title,
+      message: notice.message(row.number),
+      link: `/orders/${order.id}`,
+      priority: to === 'paid' ? 'medium' : 'high',
+      event: `order:${order.id}:${to}`,
+      data: { order_id: order.id, status: to },
+    });
+  return row;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, signUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
 import { courses, products, savedFormulas } from '#server/db/schema';
 import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '#common/schemas/bottle';
 import { totals, type PricedLine } from './orders.pricing';
@@ -17,15 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SHIP = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 Perfume Lane',
-  city: 'Grasse',
-  postalCode: '06130',
-  country: 'Other',
-};
 const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 describe('order totals', () => {
@@ -96,7 +87,7 @@ describe('order totals', () => {
             method: 'POST',
             url: '/api/cart/items',
             headers: u.auth,
-            payload: { itemId: f.id, type: 'formula', options: { ...c.bottle, shipping: SHIP } },
+            payload: { itemId: f.id, type: 'formula', options: { ...c.bottle, shipping: TEST_SHIPPING } },
           });
           expected += BOTTLES[c.bottle.size] + (c.bottle.giftWrap ? GIFT_WRAP_CENTS : 0);
         }
@@ -105,7 +96,7 @@ describe('order totals', () => {
           method: 'POST',
           url: '/api/checkout',
           headers: { ...u.auth, 'idempotency-key': randomUUID() },
-          payload: { card: GOOD, ...(physical ? { shipping: SHIP } : {}) },
+          payload: { card: GOOD, ...(physical ? { shipping: TEST_SHIPPING } : {}) },
         });
         expect(res.statusCode).toBe(201);
         const order = res.json().order;

@@ -1,8 +1,8 @@
 /**
  * A payment provider (modelled on Medusa's): the order service never knows which one is behind it.
  * - `immediate` providers charge inside the checkout (the embedded `test` provider);
- * - `webhook` providers start a payment the browser completes, and the order is marked paid only
- *   from their signature-verified webhook (Stripe).
+ * - `webhook` providers open a hosted payment page the browser is sent to (Stripe Checkout), and the order
+ *   is marked paid only from their signature-verified webhook.
  */
 export interface CardInput {
   number: string;
@@ -15,9 +15,17 @@ export type ChargeResult =
   | { status: 'succeeded'; ref: string; summary: string }
   | { status: 'declined'; code: 'card_declined' | 'insufficient_funds' | 'invalid_card'; message: string };
 
-export interface PaymentIntentResult {
+/** One line of a hosted checkout, as re-priced by the server. */
+export interface CheckoutLine {
+  title: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/** A hosted payment page: the provider's reference for it and where to send the browser. */
+export interface HostedCheckout {
   ref: string;
-  clientSecret: string;
+  url: string;
 }
 
 /** What a verified webhook event means for an order. */
@@ -31,10 +39,16 @@ export interface PaymentProvider {
   readonly mode: 'immediate' | 'webhook';
   /** Immediate providers: charge the card now. The card number is never stored or logged. */
   charge?(input: { amountCents: number; orderId: string; card: CardInput }): Promise<ChargeResult>;
-  /** Webhook providers: start a payment for the order (idempotent per order id). */
-  createIntent?(input: { amountCents: number; orderId: string; orderNumber: number }): Promise<PaymentIntentResult>;
-  /** Webhook providers: the client secret of an intent already created (a retried checkout). */
-  intentSecret?(ref: string): Promise<string>;
+  /** Webhook providers: open a hosted payment page for the order's lines (idempotent per order id). */
+  createCheckout?(input: {
+    orderId: string;
+    orderNumber: number;
+    lines: CheckoutLine[];
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<HostedCheckout>;
+  /** Webhook providers: the page of a checkout already opened (a retried checkout); null once it is closed. */
+  checkoutUrl?(ref: string): Promise<string | null>;
   /** Gives the money back (whole amount). */
   refund(input: { ref: string; amountCents: number; orderId: string }): Promise<{ ref: string }>;
   /** Verifies a webhook's signature and reads it; throws on a bad signature. */

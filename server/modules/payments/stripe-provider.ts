@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentIntentResult, PaymentProvider, WebhookAction } from './payment-provider';
+import type { CheckoutLine, HostedCheckout, PaymentProvider, WebhookAction } from './payment-provider';
 import { WebhookSignatureError } from './payment-provider';
 
 export interface StripeSettings {
@@ -10,9 +10,10 @@ export interface StripeSettings {
 }
 
 /**
- * Stripe through the official SDK, with Payment Intents. The browser confirms the intent with
- * Stripe.js; the order becomes paid only when `payment_intent.succeeded` arrives on the
- * signature-verified webhook.
+ * Stripe through the official SDK, with Checkout Sessions: the card is typed on Stripe's own page, never in ours.
+ * The server opens a session for the re-priced lines and sends the browser to its url; Stripe sends it back to the
+ * order page. The order becomes paid only when `checkout.session.completed` (paid) or
+ * `checkout.session.async_payment_succeeded` arrives on the signature-verified webhook.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -34,36 +35,45 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createIntent({
-    amountCents,
-    orderId,
-    orderNumber,
-  }: {
-    amountCents: number;
+  async createCheckout(input: {
     orderId: string;
     orderNumber: number;
-  }): Promise<PaymentIntentResult> {
-    const intent = await this.stripe.paymentIntents.create(
+    lines: CheckoutLine[];
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<HostedCheckout> {
+    const metadata = { order_id: input.orderId, order_number: String(input.orderNumber) };
+    const session = await this.stripe.checkout.sessions.create(
       {
-        amount: amountCents,
-        currency: 'usd',
-        automatic_payment_methods: { enabled: true },
-        metadata: { order_id: orderId, order_number: String(orderNumber) },
+        mode: 'payment',
+        line_items: input.lines.map((l) => ({
+          quantity: l.quantity,
+          price_data: { currency: 'usd', unit_amount: l.unitAmountCents, product_data: { name: l.title } },
+        })),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: input.orderId,
+        metadata,
+        payment_intent_data: { metadata },
       },
-      { idempotencyKey: `order-${orderId}` },
+      // One session per order, however often the checkout is retried.
+      { idempotencyKey: `order-${input.orderId}` },
     );
-    if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-    return { ref: intent.id, clientSecret: intent.client_secret };
+    if (!session.url) throw new Error('Stripe returned no checkout url');
+    return { ref: session.id, url: session.url };
   }
 
-  async intentSecret(ref: string): Promise<string> {
-    const intent = await this.stripe.paymentIntents.retrieve(ref);
-    if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-    return intent.client_secret;
+  async checkoutUrl(ref: string): Promise<string | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(ref);
+    return session.status === 'open' ? session.url : null;
   }
 
   async refund({ ref, orderId }: { ref: string; amountCents: number; orderId: string }) {
-    const refund = await this.stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `refund-${orderId}` });
+    // The order keeps the session's id; the money sits in the session's payment intent.
+    const session = await this.stripe.checkout.sessions.retrieve(ref);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new Error(`Stripe checkout ${ref} has no payment to refund`);
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${orderId}` });
     return { ref: refund.id };
   }
 
@@ -74,14 +84,21 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (err) {
       throw new WebhookSignatureError((err as Error).message);
     }
-    if (event.type === 'payment_intent.succeeded') {
-      const pi = event.data.object;
-      return { kind: 'paid', eventId: event.id, ref: pi.id, summary: null };
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        // Completed with a delayed method (a bank debit): wait for async_payment_succeeded.
+        if (session.payment_status === 'unpaid') return { kind: 'ignored', eventId: event.id, type: `${event.type} (unpaid)` };
+        return { kind: 'paid', eventId: event.id, ref: session.id, summary: null };
+      }
+      case 'checkout.session.async_payment_succeeded':
+        return { kind: 'paid', eventId: event.id, ref: event.data.object.id, summary: null };
+      case 'checkout.session.async_payment_failed':
+        return { kind: 'failed', eventId: event.id, ref: event.data.object.id, reason: 'The payment failed.' };
+      case 'checkout.session.expired':
+        return { kind: 'failed', eventId: event.id, ref: event.data.object.id, reason: 'The payment page expired before payment.' };
+      default:
+        return { kind: 'ignored', eventId: event.id, type: event.type };
     }
-    if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-      const pi = event.data.object;
-      return { kind: 'failed', eventId: event.id, ref: pi.id, reason: pi.last_payment_error?.message ?? 'The payment failed.' };
-    }
-    return { kind: 'ignored', eventId: event.id, type: event.type };
   }
 }

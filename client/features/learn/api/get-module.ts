@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseModule } from '#common/schemas/learn';
 import { api } from '#client/lib/api';
+import { courseKeys } from '#client/lib/query-keys';
 
 export const getModule = (id: string, n: number) => api<CourseModule>(`/courses/${encodeURIComponent(id)}/modules/${n}`);
 
-export const moduleKey = (id: string, n: number) => ['course-module', id, n] as const;
-
 /** A module's lessons: the API sends them only to members with access. */
 export function useCourseModule(id: string, n: number, enabled: boolean) {
-  return useQuery({ queryKey: moduleKey(id, n), queryFn: () => getModule(id, n), enabled, retry: false });
+  return useQuery({ queryKey: courseKeys.module(id, n), queryFn: () => getModule(id, n), enabled, retry: false });
 }

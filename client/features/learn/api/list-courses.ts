@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CourseCard } from '#common/schemas/learn';
 import { api } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { courseKeys } from '#client/lib/query-keys';
 
 export const listCourses = (cursor?: string) =>
   api<{ items: CourseCard[]; nextCursor: string | null }>(`/courses?limit=12${cursor ? `&cursor=${cursor}` : ''}`);
@@ -10,7 +11,7 @@ export const listCourses = (cursor?: string) =>
 export function useCourses() {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: ['courses', user?.id ?? null],
+    queryKey: courseKeys.list(user?.id ?? null),
     queryFn: ({ pageParam }) => listCourses(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

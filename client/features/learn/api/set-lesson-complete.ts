@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import { courseKeys } from '#client/lib/query-keys';
 
 type Progress = { completedLessons: number; totalLessons: number; progressPercent: number };
 
@@ -13,9 +14,9 @@ export function useSetLessonComplete(courseId: string) {
     mutationFn: (v: { lessonId: string; complete: boolean }) => setLessonComplete(courseId, v.lessonId, v.complete),
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: ['course-module', courseId] }),
-        qc.invalidateQueries({ queryKey: ['courses'] }),
-        qc.invalidateQueries({ queryKey: ['course', courseId] }),
+        qc.invalidateQueries({ queryKey: courseKeys.modules(courseId) }),
+        qc.invalidateQueries({ queryKey: courseKeys.lists }),
+        qc.invalidateQueries({ queryKey: courseKeys.course(courseId) }),
       ]),
   });
 }

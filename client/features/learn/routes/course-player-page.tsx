@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, Award, CheckCircle2, Circle } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { Markdown } from '#client/components/markdown';
+import { MarkdownContent } from '#client/components/markdown-content';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -129,7 +129,7 @@ export default function CoursePlayerPage() {
           {lesson.videoUrl && (
             <video controls preload="metadata" src={lesson.videoUrl} className="w-full rounded" aria-label={`${lesson.title} video`} />
           )}
-          <Markdown source={lesson.body} />
+          <MarkdownContent html={lesson.bodyHtml} />
           <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
             <Button variant={lesson.completed ? 'outline' : 'default'} onClick={handleToggle} disabled={setComplete.isPending}>
               {lesson.completed ? 'Mark incomplete' : 'Mark complete'}

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BookOpen, Download, GraduationCap, MapPin, UserRound } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { RESOURCE_TYPES, type ResourceType } from '#common/schemas/learn';
+import { RESOURCE_TYPES, type ResourceType } from '#common/constants';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Clock, Eye } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { Markdown } from '#client/components/markdown';
+import { MarkdownContent } from '#client/components/markdown-content';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -67,7 +67,7 @@ export default function TutorialPage() {
           </span>
         </p>
       </header>
-      <Markdown source={t.content} />
+      <MarkdownContent html={t.contentHtml} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/learn?tab=tutorials">
           <ArrowLeft aria-hidden className="size-4" /> Back to Learn

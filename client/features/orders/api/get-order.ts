@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '#common/schemas/orders';
 import { api } from '#client/lib/api';
+import { orderKeys } from '#client/lib/query-keys';
 
 export const getOrder = (id: string) => api<OrderDetail>(`/orders/${encodeURIComponent(id)}`);
 
 export function useOrder(id: string, enabled: boolean) {
-  return useQuery({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id), enabled, retry: false });
+  return useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), enabled, retry: false });
 }

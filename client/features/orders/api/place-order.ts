@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult } from '#common/schemas/orders';
 import { api } from '#client/lib/api';
+import { cartKeys, courseKeys, orderKeys } from '#client/lib/query-keys';
 
 export const placeOrder = (input: CheckoutInput, idempotencyKey: string) =>
   api<CheckoutResult>('/checkout', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } });
@@ -12,10 +13,10 @@ export function usePlaceOrder() {
     mutationFn: (v: { input: CheckoutInput; key: string }) => placeOrder(v.input, v.key),
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: ['cart'] }),
-        qc.invalidateQueries({ queryKey: ['orders'] }),
-        qc.invalidateQueries({ queryKey: ['courses'] }),
-        qc.invalidateQueries({ queryKey: ['course'] }),
+        qc.invalidateQueries({ queryKey: cartKeys.cart }),
+        qc.invalidateQueries({ queryKey: orderKeys.all }),
+        qc.invalidateQueries({ queryKey: courseKeys.lists }),
+        qc.invalidateQueries({ queryKey: courseKeys.details }),
       ]),
   });
 }

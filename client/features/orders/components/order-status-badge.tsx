@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#common/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#common/constants';
 import { Badge } from '#client/components/ui/badge';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -80,15 +80,27 @@ export default function CheckoutPage() {
     setFormError(null);
     const next: Errors = {};
     const [mm, yy] = card.expiry.split('/').map((s) => Number.parseInt(s.trim(), 10));
-    const cardInput = { number: card.number, expMonth: mm || 0, expYear: yy ? (yy < 100 ? 2000 + yy : yy) : 0, cvc: card.cvc.trim() };
-    const cardCheck = CardSchema.safeParse(cardInput);
-    if (!cardCheck.success) for (const i of cardCheck.error.issues) next[`card.${String(i.path[0])}`] ??= i.message;
+    // With Stripe the card is typed on Stripe's own page: ours sends none.
+    const cardInput =
+      q.provider === 'test'
+        ? { number: card.number, expMonth: mm || 0, expYear: yy ? (yy < 100 ? 2000 + yy : yy) : 0, cvc: card.cvc.trim() }
+        : undefined;
+    const cardCheck = cardInput ? CardSchema.safeParse(cardInput) : undefined;
+    if (cardCheck && !cardCheck.success) for (const i of cardCheck.error.issues) next[`card.${String(i.path[0])}`] ??= i.message;
     const shipCheck = q.needsShipping ? ShippingSchema.safeParse(shipping) : undefined;
     if (shipCheck && !shipCheck.success) for (const i of shipCheck.error.issues) next[`shipping.${String(i.path[0])}`] ??= i.message;
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      const result = await place.mutateAsync({ input: { card: cardInput, ...(q.needsShipping ? { shipping } : {}) }, key: key.current });
+      const result = await place.mutateAsync({
+        input: { ...(cardInput ? { card: cardInput } : {}), ...(q.needsShipping ? { shipping } : {}) },
+        key: key.current,
+      });
+      if (result.redirectUrl) {
+        // Stripe Checkout: pay on Stripe's page, which sends the browser back to the order.
+        window.location.assign(result.redirectUrl);
+        return;
+      }
       notify.success(MSG.orderPlaced);
       navigate(`/orders/${result.order.id}`);
     } catch (err) {
@@ -182,9 +194,9 @@ export default function CheckoutPage() {
                 </div>
               </>
             ) : (
-              <p role="status">
-                Card payments through Stripe need Stripe.js, which this build does not include yet. Ask an administrator to switch
-                PAYMENT_PROVIDER.
+              <p className="text-sm text-muted-foreground">
+                You will enter your card on Stripe’s secure payment page, then come back to your order. The order is confirmed once Stripe
+                tells us the payment went through.
               </p>
             )}
           </CardContent>
@@ -226,12 +238,10 @@ export default function CheckoutPage() {
                 {formError}
               </p>
             )}
-            {q.provider === 'test' && (
-              <Button type="submit" disabled={place.isPending}>
-                {place.isPending ? <Lock aria-hidden className="size-4" /> : <CreditCard aria-hidden className="size-4" />}{' '}
-                {place.isPending ? 'Processing…' : `Pay ${formatCents(q.totalCents)}`}
-              </Button>
-            )}
+            <Button type="submit" disabled={place.isPending}>
+              {place.isPending ? <Lock aria-hidden className="size-4" /> : <CreditCard aria-hidden className="size-4" />}{' '}
+              {place.isPending ? 'Processing…' : q.provider === 'test' ? `Pay ${formatCents(q.totalCents)}` : 'Continue to payment'}
+            </Button>
             <p className="text-xs text-muted-foreground">
               {MSG.moneyBack} · {MSG.securePayment}
             </p>

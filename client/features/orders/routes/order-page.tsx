@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { formatCents } from '#common/money';
-import { ORDER_STATUS_LABELS } from '#common/schemas/orders';
+import { ORDER_STATUS_LABELS } from '#common/constants';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { EmptyState } from '#client/components/ui/empty-state';
