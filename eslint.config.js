@@ -83,6 +83,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Query keys come from the factories in client/lib/query-keys.ts, so every invalidation reaches the
+      // queries it means to: a hand-written array key drifts from its factory unnoticed.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Use a key factory from #client/lib/query-keys, not an array literal.',
+        },
+      ],
     },
   },
 );

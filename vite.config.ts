@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { importAliases } from './import-aliases.ts';
 
+const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
 /**
@@ -42,15 +44,19 @@ function precompress(): Plugin {
 }
 
 /** The client lives in client/; the build goes to dist/client, which the server serves. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: importAliases },
+  resolve: {
+    // react-router's package exports only its development build (warnings and invariants kept); the build takes
+    // its production one, a third smaller. Dev server and tests keep the development build and its warnings.
+    alias: command === 'build' ? [...importAliases, { find: /^react-router$/, replacement: reactRouterProduction }] : importAliases,
+  },
   // The manifest (dist/client/.vite/manifest.json, never served: a dot folder) feeds scripts/check-budgets.mjs.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

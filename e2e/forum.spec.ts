@@ -96,7 +96,21 @@ test('a perfumer starts a discussion, a member comments with markdown and a ment
   // The moderator hides the comment: gone for the discussion's author, back when shown again.
   const modComment = moderator.getByRole('article', { name: /^Comment by / });
   await modComment.getByRole('button', { name: 'Hide' }).click();
+  // Hiding someone else's comment asks why; the moderation log keeps who, what, when and why.
+  const why = moderator.getByRole('dialog', { name: 'Hide this comment?' });
+  await why.getByRole('textbox', { name: 'Reason' }).fill('Off-topic dosage advice');
+  await why.getByRole('button', { name: 'Hide' }).click();
   await expect(toast(moderator, 'Comment hidden')).toBeVisible();
+  const mod = await tokenOf(request, 'moderator');
+  const log = await request.get('/api/discussions/moderation-log?limit=20', { headers: { authorization: `Bearer ${mod.access_token}` } });
+  expect((await log.json()).items).toContainEqual(
+    expect.objectContaining({
+      action: 'hide',
+      targetType: 'comment',
+      reason: 'Off-topic dosage advice',
+      moderator: { id: mod.user.id, username: mod.user.username },
+    }),
+  );
   await expect(modComment.getByText('Hidden', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();

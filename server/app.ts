@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { logSerializers } from './lib/log-safety';
 import { InboxEvents } from './lib/inbox-events';
 import { SignedLinks } from './lib/signed-links';
+import { databaseHealth } from '#server/lib/health';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { AccessLog } from './plugins/access-log';
@@ -38,9 +38,11 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
+import { appShellHandler, seoRoutes } from './modules/seo/seo.routes';
 import { discussionRoutes } from './modules/discussions/discussions.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -155,9 +157,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
   await app.register(cookie);
-  // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process.
+  // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process
+  // (and the Redis client is not even loaded).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, connectionName: 'sillage-rate-limit' })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        connectionName: 'sillage-rate-limit',
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
@@ -193,7 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     tokens: new AccessTokens(opts.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limiter: new RateLimiter(database.db, config.AUTH_LIMIT_WINDOW_MINUTES * 60),
     storage,
-    payments: opts.payments ?? createPaymentProvider(config),
+    payments: opts.payments ?? (await createPaymentProvider(config)),
     mailQueued: opts.mailQueued ?? (() => {}),
     inboxEvents: new InboxEvents(database),
     links: new SignedLinks(opts.jwtSecret),
@@ -209,9 +216,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       // Exempt from the general rate limiter: load balancers and monitors poll it.
+      const checkDatabase = databaseHealth(() => database.ping(), config.HEALTH_CHECK_INTERVAL_MS);
       zapi.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
         try {
-          await database.ping();
+          await checkDatabase();
           return { status: 'ok', database: 'ok' };
         } catch (err) {
           _req.log.error({ err }, 'health check: database unreachable');
@@ -235,6 +243,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => paymentWebhookRoutes(s as App, ctx), { prefix: '/payments' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
       await zapi.register((s) => adminRoutes(s as App, ctx));
+      await zapi.register((s) => adminProductRoutes(s as App, ctx));
+      await zapi.register((s) => adminContentRoutes(s as App, ctx));
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
       await zapi.register((s) => analyticsRoutes(s as App, ctx));
       await zapi.register((s) => moderationRoutes(s as App, ctx));
@@ -257,11 +267,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
     });
   }
+  const appShell = serveClient ? appShellHandler(ctx, opts.clientDir!) : null;
   app.setNotFoundHandler((request, reply) => {
-    // Every non-API GET that is not a file is a client route: answer with the app shell.
-    if (serveClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // Every non-API GET that is not a file is a client route: answer with the app shell and the page's tags.
+    if (appShell && request.method === 'GET' && !request.url.startsWith('/api/')) return appShell(request, reply);
     return reply
       .code(404)
       .send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } });

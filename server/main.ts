@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/catalogue';
+import { seedLessonVideo } from './db/seed/learn';
+import { createStorage } from './storage/create-storage';
 import { MailWorker } from './mail/outbox';
 import { startPurgeJob } from './jobs/purge';
 import { holdEmbeddedDatabase } from './db/server-lock';
@@ -47,8 +49,11 @@ async function main() {
   if (cluster.isPrimary) {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
-    log.info({ database: database.kind }, 'database ready, migrations applied');
+    // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
+    log.info({ database: database.kind, sinceStartMs: Math.round(performance.now()) }, 'database ready, migrations applied');
     if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
+    if (config.SEED && (await seedLessonVideo(database.db, createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR }))))
+      log.info('lesson video seeded');
     const granted = await grantListedSuperAdmins(database.db, config.ADMIN_EMAILS);
     if (granted.length) log.info({ count: granted.length }, 'ADMIN_EMAILS: super admin granted');
     resolveJwtSecret(config); // generated once, before any worker reads it
@@ -96,6 +101,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log, path.join(config.DATA_DIR, 'mail'));
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
   const jwtSecret = resolveJwtSecret(config);
+  const appStarted = performance.now();
   const app = await buildApp({
     config,
     database,
@@ -103,6 +109,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     mailQueued: () => mail.kick(),
     clientDir,
   });
+  log.debug({ buildAppMs: Math.round(performance.now() - appStarted) }, 'app built');
   mail.start();
   const stopPurge = startPurgeJob(database.db, { sessionMaxDays: config.SESSION_MAX_DAYS, minutes: config.PURGE_INTERVAL_MINUTES }, log);
   // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
@@ -115,7 +122,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     return n;
   }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (cluster.isPrimary) app.log.info(`Sillage is running on ${config.PUBLIC_URL}`);
+  if (cluster.isPrimary) app.log.info({ sinceStartMs: Math.round(performance.now()) }, `Sillage is running on ${config.PUBLIC_URL}`);
   else app.log.info({ pid: process.pid }, `worker ${cluster.worker?.id} is serving ${config.PUBLIC_URL}`);
 
   let closing = false;

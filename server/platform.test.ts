@@ -23,17 +23,28 @@ describe('health and docs', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('GET /api/health answers 503 when the database is unreachable', async () => {
+  it('GET /api/health answers 503 when the database is unreachable, once the last good check is older than the interval', async () => {
     const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    let pings = 0;
+    const ping = database.ping.bind(database);
+    database.ping = () => (pings++, ping());
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HEALTH_CHECK_INTERVAL_MS: '300' });
     const app = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-123' });
     await app.ready();
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
     try {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await health()).statusCode).toBe(200);
+      // Polled again within the interval: the last check stands, the database is not asked.
+      expect((await Promise.all([health(), health(), health()])).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(pings).toBe(1);
       await database.close();
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      await new Promise((r) => setTimeout(r, 350));
+      const res = await health();
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'error', database: 'unreachable' });
+      // A failure is not remembered: each poll checks again.
+      expect((await health()).statusCode).toBe(503);
+      expect(pings).toBe(3);
     } finally {
       await app.close();
     }

@@ -1,8 +1,7 @@
 /**
  * Two app processes on one PostgreSQL database and one Redis, as docs/deploy.md runs them: both compiled
  * (node dist/server/main.js), on two ports, with a real Redis (redis-server on a free port) and a real SMTP peer.
- * Runs in the PostgreSQL pass (TEST_DB_DRIVER=postgres, TEST_DATABASE_URL). The server-sent-event fan-out
- * across processes belongs to the live-notification work (issue 12) and is tested there.
+ * Runs in the PostgreSQL pass (TEST_DB_DRIVER=postgres, TEST_DATABASE_URL).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -209,5 +208,61 @@ describe('two app processes on one PostgreSQL and Redis', () => {
     await new Promise((r) => setTimeout(r, 3000));
     for (const email of emails) expect(mine().filter((m) => m.to.includes(email))).toHaveLength(1);
     expect(output.join('')).not.toMatch(/"level":50/);
+  });
+
+  it('carry a server-sent event across processes: a write on one reaches a stream client connected to the other', async () => {
+    await redis.flushall();
+    const signUpOn = async (origin: string) => {
+      const email = `sse-${randomBytes(4).toString('hex')}@example.com`;
+      const res = await fetch(`${origin}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'scale-out-password', journey: 'customer' }),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { access_token: string; user: { id: string } };
+    };
+    const target = await signUpOn(b);
+    const follower = await signUpOn(a);
+
+    // The target's inbox stream, opened on B (as the app's badge reads it: fetch with the bearer header).
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/api/inbox/stream`, {
+      headers: { authorization: `Bearer ${target.access_token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    /** The next `unread` event's count (within 10 s). */
+    const nextUnread = async (): Promise<number> => {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const match = /event: unread\ndata: (.*)\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice(match.index + match[0].length);
+          return (JSON.parse(match[1]) as { unread: number }).unread;
+        }
+        if (Date.now() > until) throw new Error(`no unread event; stream so far: ${JSON.stringify(buffer)}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    try {
+      expect(await nextUnread()).toBe(0);
+      // The follower follows the target on A: the notification is written there; PostgreSQL's NOTIFY at commit
+      // reaches B's LISTEN, and B pushes the new count down the open stream.
+      const follow = await fetch(`${a}/api/profiles/${target.user.id}/follow`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${follower.access_token}` },
+      });
+      expect(follow.status).toBe(200);
+      expect(await nextUnread()).toBe(1);
+    } finally {
+      controller.abort();
+    }
   });
 });

@@ -1,28 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '#client/components/ui/toaster';
-import { ApiError } from '#client/lib/api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '#client/lib/auth';
-import { router } from './router';
+import { onFirstToast } from '#client/lib/notify';
+import { AppRoutes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-    },
-  },
-});
+// The toast outlet and its library are fetched with the first toast: no page needs them to paint.
+const Toaster = lazy(() => import('#client/components/ui/toaster'));
+
+function ToastOutlet() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <BrowserRouter>
       <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
+        <AppRoutes />
+        <ToastOutlet />
       </AuthProvider>
-    </QueryClientProvider>
+    </BrowserRouter>
   );
 }

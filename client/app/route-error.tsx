@@ -1,15 +1,12 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 
 /** Shown when a page fails to load or render (e.g. a chunk could not be fetched after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page could not be shown.';
   return (
     <section role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="text-muted-foreground">{message}</p>
+      <p className="text-muted-foreground">This page could not be shown.</p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Try Again</Button>
         <Button variant="outline" asChild>

@@ -1,62 +1,102 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { PageSpinner } from '#client/components/page-spinner';
 import { NotFoundPage } from '#client/components/not-found-page';
 import { RouteError } from './route-error';
 
-/** Each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Every page is its own chunk, loaded when first visited (React.lazy under the shell's Suspense). The router is
+ * react-router's declarative one: the app uses none of the data router's loaders or actions, and the data router
+ * costs twice the bytes on every first load. `scripts/check-budgets.mjs` reads this list for its per-route table.
+ */
+const pages: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
+  { path: '/', load: () => import('#client/features/landing/routes/home-page') },
+  { path: '/welcome', load: () => import('#client/features/accounts/routes/welcome-page') },
+  { path: '/auth', load: () => import('#client/features/accounts/routes/auth-page') },
+  { path: '/auth/verify', load: () => import('#client/features/accounts/routes/verify-email-page') },
+  { path: '/auth/forgot', load: () => import('#client/features/accounts/routes/forgot-password-page') },
+  { path: '/auth/reset', load: () => import('#client/features/accounts/routes/reset-password-page') },
+  { path: '/customer', load: () => import('#client/features/accounts/routes/customer-signup-page') },
+  { path: '/perfumer', load: () => import('#client/features/accounts/routes/perfumer-signup-page') },
+  { path: '/brand', load: () => import('#client/features/accounts/routes/brand-signup-page') },
+  { path: '/thank-you', load: () => import('#client/features/accounts/routes/thank-you-page') },
+  { path: '/dashboard', load: () => import('#client/features/accounts/routes/dashboard-page') },
+  { path: '/waitlist', load: () => import('#client/features/waitlist/routes/waitlist-page') },
+  { path: '/community', load: () => import('#client/features/community/routes/community-page') },
+  { path: '/community/search', load: () => import('#client/features/community/routes/community-search-page') },
+  { path: '/community/upload', load: () => import('#client/features/community/routes/community-upload-page') },
+  { path: '/discussion', load: () => import('#client/features/forum/routes/discussion-list-page') },
+  { path: '/discussion/:id', load: () => import('#client/features/forum/routes/discussion-detail-page') },
+  { path: '/shop', load: () => import('#client/features/shop/routes/shop-page') },
+  { path: '/create', load: () => import('#client/features/finding-notes/routes/finding-notes-page') },
+  { path: '/finding-notes', load: () => import('#client/features/finding-notes/routes/finding-notes-page') },
+  { path: '/learn', load: () => import('#client/features/learn/routes/learn-page') },
+  { path: '/learn/resources', load: () => import('#client/features/learn/routes/learn-page') },
+  { path: '/tutorial', load: () => import('#client/features/learn/routes/tutorial-page') },
+  { path: '/tutorial/:tutorialId', load: () => import('#client/features/learn/routes/tutorial-page') },
+  { path: '/course-purchase', load: () => import('#client/features/learn/routes/course-purchase-page') },
+  { path: '/course-purchase/:id', load: () => import('#client/features/learn/routes/course-purchase-page') },
+  { path: '/course/:id/module/:n', load: () => import('#client/features/learn/routes/course-player-page') },
+  { path: '/course/:id/certificate', load: () => import('#client/features/learn/routes/certificate-page') },
+  { path: '/checkout', load: () => import('#client/features/orders/routes/checkout-page') },
+  { path: '/orders', load: () => import('#client/features/orders/routes/orders-page') },
+  { path: '/orders/:id', load: () => import('#client/features/orders/routes/order-page') },
+  { path: '/profile', load: () => import('#client/features/profile/routes/own-profile-page') },
+  { path: '/profile/:id', load: () => import('#client/features/profile/routes/public-profile-page') },
+  { path: '/inbox', load: () => import('#client/features/notifications/routes/inbox-page') },
+  { path: '/notifications', load: () => import('#client/features/notifications/routes/inbox-page') },
+  { path: '/admin', load: () => import('#client/features/admin/routes/admin-page') },
+  { path: '/admin/analytics', load: () => import('#client/features/admin/routes/admin-analytics-page') },
+  { path: '/admin/waitlist', load: () => import('#client/features/admin/routes/admin-waitlist-page') },
+  { path: '/unsubscribe', load: () => import('#client/features/notifications/routes/unsubscribe-page') },
+  { path: '/admin/notifications', load: () => import('#client/features/notifications/routes/admin-notifications-page') },
+  { path: '/:username', load: () => import('#client/features/profile/routes/public-profile-page') },
+];
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      { path: '/', ...page(() => import('#client/features/landing/routes/home-page')) },
-      { path: '/welcome', ...page(() => import('#client/features/accounts/routes/welcome-page')) },
-      { path: '/auth', ...page(() => import('#client/features/accounts/routes/auth-page')) },
-      { path: '/auth/verify', ...page(() => import('#client/features/accounts/routes/verify-email-page')) },
-      { path: '/auth/forgot', ...page(() => import('#client/features/accounts/routes/forgot-password-page')) },
-      { path: '/auth/reset', ...page(() => import('#client/features/accounts/routes/reset-password-page')) },
-      { path: '/customer', ...page(() => import('#client/features/accounts/routes/customer-signup-page')) },
-      { path: '/perfumer', ...page(() => import('#client/features/accounts/routes/perfumer-signup-page')) },
-      { path: '/brand', ...page(() => import('#client/features/accounts/routes/brand-signup-page')) },
-      { path: '/thank-you', ...page(() => import('#client/features/accounts/routes/thank-you-page')) },
-      { path: '/dashboard', ...page(() => import('#client/features/accounts/routes/dashboard-page')) },
-      { path: '/waitlist', ...page(() => import('#client/features/waitlist/routes/waitlist-page')) },
-      { path: '/community', ...page(() => import('#client/features/community/routes/community-page')) },
-      { path: '/community/search', ...page(() => import('#client/features/community/routes/community-search-page')) },
-      { path: '/community/upload', ...page(() => import('#client/features/community/routes/community-upload-page')) },
-      { path: '/discussion', ...page(() => import('#client/features/forum/routes/discussion-list-page')) },
-      { path: '/discussion/:id', ...page(() => import('#client/features/forum/routes/discussion-detail-page')) },
-      { path: '/shop', ...page(() => import('#client/features/shop/routes/shop-page')) },
-      { path: '/create', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
-      { path: '/finding-notes', ...page(() => import('#client/features/finding-notes/routes/finding-notes-page')) },
-      { path: '/learn', ...page(() => import('#client/features/learn/routes/learn-page')) },
-      { path: '/learn/resources', ...page(() => import('#client/features/learn/routes/learn-page')) },
-      { path: '/tutorial', ...page(() => import('#client/features/learn/routes/tutorial-page')) },
-      { path: '/tutorial/:tutorialId', ...page(() => import('#client/features/learn/routes/tutorial-page')) },
-      { path: '/course-purchase', ...page(() => import('#client/features/learn/routes/course-purchase-page')) },
-      { path: '/course-purchase/:id', ...page(() => import('#client/features/learn/routes/course-purchase-page')) },
-      { path: '/course/:id/module/:n', ...page(() => import('#client/features/learn/routes/course-player-page')) },
-      { path: '/course/:id/certificate', ...page(() => import('#client/features/learn/routes/certificate-page')) },
-      { path: '/checkout', ...page(() => import('#client/features/orders/routes/checkout-page')) },
-      { path: '/orders', ...page(() => import('#client/features/orders/routes/orders-page')) },
-      { path: '/orders/:id', ...page(() => import('#client/features/orders/routes/order-page')) },
-      { path: '/profile', ...page(() => import('#client/features/profile/routes/own-profile-page')) },
-      { path: '/profile/:id', ...page(() => import('#client/features/profile/routes/public-profile-page')) },
-      { path: '/inbox', ...page(() => import('#client/features/notifications/routes/inbox-page')) },
-      { path: '/notifications', ...page(() => import('#client/features/notifications/routes/inbox-page')) },
-      { path: '/admin', ...page(() => import('#client/features/admin/routes/admin-page')) },
-      { path: '/admin/analytics', ...page(() => import('#client/features/admin/routes/admin-analytics-page')) },
-      { path: '/admin/waitlist', ...page(() => import('#client/features/admin/routes/admin-waitlist-page')) },
-      { path: '/unsubscribe', ...page(() => import('#client/features/notifications/routes/unsubscribe-page')) },
-      { path: '/admin/notifications', ...page(() => import('#client/features/notifications/routes/admin-notifications-page')) },
-      { path: '/:username', ...page(() => import('#client/features/profile/routes/public-profile-page')) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** Each page's chunk, fetched once. */
+const routes = pages.map(({ path, load }) => {
+  let chunk: ReturnType<typeof load> | null = null;
+  const preload = () => (chunk ??= load());
+  return { path, preload, Page: lazy(preload) };
+});
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** A page that throws while loading (a chunk gone after a deploy) or rendering: the error page, until the URL changes. */
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+  state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Start the page's chunk now, beside the shell's data layer, rather than after it (the shell renders the page).
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (match) void byPath.get(match.route.path!)?.preload();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<AppShell />}>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

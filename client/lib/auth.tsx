@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { deriveFlags, type RoleFlags } from '#common/roles';
 import type { Session, SessionUser, SignInInput, SignupInput } from '#common/schemas/auth';
 import { api, ApiError, setTokenSource } from './api';
@@ -24,6 +23,16 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The access token lives only in memory; the refresh token is an httpOnly cookie the browser sends. */
 let current: Session | null = null;
 let refreshing: Promise<Session | null> | null = null;
+
+/**
+ * Called when the signed-in user changes (sign-in, sign-out, another account): the query cache registers here
+ * to drop every cached answer. Kept as a hook-free registry so the auth state does not pull the query library
+ * into pages that have no queries (the landing page).
+ */
+const userChangeListeners = new Set<() => void>();
+export function onUserChange(listener: () => void) {
+  userChangeListeners.add(listener);
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -50,19 +59,15 @@ const secondsLeft = (s: Session) => s.expires_at - Date.now() / 1000;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
-  const queryClient = useQueryClient();
   const applyRef = useRef<(s: Session | null) => void>(() => {});
 
-  const apply = useCallback(
-    (s: Session | null) => {
-      const changedUser = current?.user.id !== s?.user.id;
-      current = s;
-      setSession(s);
-      // Another user (or none): every cached answer may differ, so refetch what is shown with the new token.
-      if (changedUser) void queryClient.resetQueries();
-    },
-    [queryClient],
-  );
+  const apply = useCallback((s: Session | null) => {
+    const changedUser = current?.user.id !== s?.user.id;
+    current = s;
+    setSession(s);
+    // Another user (or none): every cached answer may differ, so refetch what is shown with the new token.
+    if (changedUser) for (const listener of userChangeListeners) listener();
+  }, []);
   applyRef.current = apply;
 
   useEffect(() => {

@@ -1,13 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { MSG } from '#common/messages';
+import { createContext, useContext } from 'react';
 import type { Cart, CartItemType } from '#common/schemas/cart';
 import type { BottleLine as BottleOptions } from '#common/schemas/bottle';
-import { cartKeys } from './query-keys';
-import { api, ApiError } from './api';
-import { useAuth } from './auth';
-import { notify } from './notify';
 
 export interface CartState {
   items: Cart['items'];
@@ -20,78 +13,11 @@ export interface CartState {
   clearCart(): Promise<void>;
 }
 
-const CartContext = createContext<CartState | null>(null);
-export const cartQueryKey = cartKeys.cart;
-const EMPTY: Cart = { items: [], totalCents: 0, count: 0 };
-
-/** The signed-in user's cart, kept on the server so it follows them across devices. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const query = useQuery({ queryKey: cartQueryKey, queryFn: () => api<Cart>('/cart'), enabled: !!user });
-  const setCart = useCallback((cart: Cart) => queryClient.setQueryData(cartQueryKey, cart), [queryClient]);
-
-  const add = useMutation({
-    mutationFn: (b: { itemId: string; type: CartItemType; options?: BottleOptions }) =>
-      api<Cart>('/cart/items', { method: 'POST', body: b }),
-  });
-  const remove = useMutation({
-    mutationFn: (i: { id: string; type: CartItemType }) =>
-      api<Cart>(`/cart/items/${i.type}/${encodeURIComponent(i.id)}`, { method: 'DELETE' }),
-  });
-  const clear = useMutation({ mutationFn: () => api<Cart>('/cart', { method: 'DELETE' }) });
-
-  const addItem = useCallback(
-    async (item: { id: string; type: CartItemType; options?: BottleOptions }) => {
-      if (!user) {
-        notify.error(MSG.signInRequired, MSG.signInToAddToCart);
-        navigate('/auth');
-        return false;
-      }
-      try {
-        const cart = await add.mutateAsync({ itemId: item.id, type: item.type, options: item.options });
-        setCart(cart);
-        const line = cart.items.find((i) => i.id === item.id && i.type === item.type);
-        notify.success(MSG.addedToCart, line ? `${line.title} was added to your cart.` : undefined);
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 409) notify.error(MSG.alreadyInCart, 'This item is already in your cart.');
-        else notify.error('Could not add to cart', err instanceof Error ? err.message : undefined);
-        return false;
-      }
-    },
-    [user, add, setCart, navigate],
-  );
-
-  const removeItem = useCallback(
-    async (item: { id: string; type: CartItemType }) => {
-      try {
-        setCart(await remove.mutateAsync(item));
-        notify.success(MSG.removedFromCart);
-      } catch (err) {
-        notify.error('Could not remove the item', err instanceof Error ? err.message : undefined);
-        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      }
-    },
-    [remove, setCart, queryClient],
-  );
-
-  const clearCart = useCallback(async () => {
-    try {
-      setCart(await clear.mutateAsync());
-      notify.success(MSG.cartCleared);
-    } catch (err) {
-      notify.error('Could not clear the cart', err instanceof Error ? err.message : undefined);
-    }
-  }, [clear, setCart]);
-
-  const cart = (user && query.data) || EMPTY;
-  const value = useMemo<CartState>(
-    () => ({ ...cart, loading: !!user && query.isLoading, addItem, removeItem, clearCart }),
-    [cart, user, query.isLoading, addItem, removeItem, clearCart],
-  );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+/** Provided by CartProvider (cart-provider.tsx), which brings the query library; reading it does not. */
+export const CartContext = createContext<CartState | null>(null);
+/** The cart, or null outside a CartProvider (a visitor's landing page renders without one). */
+export function useOptionalCart(): CartState | null {
+  return useContext(CartContext);
 }
 
 /** The cart context. Using it outside CartProvider is a programming error, as the spec says. */

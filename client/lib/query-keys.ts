@@ -1,3 +1,4 @@
+import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { ProductListQuery } from '#common/schemas/shop';
 
 /**
@@ -26,9 +27,13 @@ export const postKeys = {
   feed: ['posts', 'list', 'feed'] as const,
   search: (term: string) => ['posts', 'list', 'search', term] as const,
   comments: (postId: string) => ['post-comments', postId] as const,
+  /** One post, opened from a shared link (/community?post=<id>) when the loaded feed does not hold it. */
+  one: (postId: string) => ['posts', 'one', postId] as const,
 };
 
 export const productKeys = {
+  /** Every product list of the shop: what an admin's change to a product refreshes. */
+  all: ['products'] as const,
   list: (filters: ProductListQuery) => ['products', filters] as const,
 };
 
@@ -48,6 +53,10 @@ export const adminKeys = {
   brandApplications: ['admin', 'brand-applications'] as const,
   reports: (status: string) => ['admin', 'reports', status] as const,
   audit: ['admin', 'audit'] as const,
+  products: (q: string, archived: string) => ['admin', 'products', q, archived] as const,
+  courses: ['admin', 'courses'] as const,
+  course: (id: string) => ['admin', 'courses', id] as const,
+  forumLog: ['admin', 'forum-log'] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
   waitlistAll: ['admin', 'waitlist'] as const,
   waitlist: (q: string, status: string) => ['admin', 'waitlist', q, status] as const,
@@ -59,4 +68,51 @@ export const inboxKeys = {
   lists: ['inbox', 'list'] as const,
   list: (filter: string, q: string) => ['inbox', 'list', filter, q] as const,
   unread: ['inbox', 'unread'] as const,
+};
+
+export const orderKeys = {
+  /** Every order query (list, detail, the profile's recent ones): what a placed or refunded order refreshes. */
+  all: ['orders'] as const,
+  list: ['orders', 'list'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  recent: (limit: number) => ['orders', 'recent', limit] as const,
+  /** The checkout quote is priced for the signed-in buyer. */
+  quote: (userId: string | null) => ['checkout-quote', userId] as const,
+};
+
+export const courseKeys = {
+  /** Course cards (catalogue and the profile's "my courses"): access and progress change after a purchase. */
+  lists: ['courses'] as const,
+  list: (userId: string | null) => ['courses', userId] as const,
+  mine: (limit: number) => ['courses', 'mine', limit] as const,
+  /** Every course page, whoever views it. */
+  details: ['course'] as const,
+  course: (id: string) => ['course', id] as const,
+  detail: (id: string, userId: string | null) => ['course', id, userId] as const,
+  modules: (courseId: string) => ['course-module', courseId] as const,
+  module: (courseId: string, n: number) => ['course-module', courseId, n] as const,
+  certificate: (id: string) => ['certificate', id] as const,
+};
+
+export const learnKeys = {
+  experts: ['experts'] as const,
+  tutorials: ['tutorials'] as const,
+  tutorial: (id: string) => ['tutorial', id] as const,
+  resources: (type: string) => ['resources', type] as const,
+};
+
+export interface DiscussionListFilters {
+  category?: DiscussionCategory;
+  q?: string;
+  sort: DiscussionSort;
+}
+
+export const discussionKeys = {
+  /** Everything under 'discussions', so one invalidation refreshes lists and counts. */
+  all: ['discussions'] as const,
+  lists: ['discussions', 'list'] as const,
+  list: (f: DiscussionListFilters) => ['discussions', 'list', f] as const,
+  categoryCounts: ['discussions', 'categories'] as const,
+  detail: (id: string) => ['discussions', 'detail', id] as const,
+  comments: (id: string) => ['discussions', 'comments', id] as const,
 };

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm, parseAvoidTerms } from './brief';
+import { BRIEF_DESCRIPTION_WORDS } from './brief-words';
 import { capHundredths, generateFormula, ifraCompliant } from './engine';
 import { ifraExceedances } from './ifra';
 import { materialById, usableMaterials } from './materials';
@@ -13,52 +14,7 @@ import { referencePerfumes } from './reference-perfumes';
 import { COMPLEXITY_RANGES, type Formula, type FormulaBrief, FormulaBriefError, type RebalanceChange } from './types';
 
 const VOCABULARY = [
-  'fresh',
-  'citrus',
-  'summer morning',
-  'cosy winter',
-  'cozy',
-  'sea breeze',
-  'rainy forest',
-  'night out',
-  'rose',
-  'jasmine',
-  'vanilla',
-  'amber',
-  'oud',
-  'leather',
-  'smoky',
-  'musk',
-  'green',
-  'tea',
-  'fig',
-  'coconut',
-  'beach',
-  'spicy',
-  'pepper',
-  'lavender',
-  'fougère',
-  'chypre',
-  'powdery',
-  'iris',
-  'sandalwood',
-  'vetiver',
-  'patchouli',
-  'tonka',
-  'coffee',
-  'honey',
-  'peach',
-  'pear',
-  'aldehydes',
-  'clean laundry',
-  'incense',
-  'pine',
-  'mint',
-  'salt',
-  'campfire',
-  'romantic',
-  'elegant',
-  'no musk',
+  ...BRIEF_DESCRIPTION_WORDS,
   'without vanilla',
   'not too sweet',
   'vanilla-free',

@@ -51,3 +51,6 @@ export const AuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** The user an admin action is about (`/admin/users/:id/...`). */
+export const AdminUserParamsSchema = z.object({ id: z.uuid({ error: 'User not found' }) });

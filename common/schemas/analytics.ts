@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export { ANALYTICS_RANGES } from '#common/constants';
 
 export const AnalyticsQuerySchema = z.object({
   days: z.enum(['7', '30', '90'], { error: 'days must be 7, 30 or 90' }).default('30').transform(Number),
@@ -22,7 +22,12 @@ export const AnalyticsSeriesPointSchema = z.object({
   signups: z.number().int(),
   posts: z.number().int(),
   comments: z.number().int(),
+  discussions: z.number().int(),
   formulas: z.number().int(),
+  /** Orders paid that day. */
+  orders: z.number().int(),
+  /** Paid that day minus refunded that day, in cents. */
+  revenueCents: z.number().int(),
 });
 
 export const RecentActivitySchema = z.object({

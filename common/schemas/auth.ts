@@ -102,3 +102,6 @@ export const SessionSchema = z.object({
   user: SessionUserSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+export const TokenQuerySchema = z.object({ grant_type: z.enum(['password', 'refresh_token']) });
+export const LogoutQuerySchema = z.object({ scope: z.enum(['global', 'local']).default('local') });

@@ -153,3 +153,18 @@ export const PreviewSchema = z.strictObject({
   content: z.string().max(DISCUSSION_CONTENT_MAX).refine(cleanText, 'Text contains characters that cannot be stored'),
 });
 export const PreviewResultSchema = z.object({ html: z.string() });
+
+export const DiscussionParamsSchema = z.object({ id: z.string().max(100) });
+export const DiscussionCommentParamsSchema = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
+/** One entry of the forum's moderation log: who did what to which discussion or comment, when and why. */
+export const ModerationEntrySchema = z.object({
+  id: z.uuid(),
+  moderator: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+  action: z.enum(['hide', 'unhide', 'delete', 'category']),
+  targetType: z.enum(['discussion', 'comment']),
+  targetId: z.uuid(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type ModerationEntry = z.infer<typeof ModerationEntrySchema>;

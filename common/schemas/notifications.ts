@@ -51,3 +51,9 @@ export const AdminNotificationRequestSchema = z.strictObject({
   user_id: z.uuid(),
 });
 export type AdminNotificationRequest = z.output<typeof AdminNotificationRequestSchema>;
+
+export const NotificationParamsSchema = z.object({ id: z.uuid({ error: 'Notification not found' }) });
+export const StaffMessageResultSchema = z.object({ sent: z.number().int() });
+/** The unsubscribe token comes in the link's query (one-click) or in the form's body. */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(500).optional() });
+export const UnsubscribeBodySchema = UnsubscribeQuerySchema.optional();

@@ -24,7 +24,7 @@ export const WaitlistListQuerySchema = PageQuerySchema.extend({
   status: z.enum(['all', ...WAITLIST_STATUSES]).default('all'),
 });
 
-export const WaitlistNotesSchema = z.strictObject({ notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable() });
+export const WaitlistNotesSchema = z.strictObject({ notes: userText().max(2000, 'Notes are at most 2000 characters').nullable() });
 
 export const WaitlistDeleteSchema = z.strictObject({ ids: z.array(z.uuid()).min(1, MSG.selectAtLeastOne).max(10_000) });
 
@@ -36,8 +36,8 @@ export const WaitlistNotificationSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('custom'),
     emails,
-    subject: z.string({ error: MSG.fillSubjectAndMessage }).trim().min(1, MSG.fillSubjectAndMessage).max(200),
-    message: z.string({ error: MSG.fillSubjectAndMessage }).trim().min(1, MSG.fillSubjectAndMessage).max(10_000),
+    subject: userText({ error: MSG.fillSubjectAndMessage }).min(1, MSG.fillSubjectAndMessage).max(200),
+    message: userText({ error: MSG.fillSubjectAndMessage }).min(1, MSG.fillSubjectAndMessage).max(10_000),
   }),
 ]);
 export type WaitlistNotificationInput = z.input<typeof WaitlistNotificationSchema>;
@@ -54,3 +54,7 @@ export const CampaignProgressSchema = z.object({ campaign: z.string(), total: z.
 
 export const UnsubscribeSchema = z.strictObject({ token: z.string().min(1).max(500) });
 export const UnsubscribeResultSchema = z.object({ unsubscribed: z.enum(['waitlist', 'email', 'marketing', 'activityUpdates']) });
+
+export const WaitlistEntryParamsSchema = z.object({ id: z.uuid({ error: 'Waitlist entry not found' }) });
+export const WaitlistDeleteResultSchema = z.object({ deleted: z.number().int() });
+export const CampaignParamsSchema = z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') });

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deriveFlags, type Role, type RoleFlags } from '#common/roles';
 import { MSG } from '#common/messages';
 import type { Db } from '#server/db/client';
 import { AppError, unauthorized, forbidden } from '#server/errors';
 import type { AccessTokens } from '#server/lib/tokens';
+import { sessions, userRoles, users } from '#server/db/schema';
 
 export interface AuthContext extends RoleFlags {
   userId: string;
@@ -23,28 +24,59 @@ declare module 'fastify' {
 /**
  * Reads `Authorization: Bearer`, checks the session is still alive (global sign-out and refresh-token
  * reuse revoke it at once, and it ends SESSION_MAX_DAYS after the password sign-in) and loads the roles
- * and whether the email is verified, in one query.
+ * and whether the email is verified, in one query — prepared once (every signed-in request runs it), the
+ * request binding the session, the user and the session lifetime.
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, sessionMaxDays = 30) {
   app.decorateRequest('auth', null);
+  // Drizzle leaves columns of a one-table select unqualified: the subqueries name the outer session explicitly.
+  const sessionUser = sql.raw('"sessions"."user_id"');
+  const sessionLookup = db
+    .select({
+      userId: sessions.userId,
+      roles: sql<
+        Role[] | string
+      >`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${sessionUser}), '{}')`,
+      emailVerified: sql<boolean | string | null>`(select u.email_confirmed_at is not null from ${users} u where u.id = ${sessionUser})`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.createdAt} > now() - make_interval(days => ${sql.placeholder('days')}::int)`,
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session');
   // Before validation, so guards can answer 401/403 before a body is judged (a visitor gets 401, not 400).
   app.addHook('preValidation', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    const result = await db.execute(sql`
-      select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles,
-        (select u.email_confirmed_at is not null from users u where u.id = s.user_id) as email_verified
-      from sessions s where s.id = ${claims.sid} and s.user_id = ${claims.sub} and s.revoked_at is null
-        and s.created_at > now() - make_interval(days => ${sessionMaxDays})`);
-    const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean | string | null }[] })
-      .rows[0];
+    const [row] = await sessionLookup.execute({ sid: claims.sid, sub: claims.sub, days: sessionMaxDays });
     if (!row) return;
     const roles = parsePgArray(row.roles) as Role[];
-    const emailVerified = row.email_verified === true || row.email_verified === 't';
-    request.auth = { userId: row.user_id, sessionId: claims.sid, roles, emailVerified, ...deriveFlags(roles) };
+    const emailVerified = row.emailVerified === true || row.emailVerified === 't';
+    request.auth = { userId: row.userId, sessionId: claims.sid, roles, emailVerified, ...deriveFlags(roles) };
   });
+}
+
+/** The auth context of a user's session while it is alive (not revoked, not past its maximum age), else null. */
+export async function sessionAuth(db: Db, userId: string, sessionId: string, sessionMaxDays = 30): Promise<AuthContext | null> {
+  const result = await db.execute(sql`
+    select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles,
+      (select u.email_confirmed_at is not null from users u where u.id = s.user_id) as email_verified
+    from sessions s where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null
+      and s.created_at > now() - make_interval(days => ${sessionMaxDays})`);
+  const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean | string | null }[] })
+    .rows[0];
+  if (!row) return null;
+  const roles = parsePgArray(row.roles) as Role[];
+  const emailVerified = row.email_verified === true || row.email_verified === 't';
+  return { userId: row.user_id, sessionId, roles, emailVerified, ...deriveFlags(roles) };
 }
 
 /** node-postgres parses text[] into arrays; PGlite may too, but a raw '{a,b}' string is handled. */

@@ -165,3 +165,14 @@ export function refreshCookie(res: { headers: Record<string, unknown> }): string
   const found = list.find((c): c is string => typeof c === 'string' && c.startsWith('sillage_refresh='));
   return found ? found.split(';')[0] : '';
 }
+
+/** A valid shipping address for checkouts of physical items. */
+export const TEST_SHIPPING = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Perfume Lane',
+  city: 'Grasse',
+  postalCode: '06130',
+  country: 'Other',
+};

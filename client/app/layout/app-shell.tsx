@@ -1,42 +1,70 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Home, LogIn, LogOut, Menu, PlusSquare, Search, ShoppingBag, User, Users, BookOpen } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '#client/components/ui/sheet';
+import { PageSpinner } from '#client/components/page-spinner';
 import { cn } from '#client/lib/cn';
 import { useAuth } from '#client/lib/auth';
-import { CartProvider } from '#client/lib/cart';
 import { notify } from '#client/lib/notify';
 import { drawerItems, navItems, type NavItem } from '#client/app/navigation';
-import { CartSheet } from './cart-sheet';
+import { CartButton } from './cart-button';
 import { CommunityModeProvider, useCommunityMode } from './community-mode';
-import { useUnreadCount } from '#client/features/notifications/api/unread-count';
+import { useShellUnread } from './shell-counts';
 
-/** The layout of every page: top bar and sidebar on desktop; bottom bar and drawer on a phone. */
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+const DataLayer = lazy(() => import('./data-layer'));
+
+/**
+ * The layout of every page: top bar and sidebar on desktop; bottom bar and drawer on a phone. A visitor's
+ * landing page is served without the data layer (query cache, cart, live inbox count); every other page,
+ * and every page of a signed-in user, is rendered inside it. Until it has loaded the frame shows without
+ * the counts.
+ */
 export function AppShell() {
   const { user } = useAuth();
-  useUnreadCount(!!user, true);
+  const { pathname } = useLocation();
   return (
-    <CartProvider>
-      <CommunityModeProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <TopBar />
-        <div className="mx-auto flex w-full max-w-7xl">
-          <Sidebar />
-          <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-12">
-            <Outlet />
-          </main>
-        </div>
-        <BottomBar />
-      </CommunityModeProvider>
-    </CartProvider>
+    <CommunityModeProvider>
+      {!user && pathname === '/' ? (
+        <Frame />
+      ) : (
+        // Until the data layer is there, the frame shows with a spinner for the page (which may use queries).
+        <Suspense fallback={<Frame loading />}>
+          <DataLayer>
+            <Frame />
+          </DataLayer>
+        </Suspense>
+      )}
+    </CommunityModeProvider>
+  );
+}
+
+function Frame({ loading = false }: { loading?: boolean }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="mx-auto flex w-full max-w-7xl">
+        <Sidebar />
+        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-12">
+          {loading ? (
+            <PageSpinner />
+          ) : (
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+      </div>
+      <BottomBar />
+    </>
   );
 }
 
@@ -72,7 +100,7 @@ function TopBar() {
               Welcome, {user.email}
             </p>
           )}
-          <CartSheet />
+          <CartButton />
           {user ? (
             <Button variant="outline" size="sm" onClick={handleSignOut}>
               <LogOut aria-hidden className="size-4" /> Sign Out
@@ -91,8 +119,7 @@ function TopBar() {
 }
 
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  const { user } = useAuth();
-  const unread = useUnreadCount(!!user);
+  const unread = useShellUnread();
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
@@ -148,10 +175,12 @@ function Sidebar() {
 
 function BottomBar() {
   const auth = useAuth();
-  const unread = useUnreadCount(!!auth.user);
+  const unread = useShellUnread();
   const mode = useCommunityMode();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (a dialog, and its library) is fetched on first use and stays mounted so it can animate shut.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const tab = 'flex flex-1 flex-col items-center gap-1 py-2 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary';
   const link = (to: string, label: string, Icon: typeof Home, onClick?: () => void) => (
     <NavLink to={to} end className={tab} onClick={onClick}>
@@ -187,7 +216,10 @@ function BottomBar() {
             <button
               type="button"
               className={cn(tab, 'relative')}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
             >
@@ -202,16 +234,13 @@ function BottomBar() {
           </>
         )}
       </nav>
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="left" className="w-72">
-          <SheetHeader>
-            <SheetTitle>Menu</SheetTitle>
-          </SheetHeader>
-          <nav aria-label="Drawer" className="px-3">
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             <NavLinks items={drawerItems(!!auth.user, auth)} onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </SheetContent>
-      </Sheet>
+          </MenuDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,39 +1,46 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, ShoppingCart, Trash2, X } from 'lucide-react';
 import { formatCents } from '#common/money';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '#client/components/ui/sheet';
-import { useCart } from '#client/lib/cart';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '#client/components/ui/sheet';
+import { useCart, useOptionalCart } from '#client/lib/cart';
+import DataLayer from './data-layer';
 
-/** The cart button of the top bar: shows the count and opens the cart (lines, total, remove, clear). */
-export function CartSheet() {
+interface CartSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, focused again on close (there is no Radix trigger to do it). */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The cart (lines, total, remove, clear), opened by the top bar's cart button; loaded on first use. On a
+ * visitor's landing page (rendered without the data layer) it brings the data layer along.
+ */
+export default function CartSheetLoader(props: CartSheetProps) {
+  return useOptionalCart() ? (
+    <CartSheet {...props} />
+  ) : (
+    <DataLayer>
+      <CartSheet {...props} />
+    </DataLayer>
+  );
+}
+
+function CartSheet({ open, onOpenChange, returnFocus }: CartSheetProps) {
   const cart = useCart();
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}>
-          <ShoppingCart aria-hidden className="size-5" />
-          {cart.count > 0 && (
-            <span
-              data-testid="cart-count"
-              className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground"
-            >
-              {cart.count}
-            </span>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="flex w-full flex-col sm:max-w-md">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="flex w-full flex-col sm:max-w-md"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Your cart</SheetTitle>
           <SheetDescription>

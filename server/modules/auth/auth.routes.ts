@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
+  LogoutQuerySchema,
   RecoverSchema,
   ResetPasswordSchema,
   SessionSchema,
   SessionUserSchema,
   SignInSchema,
   SignupSchema,
+  TokenQuerySchema,
   TokenSchema,
 } from '#common/schemas/auth';
 import { OkSchema } from '#common/schemas/common';
@@ -52,7 +54,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         description: 'grant_type=password with { email, password }, or grant_type=refresh_token with the refresh cookie.',
-        querystring: z.object({ grant_type: z.enum(['password', 'refresh_token']) }),
+        querystring: TokenQuerySchema,
         body: z.unknown().optional(),
         response: { 200: SessionSchema },
       },
@@ -70,15 +72,11 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags, querystring: z.object({ scope: z.enum(['global', 'local']).default('local') }), response: { 200: OkSchema } } },
-    async (request, reply) => {
-      await service.logout(request.cookies[REFRESH_COOKIE], request.auth, request.query.scope);
-      clearCookie(reply);
-      return { ok: true as const };
-    },
-  );
+  app.post('/logout', { schema: { tags, querystring: LogoutQuerySchema, response: { 200: OkSchema } } }, async (request, reply) => {
+    await service.logout(request.cookies[REFRESH_COOKIE], request.auth, request.query.scope);
+    clearCookie(reply);
+    return { ok: true as const };
+  });
 
   app.get('/user', { schema: { tags, security: [{ bearer: [] }], response: { 200: SessionUserSchema } } }, async (request) =>
     service.currentUser(requireUser(request).userId),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { prepared } from '#server/db/prepared';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
@@ -84,15 +85,25 @@ export function listPosts(ex: Executor, viewer: Viewer, limit: number, after?: {
     : feed.first.execute({ viewer: id, limit: limit + 1 });
 }
 
-/** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). */
+/** The visibility rule a statement carries: none (admins, the author's own checks), a visitor's, or a member's (bound). */
+type VisibilityKind = 'all' | 'visitor' | 'member';
+const visibilityKind = (viewer: Viewer | 'any'): VisibilityKind =>
+  viewer === 'any' || viewer?.isAdmin ? 'all' : viewer ? 'member' : 'visitor';
+const visibleFor = (kind: VisibilityKind, authorId: AnyColumn) =>
+  kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: sql.placeholder('viewer'), isAdmin: false }, authorId);
+
+/** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). Prepared. */
 export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any') {
-  const who = viewer === 'any' ? null : viewer;
-  const [row] = await ex
-    .select(postColumns(who?.userId ?? null))
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.id, id), viewer === 'any' ? undefined : authorVisibleTo(viewer, posts.authorId)))
-    .limit(1);
+  const kind = visibilityKind(viewer);
+  const statement = prepared(ex, `post_by_id_${kind}`, () =>
+    ex
+      .select(postColumns(sql.placeholder('viewer')))
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .where(and(eq(posts.id, sql.placeholder('id')), visibleFor(kind, posts.authorId)))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id, viewer: (viewer === 'any' ? null : viewer)?.userId ?? NO_USER });
   return row;
 }
 
@@ -208,27 +219,33 @@ export async function unlike(tx: Executor, postId: string, userId: string): Prom
   return row.n;
 }
 
-/** Oldest first, by keyset on (created_at, id) within the post; only comments by authors the viewer may see. */
+/** Oldest first, by keyset on (created_at, id) within the post; only comments by authors the viewer may see. Prepared. */
 export function listComments(ex: Executor, viewer: Viewer, postId: string, limit: number, after?: { t: string; id: string }) {
-  return ex
-    .select({
-      comment: postComments,
-      username: profiles.username,
-      avatarUrl: sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`,
-      t: exactTime(postComments.createdAt),
-    })
-    .from(postComments)
-    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
-    .where(
-      and(
-        eq(postComments.postId, postId),
-        authorVisibleTo(viewer, postComments.authorId),
-        isNull(postComments.hiddenAt),
-        after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(postComments.createdAt), asc(postComments.id))
-    .limit(limit + 1);
+  const kind = visibilityKind(viewer);
+  const statement = prepared(ex, `post_comments_${kind}_${after ? 'after' : 'first'}`, () =>
+    ex
+      .select({
+        comment: postComments,
+        username: profiles.username,
+        avatarUrl: sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`,
+        t: exactTime(postComments.createdAt),
+      })
+      .from(postComments)
+      .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+      .where(
+        and(
+          eq(postComments.postId, sql.placeholder('postId')),
+          visibleFor(kind, postComments.authorId),
+          isNull(postComments.hiddenAt),
+          after
+            ? sql`(${postComments.createdAt}, ${postComments.id}) > (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(sql.placeholder('limit')),
+  );
+  return statement.execute({ postId, viewer: viewer?.userId ?? NO_USER, limit: limit + 1, t: after?.t, id: after?.id });
 }
 
 export async function insertComment(tx: Executor, postId: string, authorId: string, content: string) {

@@ -192,6 +192,23 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('one post (a shared link)', () => {
+  it('answers a visible post to anyone; a hidden one only to its author; unknown and bad ids 404', async () => {
+    const post = (await createPost([text('shared by link'), file(await syntheticPhoto(400, 300), 'image/jpeg', 'a.jpg')])).json();
+    for (const who of [null, bob, alice]) {
+      const res = await inject('GET', `/api/posts/${post.id}`, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: post.id, content: 'shared by link', imageUrl: post.imageUrl });
+    }
+    await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, post.id));
+    expect((await inject('GET', `/api/posts/${post.id}`, null)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/posts/${post.id}`, bob)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/posts/${post.id}`, alice)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/posts/00000000-0000-4000-8000-000000000000', null)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/posts/not-a-uuid', null)).statusCode).toBe(404);
+  });
+});
+
 describe('spritz', () => {
   it('is idempotent and never below zero', async () => {
     const post = (await createPost([text('like me')])).json();

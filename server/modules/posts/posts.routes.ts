@@ -91,6 +91,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
     service.like(signedIn(request, POST_MSG.signInToSpritz), request.params.id, false),
   );
 
+  app.get('/:id', { schema: { tags, params: IdParamSchema, response: { 200: PostSchema } } }, async (request) =>
+    service.get(request.auth, request.params.id),
+  );
+
   app.get(
     '/:id/comments',
     { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } },

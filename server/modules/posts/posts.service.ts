@@ -148,6 +148,18 @@ export class PostsService {
     return { liked, likesCount };
   }
 
+  /**
+   * One post (a shared link, /community?post=<id>): when its author is visible to the viewer and it is not
+   * hidden by a moderator (its author and moderators still see it). Otherwise 404.
+   */
+  async get(viewer: repo.Viewer, postId: string): Promise<Post> {
+    const row = isUuid(postId) ? await repo.findPost(this.ctx.db, postId, viewer) : undefined;
+    if (!row || (row.post.hiddenAt && row.post.authorId !== viewer?.userId && !viewer?.isModerator)) {
+      throw notFound(POST_MSG.postNotFound);
+    }
+    return presentPost(row);
+  }
+
   async comments(viewer: repo.Viewer, postId: string, limit: number, cursor?: string) {
     await this.findPostOr404(postId, viewer);
     const rows = await repo.listComments(this.ctx.db, viewer, postId, limit, decodeCursor(cursor, TimeCursorSchema));

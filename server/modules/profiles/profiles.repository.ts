@@ -2,22 +2,35 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { postFields } from '#server/modules/posts/posts.repository';
 import type { Executor } from '#server/db/client';
+import { prepared } from '#server/db/prepared';
 import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
 import type { Role } from '#common/roles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** Prepared (server/db/prepared.ts): every profile page and author check asks. */
 export async function findProfileById(ex: Executor, id: string) {
-  const [row] = await ex.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const statement = prepared(ex, 'profile_by_id', () =>
+    ex
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
+/** Case-insensitive, through the lower(username) index. Prepared. */
 export async function findProfileByUsername(ex: Executor, username: string) {
-  const [row] = await ex
-    .select()
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const statement = prepared(ex, 'profile_by_username', () =>
+    ex
+      .select()
+      .from(profiles)
+      .where(sql`lower(${profiles.username}) = ${sql.placeholder('username')}`)
+      .limit(1),
+  );
+  const [row] = await statement.execute({ username: username.toLowerCase() });
   return row;
 }
 

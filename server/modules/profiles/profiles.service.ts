@@ -47,8 +47,8 @@ export class ProfilesService {
         settings: DEFAULT_SETTINGS,
       });
       if (row) return row;
-      const existing = await repo.findProfileById(this.ctx.db, userId);
-      if (existing) return existing;
+      const createdMeanwhile = await repo.findProfileById(this.ctx.db, userId);
+      if (createdMeanwhile) return createdMeanwhile;
     }
     throw new Error('could not create a profile');
   }

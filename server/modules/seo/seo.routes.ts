@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '#server/context';
 import { buildRobots, buildSitemap } from './seo.service';
+import { GENERIC_META, pageMetaFor, type PageMeta } from './page-meta.service';
+import { renderShell } from './page-meta.presenter';
 
 /** /robots.txt and /sitemap.xml (at the site root, outside /api). The sitemap is rebuilt at most every 10 minutes. */
 export async function seoRoutes(app: App, ctx: AppContext) {
@@ -15,4 +20,41 @@ export async function seoRoutes(app: App, ctx: AppContext) {
       cached = { xml: await buildSitemap(ctx.db, ctx.config.PUBLIC_URL), at: Date.now() };
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(cached.xml);
   });
+}
+
+/**
+ * The answer to a client route: the built index.html (read once) with the page's title, description and Open
+ * Graph tags. Never cached (no-cache), like the file itself, so a deploy is seen at once. A failing lookup
+ * (database unreachable) still serves the shell, with the generic tags: the page itself reports the error.
+ */
+export function appShellHandler(ctx: AppContext, clientDir: string) {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath, rawQuery = ''] = request.url.split('?');
+    // A shared post is /community?post=<id>: the one query parameter that changes the page (and its og:url).
+    const postId = rawPath === '/community' ? (new URLSearchParams(rawQuery).get('post') ?? undefined) : undefined;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      pathname = rawPath;
+    }
+    let meta: PageMeta = GENERIC_META;
+    try {
+      meta = await pageMetaFor(ctx.db, pathname, postId);
+    } catch (err) {
+      request.log.warn({ err }, 'page tags: lookup failed, generic tags sent');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        renderShell(
+          template,
+          meta,
+          `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
+          ctx.config.PUBLIC_URL,
+        ),
+      );
+  };
 }

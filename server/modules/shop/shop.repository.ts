@@ -1,14 +1,20 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { prepared } from '#server/db/prepared';
 import { products } from '#server/db/schema';
 import type { ProductCategory } from '#common/schemas/shop';
 import { isUuid } from '#server/lib/ids';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** A product the shop still sells: archived ones are not found (past orders keep their own copy of the line). */
 export async function findProductById(ex: Executor, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await ex.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await ex
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)))
+    .limit(1);
   return row;
 }
 
@@ -23,30 +29,50 @@ export interface ProductFilter {
   limit: number;
 }
 
-/** One page of products, ordered by a unique key (sort value, id) so the cursor is exact. */
+/**
+ * One page of products, ordered by a unique key (sort value, id) so the cursor is exact. Prepared per shape
+ * (which filters are given, the sort, first page or after a cursor; at most 96 statements, built when first
+ * used): the values are bound.
+ */
 export function listProducts(ex: Executor, f: ProductFilter) {
-  const where: (SQL | undefined)[] = [];
-  if (f.category) where.push(eq(products.category, f.category));
-  if (f.q) {
-    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`lower(${products.name}) like ${like}`, sql`lower(${products.description}) like ${like}`));
-  }
-  if (f.minPrice !== undefined) where.push(gte(products.priceCents, f.minPrice));
-  if (f.maxPrice !== undefined) where.push(lte(products.priceCents, f.maxPrice));
-  const key = f.sort === 'name' ? products.name : products.priceCents;
-  const descending = f.sort === 'price-desc';
-  if (f.after) {
-    where.push(
-      descending
-        ? sql`(${key}, ${products.id}) < (${f.after.v}, ${f.after.id})`
-        : sql`(${key}, ${products.id}) > (${f.after.v}, ${f.after.id})`,
-    );
-  }
-  const order = descending ? [desc(key), desc(products.id)] : [asc(key), asc(products.id)];
-  return ex
-    .select()
-    .from(products)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(f.limit + 1);
+  const shape = [
+    f.sort,
+    f.category ? 'c' : '',
+    f.q ? 'q' : '',
+    f.minPrice !== undefined ? 'min' : '',
+    f.maxPrice !== undefined ? 'max' : '',
+    f.after ? 'after' : 'first',
+  ].join('_');
+  const statement = prepared(ex, `products_${shape}`, () => {
+    const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
+    if (f.category) where.push(eq(products.category, sql.placeholder('category')));
+    if (f.q) {
+      const like = sql.placeholder('like');
+      where.push(or(sql`lower(${products.name}) like ${like}`, sql`lower(${products.description}) like ${like}`));
+    }
+    if (f.minPrice !== undefined) where.push(gte(products.priceCents, sql.placeholder('minPrice')));
+    if (f.maxPrice !== undefined) where.push(lte(products.priceCents, sql.placeholder('maxPrice')));
+    const key = f.sort === 'name' ? products.name : products.priceCents;
+    const descending = f.sort === 'price-desc';
+    if (f.after) {
+      const [v, id] = [sql.placeholder('afterV'), sql.placeholder('afterId')];
+      where.push(descending ? sql`(${key}, ${products.id}) < (${v}, ${id})` : sql`(${key}, ${products.id}) > (${v}, ${id})`);
+    }
+    const order = descending ? [desc(key), desc(products.id)] : [asc(key), asc(products.id)];
+    return ex
+      .select()
+      .from(products)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'));
+  });
+  return statement.execute({
+    category: f.category,
+    like: f.q ? `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    afterV: f.after?.v,
+    afterId: f.after?.id,
+    limit: f.limit + 1,
+  });
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '#client/lib/auth';
+import { CartProvider } from '#client/lib/cart-provider';
+import { queryClient } from '#client/lib/query-client';
+import { useUnreadCount } from '#client/features/notifications/api/unread-count';
+import { UnreadContext } from './shell-counts';
+
+function LiveUnread({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const unread = useUnreadCount(!!user, true);
+  return <UnreadContext.Provider value={unread}>{children}</UnreadContext.Provider>;
+}
+
+/**
+ * The query cache, the cart and the live unread count around the shell and its pages. Every page but a
+ * visitor's landing page needs it; the router fetches it with the page's chunk, so the landing page's
+ * first load stays free of the query library.
+ */
+export default function DataLayer({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartProvider>
+        <LiveUnread>{children}</LiveUnread>
+      </CartProvider>
+    </QueryClientProvider>
+  );
+}

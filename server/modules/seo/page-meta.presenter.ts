@@ -1,0 +1,30 @@
+import type { PageMeta } from './page-meta.service';
+
+const SITE = 'Sillage';
+
+/** Text for an HTML attribute or element: the five characters that could end either are escaped. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The app shell (the built index.html) with the page's <title>, meta description and Open Graph tags in
+ * place of the site-wide ones. `url` is the page's canonical address (og:url); images become absolute.
+ */
+export function renderShell(template: string, meta: PageMeta, url: string, publicUrl: string): string {
+  const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
+  const tags = [`<meta name="description" content="${escapeHtml(meta.description)}" />`];
+  if (meta.og) {
+    tags.push(
+      `<meta property="og:site_name" content="${SITE}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:type" content="${meta.og.type}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    );
+    if (meta.og.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.og.image, publicUrl).href)}" />`);
+  }
+  // The tags follow the title; a replacement function, not a string, so a `$&` in a title stays text.
+  return template
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    '));
+}

@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { courses, discussions, posts, profiles, tutorials } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+
+// The shape of the built client's index.html: the site-wide title and description the server replaces.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Sillage: a community, a school and a formula studio for people who make and love perfume." />
+    <title>Sillage</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let clientDir: string;
+let open: SignedUp;
+let privateUser: SignedUp;
+let openName: string;
+let privateName: string;
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.body;
+};
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const descriptions = (html: string) => html.match(/<meta name="description"/g)?.length ?? 0;
+
+async function insertDiscussion(authorId: string, values: { title: string; content: string; hidden?: boolean }) {
+  const [row] = await t.database.db
+    .insert(discussions)
+    .values({
+      authorId,
+      title: values.title,
+      content: values.content,
+      contentHtml: '<p>x</p>',
+      hiddenAt: values.hidden ? new Date() : null,
+    })
+    .returning({ id: discussions.id });
+  return row.id;
+}
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'sillage-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  t = await createTestApp({}, { clientDir });
+  open = await signUp(t.app);
+  privateUser = await signUp(t.app);
+  await t.database.db
+    .update(profiles)
+    .set({ bio: 'I make **chypres** & "orientals" <3', avatarUrl: '/media/avatars/a.webp' })
+    .where(eq(profiles.id, open.userId));
+  await t.database.db
+    .update(profiles)
+    .set({ bio: 'Secret bio', settings: { privacy: { profileVisibility: 'private', shareActivity: false } } as never })
+    .where(eq(profiles.id, privateUser.userId));
+  const names = await t.database.db.select({ id: profiles.id, username: profiles.username }).from(profiles);
+  openName = names.find((n) => n.id === open.userId)!.username;
+  privateName = names.find((n) => n.id === privateUser.userId)!.username;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the HTML of a client route carries the page title, description and Open Graph tags', () => {
+  it('fixed public pages: their own title and description, one description only', async () => {
+    const shop = await page('/shop');
+    expect(title(shop)).toBe('Shop · Sillage');
+    expect(meta(shop, 'description')).toBe('Perfumery supplies: raw materials, bottles and tools, from the Sillage shop.');
+    expect(meta(shop, 'og:type')).toBe('website');
+    expect(meta(shop, 'og:url')).toBe('http://localhost:3000/shop');
+    expect(descriptions(shop)).toBe(1);
+    const home = await page('/');
+    expect(title(home)).toBe('Sillage');
+    expect(meta(home, 'og:title')).toBe('Sillage');
+    expect(title(await page('/discussion'))).toBe('AromaSpace · Sillage');
+    expect(title(await page('/learn'))).toBe('Learn · Sillage');
+  });
+
+  it('a discussion: its title and a plain-text summary, escaped; the query string is not part of og:url', async () => {
+    const id = await insertDiscussion(open.userId, {
+      title: 'Oud & "rose" <script>alert(1)</script> $& tricks',
+      content: '## Maceration\n\nLet it rest **four weeks** in the dark. '.repeat(10),
+    });
+    const html = await page(`/discussion/${id}?from=feed`);
+    expect(title(html)).toBe('Oud &amp; &quot;rose&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; tricks · Sillage');
+    expect(html).not.toContain('<script>alert');
+    const description = meta(html, 'description')!;
+    expect(description.startsWith('Maceration Let it rest four weeks in the dark.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/discussion/${id}`);
+    expect(meta(html, 'og:description')).toBe(description);
+  });
+
+  it('a hidden discussion, or one whose author is private, gets the generic tags', async () => {
+    const hiddenId = await insertDiscussion(open.userId, { title: 'Hidden by a moderator', content: 'Hidden words', hidden: true });
+    const privateId = await insertDiscussion(privateUser.userId, { title: 'From a private author', content: 'Private words' });
+    for (const id of [hiddenId, privateId]) {
+      const html = await page(`/discussion/${id}`);
+      expect(title(html)).toBe('Sillage');
+      expect(html).not.toContain('Hidden');
+      expect(html).not.toContain('Private words');
+      expect(meta(html, 'og:type')).toBeUndefined();
+    }
+  });
+
+  it('a post opened from a shared link (/community?post=<id>): its title, text and image; hidden or private: the feed tags', async () => {
+    const [post] = await t.database.db
+      .insert(posts)
+      .values({ authorId: open.userId, title: 'Neroli <3', content: 'Distilled **this morning**.', imageUrl: '/media/posts/p-lg.webp' })
+      .returning({ id: posts.id });
+    const html = await page(`/community?post=${post.id}&utm=x`);
+    expect(title(html)).toBe('Neroli &lt;3 · Sillage');
+    expect(meta(html, 'description')).toBe('Distilled this morning.');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/community?post=${post.id}`);
+    expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/posts/p-lg.webp');
+
+    const [hidden] = await t.database.db
+      .insert(posts)
+      .values({ authorId: open.userId, content: 'Hidden post text', hiddenAt: new Date() })
+      .returning({ id: posts.id });
+    const [ofPrivate] = await t.database.db
+      .insert(posts)
+      .values({ authorId: privateUser.userId, content: 'Private post text' })
+      .returning({ id: posts.id });
+    for (const id of [hidden.id, ofPrivate.id, 'not-a-uuid']) {
+      const feed = await page(`/community?post=${id}`);
+      expect(title(feed)).toBe('Community · Sillage');
+      expect(meta(feed, 'og:url')).toBe('http://localhost:3000/community');
+      expect(feed).not.toContain('post text');
+    }
+  });
+
+  it('a public profile by username and by id: @name, bio, avatar as an absolute og:image', async () => {
+    for (const url of [`/${openName}`, `/${openName.toUpperCase()}`, `/profile/${open.userId}`]) {
+      const html = await page(url);
+      expect(title(html)).toBe(`@${openName} · Sillage`);
+      expect(meta(html, 'description')).toBe('I make chypres &amp; &quot;orientals&quot; &lt;3');
+      expect(meta(html, 'og:type')).toBe('profile');
+      expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/avatars/a.webp');
+    }
+  });
+
+  it('a private profile gets the generic tags, by username and by id', async () => {
+    for (const url of [`/${privateName}`, `/profile/${privateUser.userId}`]) {
+      const html = await page(url);
+      expect(title(html)).toBe('Sillage');
+      expect(html).not.toContain('Secret bio');
+      expect(html).not.toContain(privateName);
+    }
+  });
+
+  it('a course and a tutorial: their title, description and (course) image', async () => {
+    const [course] = await t.database.db.select().from(courses).limit(1);
+    const html = await page(`/course-purchase/${course.id}`);
+    expect(title(html)).toBe(`${course.title.replace(/&/g, '&amp;')} · Sillage`);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:image')).toBe(new URL(course.imageUrl, 'http://localhost:3000').href);
+    const [tutorial] = await t.database.db.select().from(tutorials).limit(1);
+    expect(title(await page(`/tutorial/${tutorial.id}`))).toBe(`${tutorial.title.replace(/&/g, '&amp;')} · Sillage`);
+  });
+
+  it('unknown pages and unknown ids: the generic tags', async () => {
+    for (const url of [
+      '/discussion/00000000-0000-4000-8000-000000000000',
+      '/discussion/not-a-uuid',
+      '/course-purchase/nope',
+      '/nobody-by-that-name',
+      '/a/b/c/d',
+      `/${'x'.repeat(150)}`,
+      '/%C3%A9t%C3%A9',
+    ]) {
+      const html = await page(url);
+      expect(title(html)).toBe('Sillage');
+      expect(descriptions(html)).toBe(1);
+    }
+  });
+
+  it('hostile paths (NUL, broken or surrogate escapes): a 400 or the generic shell, never a 5xx', async () => {
+    for (const url of ['/%00', '/discussion/%00', '/%E0%A4%A', '/%ED%A0%80', '/profile/%FF']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([200, 400]).toContain(res.statusCode);
+      if (res.statusCode === 200) expect(title(res.body)).toBe('Sillage');
+    }
+  });
+});
