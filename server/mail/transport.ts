@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -17,23 +17,32 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Sends through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+/**
+ * Sends through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587). The mail library is loaded with
+ * the first message, not at start.
+ */
 export function smtpTransport(url: string): MailTransport {
   const u = new URL(url);
-  const transporter = nodemailer.createTransport({
-    host: u.hostname,
-    port: Number(u.port) || (u.protocol === 'smtps:' ? 465 : 587),
-    secure: u.protocol === 'smtps:',
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    // A local relay without TLS (as in tests) is allowed; STARTTLS is used whenever the server offers it.
-    ignoreTLS: u.searchParams.get('ignoreTLS') === 'true',
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: u.hostname,
+        port: Number(u.port) || (u.protocol === 'smtps:' ? 465 : 587),
+        secure: u.protocol === 'smtps:',
+        auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+        // A local relay without TLS (as in tests) is allowed; STARTTLS is used whenever the server offers it.
+        ignoreTLS: u.searchParams.get('ignoreTLS') === 'true',
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(m, from) {
-      await transporter.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from,
         to: m.to,
         subject: m.subject,
@@ -42,7 +51,7 @@ export function smtpTransport(url: string): MailTransport {
         headers: m.headers ?? undefined,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MediaError } from './media-error';
 import { sniffImage, type ImageType } from './sniff';
 
@@ -45,6 +45,9 @@ export const POST_IMAGE_VARIANTS: readonly ImageVariantSpec[] = [
   { name: 'sm', width: 400, fit: 'inside' },
 ];
 
+/** Shop product picture: the whole image, never upscaled, one size (cards and the product page share it). */
+export const PRODUCT_IMAGE_VARIANTS: readonly ImageVariantSpec[] = [{ name: 'lg', width: 1200, fit: 'inside' }];
+
 /**
  * Most pixels a decoded image may have: 50 MP covers 8160×6120 phone photos, while a decompression
  * bomb (a few KB of PNG claiming 20000×20000) is refused from its header, before anything is decoded.
@@ -53,6 +56,9 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** WebP quality: visually clean for photos at about a tenth of a camera JPEG's size. */
 export const WEBP_QUALITY = 82;
+
+/** sharp (a native library, a tenth of a second to load) is loaded with the first image, not at start. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** sharp's format name for each type it may decode. HEIC/HEIF need a HEVC decoder sharp does not ship. */
 const DECODABLE: Partial<Record<ImageType, string>> = {
@@ -84,6 +90,7 @@ export async function processImage(
   if (!format) throw new MediaError('unsupported_image');
 
   // The header alone: dimensions and format, without decoding pixels.
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata();

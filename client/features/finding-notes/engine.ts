@@ -10,24 +10,24 @@ import type * as FormulaEngine from '#common/formula';
 let loaded: typeof FormulaEngine | undefined;
 let loading: Promise<typeof FormulaEngine> | undefined;
 
-export function loadEngine(): Promise<typeof FormulaEngine> {
+export function loadFormulaEngine(): Promise<typeof FormulaEngine> {
   loading ??= import('#common/formula').then((m) => (loaded = m));
   return loading;
 }
 
-/** The loaded engine; callers are only reached once it is (see loadEngine, useEngine). */
-export function engine(): typeof FormulaEngine {
+/** The loaded engine; callers are only reached once it is (see loadFormulaEngine, useFormulaEngineLoaded). */
+export function loadedFormulaEngine(): typeof FormulaEngine {
   if (!loaded) throw new Error('the formula engine is not loaded yet');
   return loaded;
 }
 
 /** Loads the engine when `needed` and tells when it is there. */
-export function useEngine(needed: boolean): boolean {
+export function useFormulaEngineLoaded(needed: boolean): boolean {
   const [ready, setReady] = useState(() => loaded !== undefined);
   useEffect(() => {
     if (!needed || ready) return;
     let live = true;
-    void loadEngine().then(() => live && setReady(true));
+    void loadFormulaEngine().then(() => live && setReady(true));
     return () => {
       live = false;
     };

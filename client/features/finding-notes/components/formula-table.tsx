@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { engine } from '#client/features/finding-notes/engine';
+import { loadedFormulaEngine } from '#client/features/finding-notes/engine';
 import { TIERS, type Formula, type FormulaLine, type RebalanceChange } from '#common/formula/types';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
@@ -202,7 +202,10 @@ function ShareInput({ line, onApply }: { line: FormulaLine; onApply(percent: num
 
 /** Suggested stand-ins for a line (same family first, allowed by the brief, not already in the formula). */
 function SwapSelect({ formula, line, onSwap }: { formula: Formula; line: FormulaLine; onSwap(materialId: string): void }) {
-  const alternatives = useMemo(() => engine().alternativesFor(line.materialId, formula.brief, formula), [line.materialId, formula]);
+  const alternatives = useMemo(
+    () => loadedFormulaEngine().alternativesFor(line.materialId, formula.brief, formula),
+    [line.materialId, formula],
+  );
   return (
     <Select value="" onValueChange={onSwap} disabled={alternatives.length === 0}>
       <SelectTrigger size="sm" className="w-32" aria-label={`Swap ${line.name}`}>

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Formula, RebalanceChange } from '#common/formula';
-import { engine } from '#client/features/finding-notes/engine';
+import { loadedFormulaEngine } from '#client/features/finding-notes/engine';
 import type { BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
 
 export type Step = 'describe' | 'customize' | 'order';
@@ -78,7 +78,7 @@ function reducer(state: FormulaDraft, action: Action): FormulaDraft {
     case 'change': {
       if (!state.formula || !state.editable) return state;
       // Changes come from the customize step, which renders only once the engine is loaded.
-      const next = engine().rebalance(state.formula, action.change);
+      const next = loadedFormulaEngine().rebalance(state.formula, action.change);
       // A refused change comes back with the same lines and the reason in `warnings`: show it, don't record it.
       if (next.lines === state.formula.lines) return { ...state, formula: next };
       return { ...state, formula: next, changes: [...state.changes, action.change], saved: null };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
-import { engine, loadEngine, useEngine } from '#client/features/finding-notes/engine';
+import { loadedFormulaEngine, loadFormulaEngine, useFormulaEngineLoaded } from '#client/features/finding-notes/engine';
 import { MSG } from '#common/messages';
 import { BottleOptionsSchema, type BottleOptions } from '#common/schemas/bottle';
 import { SaveFormulaSchema } from '#common/schemas/formula';
@@ -45,7 +45,7 @@ import { usePageMeta } from '#client/lib/page-meta';
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
 const CustomizeStep = lazy(() =>
-  loadEngine()
+  loadFormulaEngine()
     .then(() => import('#client/features/finding-notes/components/customize-step'))
     .then((m) => ({ default: m.CustomizeStep })),
 );
@@ -87,7 +87,7 @@ export default function FindingNotesPage() {
   const { user, loading: authLoading } = useAuth();
   const opened = useSavedFormula(openId, !!user);
   // Opening a saved formula replays it with the engine.
-  const engineReady = useEngine(!!openId);
+  const engineReady = useFormulaEngineLoaded(!!openId);
 
   return (
     <section className="grid min-w-0 gap-6">
@@ -166,7 +166,7 @@ interface OpenedFormula {
  */
 function baseOf(opened: OpenedFormula): Formula | null {
   try {
-    const { generateFormula, rebalance } = engine();
+    const { generateFormula, rebalance } = loadedFormulaEngine();
     const base = generateFormula(opened.formula.brief);
     const replayed = opened.changes.reduce((f, c) => rebalance(f, c), base);
     return sameLines(replayed, opened.formula) ? base : null;
