@@ -186,7 +186,13 @@ await step(`authors: ${A} (users, profiles, roles)`, async () => {
     [passwordHash, A],
   );
   await q(
-    `insert into profiles (id, username, approved, created_at, updated_at) select ${userId('u')}, 'nose_' || u, true, now() - interval '3 years', now() - interval '3 years' from generate_series(0, $1 - 1) u`,
+    // One author in 40 shows their profile to contacts only, one in 40 keeps it private (5 % in all): every
+    // list, search and count has real authors to leave out. forum0, the signed-in benchmark user, is public.
+    `insert into profiles (id, username, approved, settings, created_at, updated_at)
+     select ${userId('u')}, 'nose_' || u, true,
+       case u % 40 when 7 then '{"privacy":{"profileVisibility":"contacts","shareActivity":false}}'::jsonb
+                   when 13 then '{"privacy":{"profileVisibility":"private","shareActivity":false}}'::jsonb end,
+       now() - interval '3 years', now() - interval '3 years' from generate_series(0, $1 - 1) u`,
     [A],
   );
   await q(

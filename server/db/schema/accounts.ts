@@ -118,6 +118,10 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
     // Searches by part of a username (forum search by author, admin user search).
     index('profiles_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // The few members who are not public: what category counts subtract for a viewer who may not see them.
+    index('profiles_not_public_idx')
+      .on(t.id)
+      .where(sql`coalesce(${t.settings} -> 'privacy' ->> 'profileVisibility', 'public') <> 'public'`),
     index('profiles_unapproved_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.approved} = false`),

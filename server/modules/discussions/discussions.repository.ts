@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
 import { prepared } from '#server/db/prepared';
@@ -228,6 +229,29 @@ export async function bumpCategory(tx: Executor, category: DiscussionCategory, b
 
 export function categoryCounts(ex: Executor) {
   return ex.select().from(discussionCategoryCounts);
+}
+
+/**
+ * Per category, the visible (not hidden) discussions whose author this viewer may not see: what the shared
+ * counters hold beyond the viewer's own lists. It starts from the members who are not public (a partial
+ * index, `profiles_not_public_idx`) and their discussions by author, so it costs little while they are few.
+ * Admins see every author: no statement.
+ */
+export async function unseenByCategory(ex: Executor, viewer: AuthContext | null) {
+  if (viewer?.isAdmin) return [];
+  const np = alias(profiles, 'np');
+  return ex
+    .select({ category: discussions.category, count: sql<number>`count(*)::int` })
+    .from(np)
+    .innerJoin(discussions, eq(discussions.authorId, np.id))
+    .where(
+      and(
+        sql`coalesce(${np.settings} -> 'privacy' ->> 'profileVisibility', 'public') <> 'public'`,
+        isNull(discussions.hiddenAt),
+        not(authorVisibleTo(viewer, discussions.authorId)),
+      ),
+    )
+    .groupBy(discussions.category);
 }
 
 /** Counts a view once per viewer, discussion and UTC day, in one statement; returns whether it was new. */

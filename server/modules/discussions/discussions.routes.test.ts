@@ -466,6 +466,37 @@ describe('visibility of authors', () => {
     expect((await api('GET', `/${d.id}`, as.member2)).statusCode).toBe(200);
     expect((await api('GET', `/${d.id}`, null)).statusCode).toBe(404);
   });
+
+  it('category counts follow the same rule: each viewer counts only the discussions their lists show', async () => {
+    const quiet = await user(['perfumer']);
+    await create(quiet, { title: 'Refill stations', category: 'sustainability' });
+    await create(quiet, { title: 'Upcycled glass', category: 'sustainability' });
+    await create(as.perfumer, { title: 'Biodegradable musks', category: 'sustainability' });
+    const seen = async (who: Who | null) => {
+      const body = (await api('GET', '/categories', who)).json() as { total: number; categories: { value: string; count: number }[] };
+      const listed = (await api('GET', '?category=sustainability&limit=50', who)).json().items.length as number;
+      return { count: body.categories.find((c) => c.value === 'sustainability')!.count, total: body.total, listed };
+    };
+    const all = await seen(as.admin);
+    expect(all.count).toBe(all.listed);
+    const visitorBefore = await seen(null);
+    expect(visitorBefore.count).toBe(all.count);
+    await t.database.db
+      .update(profiles)
+      .set({
+        settings: sql`jsonb_set(coalesce(settings, '{}'::jsonb), '{privacy}', '{"profileVisibility":"contacts","shareActivity":false}'::jsonb)`,
+      })
+      .where(eq(profiles.id, quiet.userId));
+    for (const who of [null, as.member, as.moderator, as.member2]) {
+      const s = await seen(who);
+      expect(s).toMatchObject({ count: all.count - 2, listed: all.count - 2 });
+    }
+    for (const who of [quiet, as.admin, as.superAdmin]) expect((await seen(who)).count).toBe(all.count);
+    // The author follows member2: member2 is a contact and counts them again; a visitor still does not.
+    await t.database.db.insert(userFollows).values({ followerId: quiet.userId, followingId: as.member2.userId });
+    expect(await seen(as.member2)).toMatchObject({ count: all.count, listed: all.count });
+    expect(await seen(null)).toMatchObject({ count: all.count - 2, total: visitorBefore.total - 2 });
+  });
 });
 
 describe('preview', () => {
@@ -508,7 +539,7 @@ describe('counts under concurrent writers', () => {
       ...many.slice(0, 3).map((m) => api('PUT', `/${m.id}/moderation`, as.moderator, { hidden: true })),
       ...many.slice(2, 5).map((m) => api('DELETE', `/${m.id}`, as.perfumer)),
     ]);
-    const counts = (await api('GET', '/categories')).json().categories as { value: string; count: number }[];
+    const counts = (await api('GET', '/categories', as.admin)).json().categories as { value: string; count: number }[];
     const actual = await t.database.db
       .select({ category: discussions.category, n: sql<number>`count(*)::int` })
       .from(discussions)

@@ -35,7 +35,9 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     service.list(request.auth, request.query),
   );
 
-  app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async () => service.categoryCounts());
+  app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async (request) =>
+    service.categoryCounts(request.auth),
+  );
 
   app.get(
     '/moderation-log',

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_not_public_idx" ON "profiles" USING btree ("id") WHERE coalesce("profiles"."settings" -> 'privacy' ->> 'profileVisibility', 'public') <> 'public';
