@@ -60,7 +60,7 @@ export const adminKeys = {
   analytics: (days: number) => ['admin', 'analytics', days] as const,
   waitlistAll: ['admin', 'waitlist'] as const,
   waitlist: (q: string, status: string) => ['admin', 'waitlist', q, status] as const,
-  campaign: (campaign: string | null) => ['admin', 'campaign', campaign] as const,
+  send: (sendId: string | null) => ['admin', 'waitlist-send', sendId] as const,
 };
 
 export const inboxKeys = {

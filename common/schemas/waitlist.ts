@@ -48,13 +48,15 @@ export const WaitlistNotificationResultSchema = z.object({
   /** Selected addresses not mailed: unsubscribed, already sent this campaign, or not on the list. */
   skipped: z.number().int(),
   campaign: z.string(),
+  /** This send: its progress is GET /api/admin/waitlist/sends/{sendId}. */
+  sendId: z.uuid(),
 });
 
-export const CampaignProgressSchema = z.object({ campaign: z.string(), total: z.number().int(), sent: z.number().int() });
+export const SendProgressSchema = z.object({ sendId: z.uuid(), total: z.number().int(), sent: z.number().int() });
 
 export const UnsubscribeSchema = z.strictObject({ token: z.string().min(1).max(500) });
 export const UnsubscribeResultSchema = z.object({ unsubscribed: z.enum(['waitlist', 'email', 'marketing', 'activityUpdates']) });
 
 export const WaitlistEntryParamsSchema = z.object({ id: z.uuid({ error: 'Waitlist entry not found' }) });
 export const WaitlistDeleteResultSchema = z.object({ deleted: z.number().int() });
-export const CampaignParamsSchema = z.object({ campaign: z.string().regex(/^(launch|custom:[0-9a-f]{32})$/, 'Unknown campaign') });
+export const SendParamsSchema = z.object({ sendId: z.uuid({ error: 'Unknown send' }) });

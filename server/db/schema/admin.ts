@@ -34,9 +34,15 @@ export const waitlistSends = pgTable(
     campaign: text('campaign').notNull(),
     /** The queued mail (no foreign key: the mail row is written after the claim, and withdrawn mail is deleted). */
     mailId: uuid('mail_id'),
+    /** The click that queued it: the progress an admin watches is that send's, not the campaign's history. */
+    sendId: uuid('send_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.waitlistId, t.campaign] }), index('waitlist_sends_campaign_idx').on(t.campaign)],
+  (t) => [
+    primaryKey({ columns: [t.waitlistId, t.campaign] }),
+    index('waitlist_sends_campaign_idx').on(t.campaign),
+    index('waitlist_sends_send_idx').on(t.sendId),
+  ],
 );
 
 /** Daily digests already queued: one per member and day, so the job runs once per cluster. */

@@ -45,18 +45,20 @@ export async function deleteEntries(ex: Executor, ids: string[]): Promise<string
  * Queues one mail per listed, subscribed address not yet mailed in this campaign, in two SQL statements
  * whatever the count: the primary key (waitlist_id, campaign) claims each address once (a repeated or
  * concurrent click queues nobody twice), and each mail gets the address's own unsubscribe link in place
- * of `{{unsubscribe}}`. Returns how many were queued.
+ * of `{{unsubscribe}}`. Each claim carries `sendId`, the send whose progress the admin watches. Returns how
+ * many were queued.
  */
 export async function queueCampaign(
   ex: Executor,
   emails: string[],
   campaign: string,
+  sendId: string,
   mail: { subject: string; text: string; html: string; headers: Record<string, string> },
 ): Promise<number> {
   const result = await ex.execute(sql`
     with claimed as (
-      insert into ${waitlistSends} (waitlist_id, campaign, mail_id)
-      select w.id, ${campaign}, gen_random_uuid() from ${waitlist} w
+      insert into ${waitlistSends} (waitlist_id, campaign, mail_id, send_id)
+      select w.id, ${campaign}, gen_random_uuid(), ${sendId} from ${waitlist} w
       where w.email in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb)) and w.unsubscribed_at is null
         -- A member who turned marketing emails off in Settings is not mailed, though the address is on the list.
         and not exists (
@@ -77,12 +79,16 @@ export async function queueCampaign(
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-export async function progress(ex: Executor, campaign: string) {
+/**
+ * How many mails of one send are sent, of those still to go out. A mail withdrawn before sending (its address
+ * unsubscribed or was deleted) no longer counts: the bar reaches its end when nothing is left to send.
+ */
+export async function progress(ex: Executor, sendId: string) {
   const [row] = await ex
     .select({ total: sql<number>`count(${mailOutbox.id})::int`, sent: sql<number>`count(${mailOutbox.sentAt})::int` })
     .from(waitlistSends)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, waitlistSends.mailId))
-    .where(eq(waitlistSends.campaign, campaign));
+    .innerJoin(mailOutbox, eq(mailOutbox.id, waitlistSends.mailId))
+    .where(eq(waitlistSends.sendId, sendId));
   return row;
 }
 

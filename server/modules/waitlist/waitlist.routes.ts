@@ -1,7 +1,7 @@
 import { OkSchema, pageOf } from '#common/schemas/common';
 import {
-  CampaignParamsSchema,
-  CampaignProgressSchema,
+  SendParamsSchema,
+  SendProgressSchema,
   WaitlistDeleteResultSchema,
   WaitlistDeleteSchema,
   WaitlistEntryParamsSchema,
@@ -61,16 +61,16 @@ export async function waitlistAdminRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    '/admin/waitlist/campaigns/:campaign',
+    '/admin/waitlist/sends/:sendId',
     {
       ...opts,
       schema: {
         ...schema,
-        params: CampaignParamsSchema,
-        response: { 200: CampaignProgressSchema },
+        params: SendParamsSchema,
+        response: { 200: SendProgressSchema },
       },
     },
-    async (request) => service.progress(request.params.campaign),
+    async (request) => service.progress(request.params.sendId),
   );
 
   /** send-waitlist-notification (spec 000 §7). Returns at once; the mail worker sends. */

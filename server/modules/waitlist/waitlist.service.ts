@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { MSG } from '#common/messages';
 import type { WaitlistNotificationSchema } from '#common/schemas/waitlist';
@@ -74,8 +74,9 @@ export class WaitlistService {
       oneClick: `${PUBLIC_URL}/api/unsubscribe?token={{unsubscribe}}`,
     };
     const mail = input.type === 'launch' ? launchMail('', PUBLIC_URL, links) : customWaitlistMail('', input.subject, input.message, links);
+    const sendId = randomUUID();
     const queued = await this.ctx.db.transaction(async (tx) => {
-      const count = await repo.queueCampaign(tx, emails, campaign, {
+      const count = await repo.queueCampaign(tx, emails, campaign, sendId, {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? '',
@@ -91,11 +92,12 @@ export class WaitlistService {
       return count;
     });
     this.ctx.mailQueued();
-    return { queued, skipped: emails.length - queued, campaign };
+    return { queued, skipped: emails.length - queued, campaign, sendId };
   }
 
-  async progress(campaign: string) {
-    const p = await repo.progress(this.ctx.db, campaign);
-    return { campaign, total: p.total, sent: p.sent };
+  /** One send's progress (an unknown id is an empty send: 0 of 0). */
+  async progress(sendId: string) {
+    const p = await repo.progress(this.ctx.db, sendId);
+    return { sendId, total: p.total, sent: p.sent };
   }
 }

@@ -5,7 +5,10 @@ import { adminKeys } from '#client/lib/query-keys';
 
 /** send-waitlist-notification (spec 000 §7): returns at once; the mail worker sends. */
 export const sendWaitlistNotification = (body: WaitlistNotificationInput) =>
-  api<{ queued: number; skipped: number; campaign: string }>('/functions/send-waitlist-notification', { method: 'POST', body });
+  api<{ queued: number; skipped: number; campaign: string; sendId: string }>('/functions/send-waitlist-notification', {
+    method: 'POST',
+    body,
+  });
 
 export function useSendWaitlistNotification() {
   const queryClient = useQueryClient();
@@ -15,17 +18,17 @@ export function useSendWaitlistNotification() {
   });
 }
 
-/** How many mails of a campaign are sent; polled every second until all are. */
-export function useCampaignProgress(campaign: string | null) {
+/** How many mails of one send are sent; polled every second until all are. */
+export function useSendProgress(sendId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: adminKeys.campaign(campaign),
+    queryKey: adminKeys.send(sendId),
     queryFn: async () => {
-      const p = await api<{ campaign: string; total: number; sent: number }>(`/admin/waitlist/campaigns/${encodeURIComponent(campaign!)}`);
+      const p = await api<{ sendId: string; total: number; sent: number }>(`/admin/waitlist/sends/${encodeURIComponent(sendId!)}`);
       if (p.sent >= p.total) void queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll });
       return p;
     },
-    enabled: !!campaign,
+    enabled: !!sendId,
     refetchInterval: (q) => (q.state.data && q.state.data.sent >= q.state.data.total ? false : 1000),
   });
 }

@@ -19,7 +19,7 @@ import { notify } from '#client/lib/notify';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useDeleteWaitlistEntries } from '#client/features/admin/api/delete-waitlist-entries';
 import { useSaveWaitlistNotes } from '#client/features/admin/api/save-waitlist-notes';
-import { useCampaignProgress, useSendWaitlistNotification } from '#client/features/admin/api/send-waitlist-notification';
+import { useSendProgress, useSendWaitlistNotification } from '#client/features/admin/api/send-waitlist-notification';
 import { useWaitlist, type WaitlistStatusFilter } from '#client/features/admin/api/waitlist';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
@@ -41,12 +41,12 @@ function WaitlistAdmin() {
   const list = useWaitlist(q, status);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
-  const [campaign, setCampaign] = useState<string | null>(null);
+  const [sendId, setSendId] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const send = useSendWaitlistNotification();
   const remove = useDeleteWaitlistEntries();
-  const progress = useCampaignProgress(campaign);
+  const progress = useSendProgress(sendId);
 
   useEffect(() => {
     if (list.isError) notify.error(MSG.failedToLoadWaitlist, errorText(list.error));
@@ -74,7 +74,7 @@ function WaitlistAdmin() {
       {
         onSuccess: (r) => {
           notify.success(MSG.notifiedUsers(r.queued));
-          setCampaign(r.campaign);
+          setSendId(r.sendId);
           setSelected(new Map());
         },
         onError: (err) => notify.error(MSG.failedToNotifyUsers, errorText(err)),
@@ -88,7 +88,7 @@ function WaitlistAdmin() {
       {
         onSuccess: (r) => {
           notify.success(MSG.sentCustomEmail(r.queued));
-          setCampaign(r.campaign);
+          setSendId(r.sendId);
           setSelected(new Map());
           setCustomOpen(false);
         },
