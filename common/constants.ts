@@ -17,5 +17,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const RESOURCE_TYPES = ['guide', 'template', 'glossary', 'checklist'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+export const TUTORIAL_LEVELS = ['Beginner', 'Intermediate'] as const;
+export type TutorialLevel = (typeof TUTORIAL_LEVELS)[number];
+
 /** The admin analytics ranges, in days. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;

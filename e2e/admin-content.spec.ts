@@ -7,6 +7,7 @@ const png = (width: number, height: number, background: string) =>
     .toBuffer();
 
 test('an admin creates a product with an image, finds it in the shop, archives it and it leaves the shop', async ({ page }) => {
+  test.slow(); // a whole journey: create with an upload, edit, the shop, archive, the audit log
   const name = `Orris Butter ${Date.now().toString(36)}${process.pid}`;
   await signInAs(page, 'admin');
   await page.goto('/admin?tab=products');
@@ -83,6 +84,7 @@ test('an admin creates a product with an image, finds it in the shop, archives i
 test('an admin writes a course: a module, a lesson checked in Preview, reorders, publishes; learners find it on /learn', async ({
   page,
 }) => {
+  test.slow(); // a whole journey: course, module, two lessons with a preview, reorder, publish, /learn
   const title = `Fougère Atelier ${Date.now().toString(36)}${process.pid}`;
   await signInAs(page, 'admin');
   await page.goto('/admin?tab=content');
@@ -152,4 +154,101 @@ test('on a phone the product dialog fits the screen and is used by keyboard', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('an admin writes a tutorial checked in Preview, learners read it, and archiving takes it off /learn', async ({ page }) => {
+  test.slow(); // a whole journey: write, preview, read on /learn, edit, archive
+  const stamp = `${Date.now().toString(36)}${process.pid}`;
+  const title = `Reading Oakmoss ${stamp}`;
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=content');
+  const tutorials = page.getByRole('region', { name: 'Tutorials' });
+  await expect(tutorials.getByRole('row', { name: /The Art of Scent Layering/ })).toBeVisible();
+  await tutorials.getByRole('button', { name: 'New tutorial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New tutorial' });
+
+  // An empty form says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Publish tutorial' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the tutorial a title, a description, a duration (such as 15 min) and its text.');
+
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Evernia prunastri, smelled dry, in dilution and in a chypre.');
+  await dialog.getByLabel('Duration').fill('12 min');
+  await dialog.getByLabel('Level').click();
+  await page.getByRole('option', { name: 'Intermediate' }).click();
+  await dialog.getByLabel('Tutorial text').fill('## On a strip\n\nOakmoss is **inky** and green.');
+  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('article', { name: 'Tutorial preview' });
+  await expect(preview.getByRole('heading', { name: 'On a strip' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('inky');
+  await dialog.getByRole('button', { name: 'Publish tutorial' }).click();
+  await expect(page.getByText('Tutorial published', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = tutorials.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Intermediate · 12 min');
+  await expect(row).toContainText('On /learn');
+
+  // Learners read it, rendered as previewed.
+  await page.goto('/learn');
+  await page.getByRole('tab', { name: 'Tutorials' }).click();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'On a strip' })).toBeVisible();
+  const url = page.url();
+
+  // An edit shows on the page; archiving (confirmed) takes the page away.
+  await page.goto('/admin?tab=content');
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit tutorial: ${title}` });
+  await expect(edit.getByLabel('Tutorial text')).toHaveValue(/Oakmoss is \*\*inky\*\*/);
+  await edit.getByLabel('Duration').fill('15 min');
+  await edit.getByRole('button', { name: 'Save tutorial' }).click();
+  await expect(page.getByText('Tutorial saved', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Intermediate · 15 min');
+
+  await row.getByRole('button', { name: `Archive ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Tutorial archived', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Archived');
+  await page.goto(url);
+  await expect(page.getByText('Tutorial not found', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/learn$/);
+
+  await page.goto('/admin?tab=audit');
+  await expect(page.getByRole('row', { name: new RegExp(`Published tutorial.*${title}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Edited tutorial.*${title}.*duration: 12 min → 15 min`) })).toBeVisible();
+});
+
+test('an admin adds a resource with a file; it is on /learn/resources until archived', async ({ page }) => {
+  const title = `Accord Checklist ${Date.now().toString(36)}${process.pid}`;
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=content');
+  const resources = page.getByRole('region', { name: 'Resources' });
+  await resources.getByRole('button', { name: 'New resource' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New resource' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Ten checks before an accord leaves the lab.');
+  await dialog.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'checklist' }).click();
+  await dialog.getByLabel('Button label').fill('Get the checklist');
+  // A file address that is neither this site nor the web is refused by the server, in its words.
+  await dialog.getByLabel('File address').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Add resource' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('File address').fill('https://example.com/accord-checklist.pdf');
+  await dialog.getByRole('button', { name: 'Add resource' }).click();
+  await expect(page.getByText('Resource added', { exact: true })).toBeVisible();
+
+  await page.goto('/learn/resources?type=checklist');
+  const link = page.getByRole('link', { name: 'Get the checklist' });
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(link).toHaveAttribute('href', 'https://example.com/accord-checklist.pdf');
+
+  await page.goto('/admin?tab=content');
+  await resources.getByRole('button', { name: `Archive ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Resource archived', { exact: true })).toBeVisible();
+  await page.goto('/learn/resources?type=checklist');
+  await expect(page.getByRole('list', { name: 'Resources' }).or(page.getByText('No resources of this kind yet'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });

@@ -40,6 +40,7 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
+import { adminLibraryRoutes } from './modules/admin-library/admin-library.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { appShellHandler, seoRoutes } from './modules/seo/seo.routes';
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => adminRoutes(s as App, ctx));
       await zapi.register((s) => adminProductRoutes(s as App, ctx));
       await zapi.register((s) => adminContentRoutes(s as App, ctx));
+      await zapi.register((s) => adminLibraryRoutes(s as App, ctx));
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
       await zapi.register((s) => analyticsRoutes(s as App, ctx));
       await zapi.register((s) => moderationRoutes(s as App, ctx));

@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/alert-dialog';
 
 /**
- * The confirmation before a destructive action (delete a post, a discussion, a comment, waitlist entries). The
+ * The confirmation before a destructive action (delete a post, a discussion, a comment, waitlist entries; archive a product or a tutorial). The
  * confirm button does not close the dialog by itself: `onConfirm` closes it once the server has answered, so a
  * failure leaves it open with the choice still there.
  */
@@ -24,6 +24,7 @@ export function ConfirmDialog({
   pendingLabel = confirmLabel,
   pending,
   onConfirm,
+  destructive = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +35,8 @@ export function ConfirmDialog({
   pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
+  /** False for a confirmation that undoes one (restore what was archived): the button is not red. */
+  destructive?: boolean;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -45,7 +48,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
-            variant="destructive"
+            variant={destructive ? 'destructive' : 'default'}
             onClick={(e) => {
               e.preventDefault();
               onConfirm();

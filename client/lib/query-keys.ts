@@ -56,6 +56,9 @@ export const adminKeys = {
   products: (q: string, archived: string) => ['admin', 'products', q, archived] as const,
   courses: ['admin', 'courses'] as const,
   course: (id: string) => ['admin', 'courses', id] as const,
+  tutorials: ['admin', 'tutorials'] as const,
+  tutorial: (id: string) => ['admin', 'tutorials', id] as const,
+  resources: ['admin', 'resources'] as const,
   forumLog: ['admin', 'forum-log'] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
   waitlistAll: ['admin', 'waitlist'] as const,
@@ -97,7 +100,10 @@ export const courseKeys = {
 export const learnKeys = {
   experts: ['experts'] as const,
   tutorials: ['tutorials'] as const,
+  /** Every tutorial page: what an admin's edit refreshes. */
+  tutorialPages: ['tutorial'] as const,
   tutorial: (id: string) => ['tutorial', id] as const,
+  allResources: ['resources'] as const,
   resources: (type: string) => ['resources', type] as const,
 };
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { pageOf } from './common';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'All Levels'] as const;
-import { RESOURCE_TYPES } from '#common/constants';
+import { RESOURCE_TYPES, TUTORIAL_LEVELS } from '#common/constants';
 
-export { RESOURCE_TYPES, type ResourceType } from '#common/constants';
+export { RESOURCE_TYPES, TUTORIAL_LEVELS, type ResourceType, type TutorialLevel } from '#common/constants';
 
 /** A course or tutorial id: a readable slug (or a number, as old links used). */
 export const SlugSchema = z
@@ -103,7 +103,7 @@ export const TutorialCardSchema = z.object({
   title: z.string(),
   description: z.string(),
   duration: z.string(),
-  level: z.enum(['Beginner', 'Intermediate']),
+  level: z.enum(TUTORIAL_LEVELS),
   views: z.number().int(),
 });
 /** `contentHtml`: rendered and sanitised by the server, like a lesson's body. */

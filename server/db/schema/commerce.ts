@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { RESOURCE_TYPES, TUTORIAL_LEVELS } from '#common/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -114,10 +115,12 @@ export const tutorials = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     duration: text('duration').notNull(),
-    level: text('level', { enum: ['Beginner', 'Intermediate'] }).notNull(),
+    level: text('level', { enum: TUTORIAL_LEVELS }).notNull(),
     body: text('body').notNull(),
     views: integer('views').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Archived by an admin: gone from /learn, the tutorial's page and the sitemap; kept for the record. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('tutorials_position_idx').on(t.position, t.id)],
 );
@@ -135,8 +138,6 @@ export const experts = pgTable(
   (t) => [index('experts_position_idx').on(t.position, t.userId)],
 );
 
-export const RESOURCE_TYPES = ['guide', 'template', 'glossary', 'checklist'] as const;
-
 export const resources = pgTable(
   'resources',
   {
@@ -149,6 +150,8 @@ export const resources = pgTable(
     /** A downloadable file under /public or /files; null until one exists (then the button says 'Coming Soon'). */
     fileUrl: text('file_url'),
     position: integer('position').notNull().default(0),
+    /** Archived by an admin: gone from /learn/resources. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('resources_type_position_idx').on(t.type, t.position, t.id), index('resources_position_idx').on(t.position, t.id)],
 );

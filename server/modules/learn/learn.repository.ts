@@ -147,7 +147,10 @@ export async function memberName(ex: Executor, userId: string) {
   return row?.username;
 }
 
-export function listTutorials(ex: Executor, after: { p: number; id: string } | undefined, limit: number) {
+type After = { p: number; id: string } | undefined;
+
+/** /learn's tutorials in their order; `withArchived` adds what admins archived (Admin → Content). */
+export function listTutorials(ex: Executor, after: After, limit: number, withArchived = false) {
   return ex
     .select({
       id: tutorials.id,
@@ -157,9 +160,15 @@ export function listTutorials(ex: Executor, after: { p: number; id: string } | u
       level: tutorials.level,
       views: tutorials.views,
       position: tutorials.position,
+      archivedAt: tutorials.archivedAt,
     })
     .from(tutorials)
-    .where(after ? sql`(${tutorials.position}, ${tutorials.id}) > (${after.p}, ${after.id})` : undefined)
+    .where(
+      and(
+        withArchived ? undefined : isNull(tutorials.archivedAt),
+        after ? sql`(${tutorials.position}, ${tutorials.id}) > (${after.p}, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(asc(tutorials.position), asc(tutorials.id))
     .limit(limit + 1);
 }
@@ -169,7 +178,7 @@ export async function viewTutorial(ex: Executor, id: string) {
   const [row] = await ex
     .update(tutorials)
     .set({ views: sql`${tutorials.views} + 1` })
-    .where(eq(tutorials.id, id))
+    .where(and(eq(tutorials.id, id), isNull(tutorials.archivedAt)))
     .returning();
   return row;
 }
@@ -192,12 +201,14 @@ export function listExperts(ex: Executor, after: { p: number; id: string } | und
     .limit(limit + 1);
 }
 
-export function listResources(ex: Executor, type: ResourceType | undefined, after: { p: number; id: string } | undefined, limit: number) {
+/** /learn/resources in their order; `withArchived` adds what admins archived (Admin → Content). */
+export function listResources(ex: Executor, type: ResourceType | undefined, after: After, limit: number, withArchived = false) {
   return ex
     .select()
     .from(resources)
     .where(
       and(
+        withArchived ? undefined : isNull(resources.archivedAt),
         type ? eq(resources.type, type) : undefined,
         after ? sql`(${resources.position}, ${resources.id}) > (${after.p}, ${after.id})` : undefined,
       ),

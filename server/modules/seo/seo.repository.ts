@@ -75,12 +75,12 @@ export async function findCourse(ex: Executor, id: string) {
   return row;
 }
 
-/** A tutorial (all are free and public). */
+/** A tutorial (all are free and public, unless an admin archived it). */
 export async function findTutorial(ex: Executor, id: string) {
   const [row] = await ex
     .select({ title: tutorials.title, description: tutorials.description })
     .from(tutorials)
-    .where(eq(tutorials.id, id))
+    .where(and(eq(tutorials.id, id), isNull(tutorials.archivedAt)))
     .limit(1);
   return row;
 }

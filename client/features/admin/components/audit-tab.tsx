@@ -33,6 +33,14 @@ const ACTION_LABELS: Record<string, string> = {
   'lesson.update': 'Edited lesson',
   'lesson.move_up': 'Moved lesson up',
   'lesson.move_down': 'Moved lesson down',
+  'tutorial.create': 'Published tutorial',
+  'tutorial.update': 'Edited tutorial',
+  'tutorial.archive': 'Archived tutorial',
+  'tutorial.unarchive': 'Restored tutorial',
+  'resource.create': 'Added resource',
+  'resource.update': 'Edited resource',
+  'resource.archive': 'Archived resource',
+  'resource.unarchive': 'Restored resource',
 };
 
 /** A detail value: an edit's change reads `from → to`; anything else as text. */

@@ -16,7 +16,6 @@ import {
 import { LoadMore } from '#client/components/load-more';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
@@ -26,7 +25,9 @@ import { Textarea } from '#client/components/ui/textarea';
 import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useAdminCourse, useAdminCourses, useContentChange, type ContentChange } from '#client/features/admin/api/admin-content';
+import { FormDialog } from './form-dialog';
 import { LessonDialog } from './lesson-dialog';
+import { ResourcesSection, TutorialsSection } from './library-sections';
 
 const STATUS: Record<AdminCourse['status'], { label: string; variant: 'outline' | 'success' | 'secondary' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -35,17 +36,22 @@ const STATUS: Record<AdminCourse['status'], { label: string; variant: 'outline' 
 };
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 
-/** Content: the courses (drafts, published, archived); choosing one opens its modules and lessons. */
+/**
+ * Content: the courses (drafts, published, archived; choosing one opens its modules and lessons), then the
+ * free tutorials and resources of /learn.
+ */
 export function ContentTab() {
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   return open ? (
     <CourseEditor id={open} onBack={() => setOpen(null)} />
   ) : (
-    <>
+    <div className="grid gap-10">
       <CourseList onOpen={setOpen} onCreate={() => setCreating(true)} />
       <CourseDialog open={creating} course={null} onClose={() => setCreating(false)} onCreated={setOpen} />
-    </>
+      <TutorialsSection />
+      <ResourcesSection />
+    </div>
   );
 }
 
@@ -157,8 +163,7 @@ function CourseDialog({
     setError(null);
   }, [open, course]);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const priceCents = parseDollars(price);
     const w = /^\d{1,3}$/.test(weeks.trim()) ? Number(weeks.trim()) : null;
     if (!title.trim() || !description.trim() || priceCents === null || !level || w === null || w < 1) {
@@ -179,61 +184,48 @@ function CourseDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{course ? `Edit ${course.title}` : 'New course'}</DialogTitle>
-          <DialogDescription>
-            {course ? 'Learners see changes at once.' : 'A new course stays a draft, hidden from /learn, until it is published.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form id={`${id}-form`} className="grid gap-4" onSubmit={submit} noValidate>
-          <Field id={`${id}-title`} label="Title" required>
-            <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
-          </Field>
-          <Field id={`${id}-description`} label="Description" required>
-            <Textarea value={description} maxLength={4000} onChange={(e) => setDescription(e.target.value)} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={`${id}-price`} label="Price (USD)" required>
-              <Input inputMode="decimal" value={price} placeholder="199.00" onChange={(e) => setPrice(e.target.value)} />
-            </Field>
-            <Field id={`${id}-level`} label="Level" required>
-              {(control) => (
-                <Select value={level} onValueChange={setLevel}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue placeholder="Choose" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {COURSE_LEVELS.map((l) => (
-                      <SelectItem key={l} value={l}>
-                        {l}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-            <Field id={`${id}-weeks`} label="Weeks" required>
-              <Input inputMode="numeric" value={weeks} onChange={(e) => setWeeks(e.target.value)} />
-            </Field>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
+    <FormDialog
+      open={open}
+      title={course ? `Edit ${course.title}` : 'New course'}
+      description={course ? 'Learners see changes at once.' : 'A new course stays a draft, hidden from /learn, until it is published.'}
+      saveLabel={course ? 'Save course' : 'Create course'}
+      error={error}
+      pending={change.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      className="sm:max-w-xl"
+    >
+      <Field id={`${id}-title`} label="Title" required>
+        <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+      <Field id={`${id}-description`} label="Description" required>
+        <Textarea value={description} maxLength={4000} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={`${id}-price`} label="Price (USD)" required>
+          <Input inputMode="decimal" value={price} placeholder="199.00" onChange={(e) => setPrice(e.target.value)} />
+        </Field>
+        <Field id={`${id}-level`} label="Level" required>
+          {(control) => (
+            <Select value={level} onValueChange={setLevel}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue placeholder="Choose" />
+              </SelectTrigger>
+              <SelectContent>
+                {COURSE_LEVELS.map((l) => (
+                  <SelectItem key={l} value={l}>
+                    {l}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : course ? 'Save course' : 'Create course'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </Field>
+        <Field id={`${id}-weeks`} label="Weeks" required>
+          <Input inputMode="numeric" value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 

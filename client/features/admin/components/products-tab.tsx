@@ -3,16 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { formatCents } from '#common/money';
 import type { AdminProduct } from '#common/schemas/admin-products';
 import { PRODUCT_CATEGORY_LABELS } from '#common/schemas/shop';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { LoadMore } from '#client/components/load-more';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -24,6 +15,7 @@ import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useAdminProducts, useSetProductArchived, type ArchivedFilter } from '#client/features/admin/api/admin-products';
+import { ArchiveRowActions } from './archive-row-actions';
 import { ProductDialog } from './product-dialog';
 
 const FILTERS: { value: ArchivedFilter; label: string }[] = [
@@ -143,19 +135,12 @@ export function ProductsTab() {
                     {p.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">In the shop</Badge>}
                   </td>
                   <td className="p-3">
-                    <div className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="secondary" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ product: p })}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant={p.archived ? 'outline' : 'ghost'}
-                        aria-label={`${p.archived ? 'Unarchive' : 'Archive'} ${p.name}`}
-                        onClick={() => setConfirming(p)}
-                      >
-                        {p.archived ? 'Unarchive' : 'Archive'}
-                      </Button>
-                    </div>
+                    <ArchiveRowActions
+                      name={p.name}
+                      archived={p.archived}
+                      onEdit={() => setEditing({ product: p })}
+                      onToggle={() => setConfirming(p)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -173,33 +158,20 @@ export function ProductsTab() {
 
       <ProductDialog open={editing !== null} product={editing?.product ?? null} onOpenChange={(o) => !o && setEditing(null)} />
 
-      <AlertDialog open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirming?.archived ? `Put ${confirming.name} back in the shop?` : `Archive ${confirming?.name ?? ''}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming?.archived
-                ? 'It will be listed again and can be added to carts.'
-                : 'It leaves the shop and can no longer be added to a cart or bought. Orders already placed keep it.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant={confirming?.archived ? 'default' : 'destructive'}
-              onClick={(e) => {
-                e.preventDefault();
-                void toggleArchived();
-              }}
-              disabled={setArchivedMutation.isPending}
-            >
-              {confirming?.archived ? 'Unarchive' : 'Archive'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title={confirming?.archived ? `Put ${confirming.name} back in the shop?` : `Archive ${confirming?.name ?? ''}?`}
+        description={
+          confirming?.archived
+            ? 'It will be listed again and can be added to carts.'
+            : 'It leaves the shop and can no longer be added to a cart or bought. Orders already placed keep it.'
+        }
+        confirmLabel={confirming?.archived ? 'Unarchive' : 'Archive'}
+        destructive={!confirming?.archived}
+        pending={setArchivedMutation.isPending}
+        onConfirm={() => void toggleArchived()}
+      />
     </div>
   );
 }
