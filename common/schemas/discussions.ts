@@ -6,6 +6,8 @@ export const DISCUSSION_TITLE_MAX = 200;
 export const DISCUSSION_CONTENT_MAX = 20_000;
 export const DISCUSSION_COMMENT_MAX = 5_000;
 export const MODERATION_REASON_MAX = 500;
+/** A moderator hides or deletes someone else's words only with a reason (the moderation log's "why"). */
+export const REASON_REQUIRED = 'Please give a reason';
 /** The title a discussion falls back to: the first line of its content, cut to this many characters. */
 export const TITLE_FALLBACK_LENGTH = 50;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, userText } from './common';
+import { REASON_REQUIRED } from './discussions';
 
 /** What members can report: community posts and comments, forum discussions and their comments. */
 export const REPORTABLE = ['post', 'comment', 'discussion', 'discussion_comment'] as const;
@@ -11,7 +12,7 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const ReportCreateSchema = z.strictObject({
   subjectType: z.enum(REPORTABLE),
   subjectId: z.uuid({ error: 'Not found' }),
-  reason: userText().min(1, 'Please give a reason').max(500, 'A reason is at most 500 characters'),
+  reason: userText().min(1, REASON_REQUIRED).max(500, 'A reason is at most 500 characters'),
 });
 
 export const ReportSchema = z.object({

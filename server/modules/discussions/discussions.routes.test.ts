@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
+import { REASON_REQUIRED } from '#common/schemas/discussions';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -292,6 +293,17 @@ describe('editing and deleting', () => {
     for (const who of [as.member, as.perfumer, as.brand])
       expect((await api('PUT', `/${d.id}/moderation`, who, { hidden: true })).statusCode).toBe(403);
     expect((await api('PUT', `/${d.id}/moderation`, null, { hidden: true })).statusCode).toBe(401);
+    // A moderator hides or deletes someone else's discussion only with a reason; without one nothing changes.
+    for (const res of [
+      await api('PUT', `/${d.id}/moderation`, as.moderator, { hidden: true }),
+      await api('PUT', `/${d.id}/moderation`, as.moderator, { hidden: true, reason: '   ' }),
+      await api('DELETE', `/${d.id}`, as.admin),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(REASON_REQUIRED);
+    }
+    expect(await categoryCount('perfume-ideas')).toBe(before);
+    expect((await api('GET', `/${d.id}`)).statusCode).toBe(200);
     const hide = await api('PUT', `/${d.id}/moderation`, as.moderator, { hidden: true, reason: 'off topic' });
     expect(hide.statusCode).toBe(200);
     expect(hide.json().hidden).toBe(true);
@@ -364,6 +376,10 @@ describe('comments', () => {
 
     // Moderators hide or delete anyone's comment, logged.
     const theirs = page.json().items[1];
+    const noReason = await api('PUT', `/${d.id}/comments/${theirs.id}/moderation`, as.moderator, { hidden: true });
+    expect(noReason.json().error.message).toBe(REASON_REQUIRED);
+    expect((await api('DELETE', `/${d.id}/comments/${theirs.id}`, as.moderator)).statusCode).toBe(400);
+    expect((await api('GET', `/${d.id}`)).json().commentsCount).toBe(5);
     const hidden = await api('PUT', `/${d.id}/comments/${theirs.id}/moderation`, as.moderator, { hidden: true, reason: 'rude' });
     expect(hidden.statusCode).toBe(200);
     expect((await api('PUT', `/${d.id}/comments/${theirs.id}/moderation`, as.member, { hidden: true })).statusCode).toBe(403);
@@ -536,7 +552,7 @@ describe('counts under concurrent writers', () => {
     await Promise.all([
       ...many.map((m) => api('PUT', `/${m.id}/category`, as.moderator, { category: 'business' })),
       ...many.map((m) => api('PUT', `/${m.id}/category`, as.admin, { category: 'community' })),
-      ...many.slice(0, 3).map((m) => api('PUT', `/${m.id}/moderation`, as.moderator, { hidden: true })),
+      ...many.slice(0, 3).map((m) => api('PUT', `/${m.id}/moderation`, as.moderator, { hidden: true, reason: 'off topic' })),
       ...many.slice(2, 5).map((m) => api('DELETE', `/${m.id}`, as.perfumer)),
     ]);
     const counts = (await api('GET', '/categories', as.admin)).json().categories as { value: string; count: number }[];
@@ -575,15 +591,19 @@ describe('every endpoint, every role', () => {
       ['GET comments', everyone, (i, r) => api('GET', `/${i.d}/comments`, r)],
       ['POST discussion', professionals, (_i, r) => api('POST', '', r, { title: 'Matrix', content: 'body' })],
       ['PATCH discussion', nobodyElse, (i, r) => api('PATCH', `/${i.d}`, r, { title: 'x' })],
-      ['DELETE discussion', moderators(200), (i, r) => api('DELETE', `/${i.d}`, r)],
+      ['DELETE discussion', moderators(200), (i, r) => api('DELETE', `/${i.d}?reason=spam`, r)],
       ['PUT category', moderators(200), (i, r) => api('PUT', `/${i.d}/category`, r, { category: 'reviews' })],
-      ['PUT moderation', moderators(200), (i, r) => api('PUT', `/${i.d}/moderation`, r, { hidden: true })],
+      ['PUT moderation', moderators(200), (i, r) => api('PUT', `/${i.d}/moderation`, r, { hidden: true, reason: 'spam' })],
       ['PUT like', signedIn(200), (i, r) => api('PUT', `/${i.d}/like`, r)],
       ['DELETE like', signedIn(200), (i, r) => api('DELETE', `/${i.d}/like`, r)],
       ['POST comment', signedIn(201), (i, r) => api('POST', `/${i.d}/comments`, r, { content: 'hi' })],
       ['PATCH comment', nobodyElse, (i, r) => api('PATCH', `/${i.d}/comments/${i.c}`, r, { content: 'x' })],
-      ['DELETE comment', moderators(200), (i, r) => api('DELETE', `/${i.d}/comments/${i.c}`, r)],
-      ['PUT comment moderation', moderators(200), (i, r) => api('PUT', `/${i.d}/comments/${i.c}/moderation`, r, { hidden: true })],
+      ['DELETE comment', moderators(200), (i, r) => api('DELETE', `/${i.d}/comments/${i.c}?reason=spam`, r)],
+      [
+        'PUT comment moderation',
+        moderators(200),
+        (i, r) => api('PUT', `/${i.d}/comments/${i.c}/moderation`, r, { hidden: true, reason: 'rude' }),
+      ],
       ['GET moderation log', moderators(200), (_i, r) => api('GET', '/moderation-log', r)],
       ['POST preview', signedIn(200), (_i, r) => api('POST', '/preview', r, { content: '*x*' })],
     ];

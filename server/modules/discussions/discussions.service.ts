@@ -5,6 +5,7 @@ import { DISCUSSION_MSG } from '#common/messages';
 import {
   DISCUSSION_CATEGORIES,
   DISCUSSION_TITLE_MAX,
+  REASON_REQUIRED,
   TITLE_FALLBACK_LENGTH,
   cleanText,
   type CategoryCounts,
@@ -183,8 +184,9 @@ export class DiscussionsService {
 
   async setHidden(auth: AuthContext | null, id: string, hidden: boolean, reason?: string) {
     const mod = this.moderator(auth);
+    const why = hidden ? reasonGiven(reason) : reason;
     await this.ctx.db.transaction(async (tx) =>
-      moderateDiscussion(tx, mod.userId, await this.lockVisible(tx, mod, id), hidden ? 'hide' : 'restore', reason),
+      moderateDiscussion(tx, mod.userId, await this.lockVisible(tx, mod, id), hidden ? 'hide' : 'restore', why),
     );
     return presentDiscussion((await repo.findVisible(this.ctx.db, mod, id))!);
   }
@@ -196,7 +198,7 @@ export class DiscussionsService {
       const d = await this.lockVisible(tx, auth, id);
       const own = d.authorId === auth.userId;
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
-      if (!own) return moderateDiscussion(tx, auth.userId, d, 'delete', reason);
+      if (!own) return moderateDiscussion(tx, auth.userId, d, 'delete', reasonGiven(reason));
       await repo.deleteDiscussion(tx, id);
       if (!d.hiddenAt) await repo.bumpCategory(tx, d.category, -1);
     });
@@ -257,7 +259,7 @@ export class DiscussionsService {
       const { c } = await this.lockComment(tx, auth, id, commentId);
       const own = c.authorId === auth.userId;
       if (!own && !auth.isModerator) throw forbidden(DISCUSSION_MSG.notYourComment);
-      if (!own) return moderateComment(tx, auth.userId, c, 'delete', reason);
+      if (!own) return moderateComment(tx, auth.userId, c, 'delete', reasonGiven(reason));
       await repo.deleteComment(tx, commentId);
       if (!c.hiddenAt) await repo.bumpComments(tx, id, -1);
     });
@@ -265,9 +267,10 @@ export class DiscussionsService {
 
   async setCommentHidden(auth: AuthContext | null, id: string, commentId: string, hidden: boolean, reason?: string) {
     const mod = this.moderator(auth);
+    const why = hidden ? reasonGiven(reason) : reason;
     await this.ctx.db.transaction(async (tx) => {
       const { c } = await this.lockComment(tx, mod, id, commentId);
-      await moderateComment(tx, mod.userId, c, hidden ? 'hide' : 'restore', reason);
+      await moderateComment(tx, mod.userId, c, hidden ? 'hide' : 'restore', why);
     });
     return presentComment((await repo.findComment(this.ctx.db, commentId))!);
   }
@@ -395,6 +398,12 @@ export class DiscussionsService {
 type LockedDiscussion = NonNullable<Awaited<ReturnType<typeof repo.lockDiscussion>>>;
 type LockedComment = NonNullable<Awaited<ReturnType<typeof repo.lockComment>>>;
 export type ForumDecision = 'hide' | 'restore' | 'delete';
+
+/** Hiding or deleting someone else's discussion or comment needs a reason; restoring does not. */
+function reasonGiven(reason: string | undefined): string {
+  if (!reason) throw badRequest(REASON_REQUIRED, 'reason');
+  return reason;
+}
 
 /**
  * A moderator's decision on a discussion locked by the caller, in the caller's transaction: the category count
