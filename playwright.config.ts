@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 45_000,
+  // A journey signs in several browsers and walks a whole feature; on a 2-core runner the longest take 40–50 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
