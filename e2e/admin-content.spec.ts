@@ -7,7 +7,6 @@ const png = (width: number, height: number, background: string) =>
     .toBuffer();
 
 test('an admin creates a product with an image, finds it in the shop, archives it and it leaves the shop', async ({ page }) => {
-  test.slow(); // a whole journey: create with an upload, edit, the shop, archive, the audit log
   const name = `Orris Butter ${Date.now().toString(36)}${process.pid}`;
   await signInAs(page, 'admin');
   await page.goto('/admin?tab=products');
@@ -84,7 +83,6 @@ test('an admin creates a product with an image, finds it in the shop, archives i
 test('an admin writes a course: a module, a lesson checked in Preview, reorders, publishes; learners find it on /learn', async ({
   page,
 }) => {
-  test.slow(); // a whole journey: course, module, two lessons with a preview, reorder, publish, /learn
   const title = `Fougère Atelier ${Date.now().toString(36)}${process.pid}`;
   await signInAs(page, 'admin');
   await page.goto('/admin?tab=content');
@@ -96,6 +94,8 @@ test('an admin writes a course: a module, a lesson checked in Preview, reorders,
   await dialog.getByLabel('Level').click();
   await page.getByRole('option', { name: 'Intermediate' }).click();
   await dialog.getByLabel('Weeks').fill('4');
+  await dialog.getByLabel('What learners will be able to do').fill('Build a fougère accord\n\nDose coumarin by feel');
+  await dialog.getByLabel('What is included').fill('Lifetime access');
   await dialog.getByRole('button', { name: 'Create course' }).click();
   await expect(page.getByText('Course created', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -136,6 +136,18 @@ test('an admin writes a course: a module, a lesson checked in Preview, reorders,
 
   await page.goto('/learn');
   await expect(page.getByText(title).first()).toBeVisible();
+  // The course page lists what the admin wrote, outcomes first.
+  await page.goto(
+    `/course-purchase/${title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ /g, '-')}`,
+  );
+  await expect(page.getByRole('heading', { name: "What You'll Learn" })).toBeVisible();
+  await expect(page.getByText('Build a fougère accord', { exact: true })).toBeVisible();
+  await expect(page.getByText('Dose coumarin by feel', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lifetime access', { exact: true })).toBeVisible();
 });
 
 test('on a phone the product dialog fits the screen and is used by keyboard', async ({ page }) => {
@@ -157,7 +169,6 @@ test('on a phone the product dialog fits the screen and is used by keyboard', as
 });
 
 test('an admin writes a tutorial checked in Preview, learners read it, and archiving takes it off /learn', async ({ page }) => {
-  test.slow(); // a whole journey: write, preview, read on /learn, edit, archive
   const stamp = `${Date.now().toString(36)}${process.pid}`;
   const title = `Reading Oakmoss ${stamp}`;
   await signInAs(page, 'admin');

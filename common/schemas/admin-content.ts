@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PriceCentsSchema } from './admin-products';
+import { PRODUCT_IMAGE_KEY, PriceCentsSchema } from './admin-products';
 import { pageOf, userText } from './common';
 import { COURSE_LEVELS } from './learn';
 
@@ -15,9 +15,19 @@ const courseFields = {
     .int('Weeks must be a whole number')
     .min(1, 'At least 1 week')
     .max(104, 'At most 104 weeks'),
+  /** "What You'll Learn" on the course page: outcomes first, then what is included (features). */
+  outcomes: z.array(userText().min(1).max(200, 'A line is at most 200 characters')).max(12, 'At most 12 lines'),
+  features: z.array(userText().min(1).max(200, 'A line is at most 200 characters')).max(12, 'At most 12 lines'),
+  /** A picture just uploaded through `/admin/products/images` (the catalogue's image pipeline). */
+  imageKey: z.string().regex(PRODUCT_IMAGE_KEY, 'Upload the image again'),
 };
 
-export const CourseCreateSchema = z.strictObject(courseFields);
+export const CourseCreateSchema = z.strictObject({
+  ...courseFields,
+  outcomes: courseFields.outcomes.default([]),
+  features: courseFields.features.default([]),
+  imageKey: courseFields.imageKey.optional(),
+});
 export type CourseCreate = z.input<typeof CourseCreateSchema>;
 export const CourseUpdateSchema = z
   .strictObject({
@@ -26,6 +36,9 @@ export const CourseUpdateSchema = z
     priceCents: courseFields.priceCents.optional(),
     level: courseFields.level.optional(),
     weeks: courseFields.weeks.optional(),
+    outcomes: courseFields.outcomes.optional(),
+    features: courseFields.features.optional(),
+    imageKey: courseFields.imageKey.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type CourseUpdate = z.input<typeof CourseUpdateSchema>;
@@ -89,6 +102,9 @@ export const AdminCourseSchema = z.object({
   priceCents: z.number().int(),
   level: z.enum(COURSE_LEVELS),
   duration: z.string(),
+  imageUrl: z.string(),
+  outcomes: z.array(z.string()),
+  features: z.array(z.string()),
   status: z.enum(['draft', 'published', 'archived']),
   lessonCount: z.number().int(),
   createdAt: z.string(),

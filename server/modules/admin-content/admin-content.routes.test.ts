@@ -5,6 +5,8 @@ import { MSG } from '#common/messages';
 import type { AdminCourseDetail } from '#common/schemas/admin-content';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { auditLog, courseEnrollments, courses, lessons } from '#server/db/schema';
+import { syntheticPhoto } from '#server/media/test-images';
+import { multipartForm } from '#server/test/multipart';
 
 let t: TestApp;
 let superAdmin: SignedUp;
@@ -114,6 +116,51 @@ describe('courses, modules and lessons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ duration: '1 week', priceCents: 0, level: 'Expert' });
     expect((await lastAudit()).details).toMatchObject({ duration: { from: '6 weeks', to: '1 week' }, priceCents: { from: 19900, to: 0 } });
+  });
+
+  it("What You'll Learn and the picture: written here, shown on the course page; a forged image key changes nothing", async () => {
+    const created = await call('POST', '/api/admin/courses', admin, courseBody({ outcomes: ['Build a chypre accord'], features: [] }));
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ outcomes: ['Build a chypre accord'], features: [], imageUrl: '/catalogue/kits.svg' });
+
+    const forged = await call('PATCH', `/api/admin/courses/${id}`, admin, { imageKey: 'products/img_0123456789abcdef', outcomes: [] });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('Upload the image again');
+    expect((await call('GET', `/api/admin/courses/${id}`, admin)).json().outcomes).toEqual(['Build a chypre accord']);
+
+    const form = multipartForm([{ name: 'file', filename: 'c.jpg', type: 'image/jpeg', data: await syntheticPhoto(800, 600) }]);
+    const img = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      headers: { ...admin.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(img.statusCode).toBe(200);
+    const edited = await call('PATCH', `/api/admin/courses/${id}`, admin, {
+      imageKey: img.json().imageKey,
+      outcomes: ['Build a chypre accord', 'Dose oakmoss within IFRA limits'],
+      features: ['Lifetime access'],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().imageUrl).toBe(img.json().imageUrl);
+    expect((await lastAudit()).details).toMatchObject({ features: { from: [], to: ['Lifetime access'] } });
+
+    await call('POST', `/api/admin/courses/${id}/publish`, admin);
+    const page = (await call('GET', `/api/courses/${id}`)).json();
+    expect(page).toMatchObject({
+      imageUrl: img.json().imageUrl,
+      outcomes: ['Build a chypre accord', 'Dose oakmoss within IFRA limits'],
+      features: ['Lifetime access'],
+    });
+
+    for (const bad of [
+      { outcomes: ['x'.repeat(201)] },
+      { features: Array(13).fill('line') },
+      { outcomes: [''] },
+      { outcomes: 'one line' },
+    ]) {
+      expect((await call('PATCH', `/api/admin/courses/${id}`, admin, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
   });
 
   it('moves modules and lessons up and down; the ends stay put', async () => {

@@ -1,13 +1,14 @@
 import { renderPageMarkdown } from '#server/lib/markdown';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { CourseCreate, CourseUpdate, LessonInput, ModuleInputSchema } from '#common/schemas/admin-content';
+import type { CourseCreateSchema, CourseUpdateSchema, LessonInput, ModuleInputSchema } from '#common/schemas/admin-content';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { slugify } from '#server/lib/slug';
 import { decodeCursor, isRealInstant, toPage } from '#server/lib/cursor';
 import { recordAudit } from '#server/modules/admin/admin.repository';
+import { catalogueImageUrl } from '#server/modules/admin-products/admin-products.service';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminCourse, presentAdminLesson, presentCourseDetail } from './admin-content.presenter';
 import * as repo from './admin-content.repository';
@@ -22,6 +23,9 @@ const CourseCursorSchema = z.object({
     .refine(isRealInstant),
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
 });
+
+/** Until an admin uploads one, a new course shows the catalogue's kits picture. */
+const DEFAULT_COURSE_IMAGE = '/catalogue/kits.svg';
 
 const durationOf = (weeks: number) => `${weeks} week${weeks === 1 ? '' : 's'}`;
 
@@ -48,7 +52,8 @@ export class AdminContentService {
   }
 
   /** A new course is a draft: it reaches /learn when it is published. */
-  async create(actor: Staff, input: CourseCreate) {
+  async create(actor: Staff, input: z.output<typeof CourseCreateSchema>) {
+    const imageUrl = input.imageKey ? await catalogueImageUrl(this.ctx, input.imageKey) : DEFAULT_COURSE_IMAGE;
     const id = await this.ctx.db.transaction(async (tx) => {
       const base = slugify(input.title, 'course');
       const id = (await repo.courseIdTaken(tx, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
@@ -59,9 +64,9 @@ export class AdminContentService {
         priceCents: input.priceCents,
         level: input.level,
         duration: durationOf(input.weeks),
-        features: [],
-        outcomes: [],
-        imageUrl: '/catalogue/kits.svg',
+        features: input.features,
+        outcomes: input.outcomes,
+        imageUrl,
         position: await repo.nextCoursePosition(tx),
         publishedAt: null,
       });
@@ -77,17 +82,18 @@ export class AdminContentService {
     return this.detail(id);
   }
 
-  async update(actor: Staff, id: string, input: CourseUpdate) {
+  async update(actor: Staff, id: string, input: z.output<typeof CourseUpdateSchema>) {
+    const { weeks, imageKey, ...rest } = input;
+    const imageUrl = imageKey ? await catalogueImageUrl(this.ctx, imageKey) : undefined;
     await this.ctx.db.transaction(async (tx) => {
       const before = await repo.findCourse(tx, id, true);
       if (!before) throw notFound('Course not found');
-      const { weeks, ...rest } = input;
-      const changes = { ...rest, ...(weeks !== undefined ? { duration: durationOf(weeks) } : {}) };
+      const changes = { ...rest, ...(weeks !== undefined ? { duration: durationOf(weeks) } : {}), ...(imageUrl ? { imageUrl } : {}) };
       await repo.updateCourse(tx, id, changes);
       const details: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(changes)) {
         const old = before.course[k as keyof typeof before.course];
-        if (old !== v) details[k] = { from: old, to: v };
+        if (JSON.stringify(old) !== JSON.stringify(v)) details[k] = { from: old, to: v };
       }
       await recordAudit(tx, {
         actorId: actor.userId,

@@ -15,6 +15,16 @@ import * as repo from './admin-products.repository';
 
 type Staff = Pick<AuthContext, 'userId'>;
 
+/**
+ * The public URL of an uploaded catalogue picture (a product's or a course's), or 400 when no such upload
+ * exists (a forged or stale key).
+ */
+export async function catalogueImageUrl(ctx: Pick<AppContext, 'storage'>, key: string) {
+  const file = `${key}.webp`;
+  if (!(await ctx.storage.list(file)).includes(file)) throw badRequest('Upload the image again', 'imageKey');
+  return ctx.storage.publicUrl(file);
+}
+
 /** Shop products as staff manage them: list, create, edit, archive, and their pictures. Callers are admins. */
 export class AdminProductsService {
   constructor(private readonly ctx: AppContext) {}
@@ -40,15 +50,8 @@ export class AdminProductsService {
     return { imageKey: key, imageUrl: stored.url };
   }
 
-  /** The public URL of an uploaded image key, or 400 when no such upload exists (a forged or stale key). */
-  private async imageUrlOf(key: string) {
-    const file = `${key}.webp`;
-    if (!(await this.ctx.storage.list(file)).includes(file)) throw badRequest('Upload the image again', 'imageKey');
-    return this.ctx.storage.publicUrl(file);
-  }
-
   async create(actor: Staff, input: ProductCreate) {
-    const imageUrl = input.imageKey ? await this.imageUrlOf(input.imageKey) : `/catalogue/${input.category}.svg`;
+    const imageUrl = input.imageKey ? await catalogueImageUrl(this.ctx, input.imageKey) : `/catalogue/${input.category}.svg`;
     const product = await this.ctx.db.transaction(async (tx) => {
       const base = slugify(input.name, 'product');
       const slug = (await repo.slugTaken(tx, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
@@ -75,7 +78,7 @@ export class AdminProductsService {
   }
 
   async update(actor: Staff, id: string, input: ProductUpdate) {
-    const imageUrl = input.imageKey ? await this.imageUrlOf(input.imageKey) : undefined;
+    const imageUrl = input.imageKey ? await catalogueImageUrl(this.ctx, input.imageKey) : undefined;
     const product = await this.ctx.db.transaction(async (tx) => {
       const before = await repo.findProduct(tx, id, true);
       if (!before) throw notFound('Product not found');

@@ -26,6 +26,7 @@ import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useAdminCourse, useAdminCourses, useContentChange, type ContentChange } from '#client/features/admin/api/admin-content';
 import { FormDialog } from './form-dialog';
+import { ImageField, useImageUpload } from './image-field';
 import { LessonDialog } from './lesson-dialog';
 import { ResourcesSection, TutorialsSection } from './library-sections';
 
@@ -34,6 +35,12 @@ const STATUS: Record<AdminCourse['status'], { label: string; variant: 'outline' 
   published: { label: 'Published', variant: 'success' },
   archived: { label: 'Archived', variant: 'outline' },
 };
+/** A textarea of one entry per line, as a list without the blank lines. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 
 /**
@@ -151,17 +158,26 @@ function CourseDialog({
   const [price, setPrice] = useState('');
   const [level, setLevel] = useState('');
   const [weeks, setWeeks] = useState('');
+  const [outcomes, setOutcomes] = useState('');
+  const [features, setFeatures] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const upload = useImageUpload(setImageError);
+  const { setImage } = upload;
 
   useEffect(() => {
     if (!open) return;
+    setOutcomes(course?.outcomes.join('\n') ?? '');
+    setFeatures(course?.features.join('\n') ?? '');
+    setImage(null);
+    setImageError(undefined);
     setTitle(course?.title ?? '');
     setDescription(course?.description ?? '');
     setPrice(course ? (course.priceCents / 100).toFixed(2) : '');
     setLevel(course?.level ?? '');
     setWeeks(course ? (/^(\d+)/.exec(course.duration)?.[1] ?? '') : '');
     setError(null);
-  }, [open, course]);
+  }, [open, course, setImage]);
 
   const submit = async () => {
     const priceCents = parseDollars(price);
@@ -170,7 +186,16 @@ function CourseDialog({
       setError('Fill in every field: a price in dollars (such as 199.00) and at least 1 week.');
       return;
     }
-    const body = { title: title.trim(), description: description.trim(), priceCents, level: level as AdminCourse['level'], weeks: w };
+    const body = {
+      title: title.trim(),
+      description: description.trim(),
+      priceCents,
+      level: level as AdminCourse['level'],
+      weeks: w,
+      outcomes: linesOf(outcomes),
+      features: linesOf(features),
+      ...(upload.image ? { imageKey: upload.image.key } : {}),
+    };
     try {
       const saved = (await change.mutateAsync(
         course ? { kind: 'update-course', id: course.id, body } : { kind: 'create-course', body },
@@ -190,7 +215,7 @@ function CourseDialog({
       description={course ? 'Learners see changes at once.' : 'A new course stays a draft, hidden from /learn, until it is published.'}
       saveLabel={course ? 'Save course' : 'Create course'}
       error={error}
-      pending={change.isPending}
+      pending={change.isPending || upload.pending}
       onClose={onClose}
       onSubmit={() => void submit()}
       className="sm:max-w-xl"
@@ -225,6 +250,19 @@ function CourseDialog({
           <Input inputMode="numeric" value={weeks} onChange={(e) => setWeeks(e.target.value)} />
         </Field>
       </div>
+      <Field id={`${id}-outcomes`} label="What learners will be able to do" description="One per line, up to 12: 'What You'll Learn'.">
+        <Textarea rows={4} value={outcomes} onChange={(e) => setOutcomes(e.target.value)} />
+      </Field>
+      <Field id={`${id}-features`} label="What is included" description="One per line, up to 12, such as “Lifetime access”.">
+        <Textarea rows={3} value={features} onChange={(e) => setFeatures(e.target.value)} />
+      </Field>
+      <ImageField
+        id={`${id}-image`}
+        upload={upload}
+        currentUrl={course?.imageUrl ?? null}
+        error={imageError}
+        description="JPEG, PNG, WebP or GIF under 5MB, shown on the course card and page."
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { ImageUp } from 'lucide-react';
 import { formatCents, parseDollars } from '#common/money';
 import type { AdminProduct, ProductUpdate } from '#common/schemas/admin-products';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '#common/schemas/shop';
@@ -10,9 +9,9 @@ import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { ApiError } from '#client/lib/api';
-import { checkImageFile } from '#client/lib/image-file';
 import { notify } from '#client/lib/notify';
-import { useSaveProduct, useUploadProductImage } from '#client/features/admin/api/admin-products';
+import { useSaveProduct } from '#client/features/admin/api/admin-products';
+import { ImageField, useImageUpload } from './image-field';
 
 type Errors = Partial<Record<'name' | 'description' | 'category' | 'price' | 'stock' | 'image', string>>;
 
@@ -30,14 +29,14 @@ export function ProductDialog({
 }) {
   const id = useId();
   const save = useSaveProduct();
-  const upload = useUploadProductImage();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const [price, setPrice] = useState('');
   const [stock, setStock] = useState('');
-  const [image, setImage] = useState<{ key: string; url: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const upload = useImageUpload((message) => setErrors((e) => ({ ...e, image: message })));
+  const { image, setImage } = upload;
 
   // Each opening starts from the product being edited (or blank for a new one).
   useEffect(() => {
@@ -49,27 +48,7 @@ export function ProductDialog({
     setStock(product ? String(product.stock) : '');
     setImage(null);
     setErrors({});
-  }, [open, product]);
-
-  const previewUrl = image?.url ?? product?.imageUrl ?? null;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setErrors((e) => ({ ...e, image: problem[1] }));
-      return notify.error(problem[0], problem[1]);
-    }
-    try {
-      const stored = await upload.mutateAsync(file);
-      setImage({ key: stored.imageKey, url: stored.imageUrl });
-      setErrors((e) => ({ ...e, image: undefined }));
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'The image could not be uploaded';
-      setErrors((e) => ({ ...e, image: message }));
-      notify.error('Upload failed', message);
-    }
-  };
+  }, [open, product, setImage]);
 
   const priceCents = parseDollars(price);
   const stockCount = /^\d{1,7}$/.test(stock.trim()) ? Number(stock.trim()) : null;
@@ -155,34 +134,19 @@ export function ProductDialog({
               <Input inputMode="numeric" value={stock} placeholder="0" required onChange={(e) => setStock(e.target.value)} />
             </Field>
           </div>
-          <Field
+          <ImageField
             id={`${id}-image`}
-            label="Image"
+            upload={upload}
+            currentUrl={product?.imageUrl ?? null}
             error={errors.image}
             description="JPEG, PNG, WebP or GIF under 5MB. Without one, the category's picture is shown."
-          >
-            <Input type="file" accept="image/*" onChange={(e) => void onFile(e.target.files?.[0])} disabled={upload.isPending} />
-          </Field>
-          <div className="flex items-center gap-3" aria-live="polite">
-            {upload.isPending ? (
-              <p className="text-sm text-muted-foreground">
-                <ImageUp aria-hidden className="mr-1 inline size-4" />
-                Uploading…
-              </p>
-            ) : previewUrl ? (
-              <img
-                src={previewUrl}
-                alt={image ? 'Preview of the new image' : 'Current image'}
-                className="size-28 rounded-md border border-border object-cover"
-              />
-            ) : null}
-          </div>
+          />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={save.isPending || upload.isPending || unchanged}>
+          <Button type="submit" form={`${id}-form`} disabled={save.isPending || upload.pending || unchanged}>
             {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
           </Button>
         </DialogFooter>
