@@ -55,6 +55,10 @@ export const discussions = pgTable(
     index('discussions_active_idx').on(t.lastActivityAt, t.id),
     index('discussions_category_active_idx').on(t.category, t.lastActivityAt, t.id),
     index('discussions_author_idx').on(t.authorId),
+    // Category counts per viewer: the visible discussions of the authors the viewer may not see, read from the index alone.
+    index('discussions_author_category_idx')
+      .on(t.authorId, t.category)
+      .where(sql`${t.hiddenAt} is null`),
     check('discussions_likes_nonneg', sql`${t.likesCount} >= 0`),
     check('discussions_comments_nonneg', sql`${t.commentsCount} >= 0`),
     check('discussions_views_nonneg', sql`${t.views} >= 0`),

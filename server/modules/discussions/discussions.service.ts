@@ -102,9 +102,8 @@ export class DiscussionsService {
    * discussions of authors the viewer may not see (the one visibility rule). Two statements, read together.
    */
   async categoryCounts(viewer: AuthContext | null): Promise<CategoryCounts> {
-    const [rows, unseen] = await Promise.all([repo.categoryCounts(this.ctx.db), repo.unseenByCategory(this.ctx.db, viewer)]);
-    const byValue = new Map(rows.map((r) => [r.category, r.count]));
-    for (const u of unseen) byValue.set(u.category, (byValue.get(u.category) ?? 0) - u.count);
+    const rows = await repo.categoryCountsFor(this.ctx.db, viewer);
+    const byValue = new Map(rows.map((r) => [r.category, Number(r.count)]));
     const categories = DISCUSSION_CATEGORIES.map((c) => ({ value: c.value, count: Math.max(0, byValue.get(c.value) ?? 0) }));
     return { total: categories.reduce((n, c) => n + c.count, 0), categories };
   }
