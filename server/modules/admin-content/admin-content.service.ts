@@ -7,7 +7,7 @@ import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { slugify } from '#server/lib/slug';
 import { decodeCursor, isRealInstant, toPage } from '#server/lib/cursor';
-import { recordAudit } from '#server/modules/admin/admin.repository';
+import { changeDetails, recordAudit } from '#server/modules/admin/admin.repository';
 import { catalogueImageUrl } from '#server/modules/admin-products/admin-products.service';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminCourse, presentAdminLesson, presentCourseDetail } from './admin-content.presenter';
@@ -90,18 +90,13 @@ export class AdminContentService {
       if (!before) throw notFound('Course not found');
       const changes = { ...rest, ...(weeks !== undefined ? { duration: durationOf(weeks) } : {}), ...(imageUrl ? { imageUrl } : {}) };
       await repo.updateCourse(tx, id, changes);
-      const details: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(changes)) {
-        const old = before.course[k as keyof typeof before.course];
-        if (JSON.stringify(old) !== JSON.stringify(v)) details[k] = { from: old, to: v };
-      }
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'course.update',
         targetType: 'course',
         targetId: id,
         targetLabel: input.title ?? before.course.title,
-        details,
+        details: changeDetails(before.course, changes),
       });
     });
     return this.detail(id);

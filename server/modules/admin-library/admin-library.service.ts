@@ -6,7 +6,7 @@ import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { decodeCursor, toPage } from '#server/lib/cursor';
 import { slugify } from '#server/lib/slug';
-import { recordAudit } from '#server/modules/admin/admin.repository';
+import { changeDetails, recordAudit } from '#server/modules/admin/admin.repository';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminResource, presentAdminTutorial, presentAdminTutorialSummary } from './admin-library.presenter';
 import * as repo from './admin-library.repository';
@@ -39,16 +39,6 @@ const RESOURCES: Store<repo.ResourceRow> = {
   update: repo.updateResource,
   missing: 'Resource not found',
 };
-
-/** What an edit changed, `{ field: { from, to } }`, for the audit log (a tutorial's body is named, not copied). */
-function changesOf(before: object, input: object) {
-  const details: Record<string, unknown> = {};
-  for (const [k, to] of Object.entries(input)) {
-    const from = (before as Record<string, unknown>)[k];
-    if (from !== to) details[k] = k === 'body' ? 'edited' : { from, to };
-  }
-  return details;
-}
 
 /**
  * The free library of /learn (tutorials and resources) as admins write it. A new entry is public at once
@@ -142,7 +132,7 @@ export class AdminLibraryService {
         targetType: store.kind,
         targetId: id,
         targetLabel: after.title,
-        details: action === 'update' ? changesOf(before, values) : undefined,
+        details: action === 'update' ? changeDetails(before, values, ['body']) : undefined,
       });
       return after;
     });

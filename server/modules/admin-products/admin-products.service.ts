@@ -8,7 +8,7 @@ import { slugify } from '#server/lib/slug';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import { PRODUCT_IMAGE_VARIANTS } from '#server/media/images';
 import { newStorageStem, storeImage } from '#server/media/store-image';
-import { recordAudit } from '#server/modules/admin/admin.repository';
+import { changeDetails, recordAudit } from '#server/modules/admin/admin.repository';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminProduct } from './admin-products.presenter';
 import * as repo from './admin-products.repository';
@@ -86,18 +86,13 @@ export class AdminProductsService {
       const changes = { ...fields, ...(imageUrl ? { imageUrl } : {}) };
       const row = await repo.updateProduct(tx, id, changes);
       // The audit keeps what changed, from what to what (the image by its new URL).
-      const details: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(changes)) {
-        const old = before[k as keyof typeof before];
-        if (old !== v) details[k] = { from: old, to: v };
-      }
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'product.update',
         targetType: 'product',
         targetId: row.id,
         targetLabel: row.name,
-        details,
+        details: changeDetails(before, changes),
       });
       return row;
     });

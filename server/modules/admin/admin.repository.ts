@@ -86,6 +86,19 @@ export interface AuditInput {
   details?: Record<string, unknown> | null;
 }
 
+/**
+ * An edit's audit details: `{ field: { from, to } }` for each field that really changed (lists and dates by
+ * value). Fields named in `summarised` are long texts: the log says 'edited' rather than copying them.
+ */
+export function changeDetails(before: object, changes: object, summarised: readonly string[] = []): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  for (const [k, to] of Object.entries(changes)) {
+    const from = (before as Record<string, unknown>)[k];
+    if (JSON.stringify(from) !== JSON.stringify(to)) details[k] = summarised.includes(k) ? 'edited' : { from, to };
+  }
+  return details;
+}
+
 export async function recordAudit(ex: Executor, entry: AuditInput) {
   await ex
     .insert(auditLog)

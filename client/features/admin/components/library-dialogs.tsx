@@ -46,6 +46,28 @@ function ChoiceField({
   );
 }
 
+/** Title and description, the same limits for tutorials and resources as the server's schemas. */
+function TitleFields({
+  id,
+  form,
+  set,
+}: {
+  id: string;
+  form: { title: string; description: string };
+  set: (k: 'title' | 'description') => (v: string) => void;
+}) {
+  return (
+    <>
+      <Field id={`${id}-title`} label="Title" required>
+        <Input value={form.title} maxLength={150} onChange={(e) => set('title')(e.target.value)} />
+      </Field>
+      <Field id={`${id}-description`} label="Description" required>
+        <Textarea value={form.description} maxLength={1000} onChange={(e) => set('description')(e.target.value)} />
+      </Field>
+    </>
+  );
+}
+
 /** Sends a create or edit, toasts, closes; a refusal stays in the dialog with the server's words. */
 function useSave(onClose: () => void) {
   const change = useLibraryChange();
@@ -108,12 +130,7 @@ export function TutorialDialog({ target, onClose }: { target: { id: string | nul
         <Skeleton className="h-64 w-full" aria-label="Loading the tutorial" />
       ) : (
         <>
-          <Field id={`${id}-title`} label="Title" required>
-            <Input value={form.title} maxLength={150} onChange={(e) => set('title')(e.target.value)} />
-          </Field>
-          <Field id={`${id}-description`} label="Description" required>
-            <Textarea value={form.description} maxLength={1000} onChange={(e) => set('description')(e.target.value)} />
-          </Field>
+          <TitleFields id={id} form={form} set={set} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={`${id}-duration`} label="Duration" required>
               <Input value={form.duration} maxLength={30} placeholder="15 min" onChange={(e) => set('duration')(e.target.value)} />
@@ -176,12 +193,7 @@ export function ResourceDialog({ target, onClose }: { target: { resource: AdminR
       onClose={onClose}
       onSubmit={submit}
     >
-      <Field id={`${id}-title`} label="Title" required>
-        <Input value={form.title} maxLength={150} onChange={(e) => set('title')(e.target.value)} />
-      </Field>
-      <Field id={`${id}-description`} label="Description" required>
-        <Textarea value={form.description} maxLength={1000} onChange={(e) => set('description')(e.target.value)} />
-      </Field>
+      <TitleFields id={id} form={form} set={set} />
       <Field id={`${id}-content`} label="Card text" description="A line or two under the description.">
         <Textarea value={form.content} maxLength={4000} onChange={(e) => set('content')(e.target.value)} />
       </Field>
