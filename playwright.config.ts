@@ -6,7 +6,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One journey at a time on CI: its runners are two shared cores some 3× slower than a developer's, and two
+  // journeys (each with up to three browsers, beside the server) starved a page's first render there for
+  // seconds (twice in ~150 runs). Locally two workers halve the wait.
+  workers: process.env.CI ? 1 : 2,
   retries: 0,
   // A journey signs in several browsers and walks a whole feature; on a 2-core runner the longest take 40–50 s.
   timeout: 90_000,

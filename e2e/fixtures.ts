@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_ACCOUNTS, E2E_DATA_DIR, type E2ERole } from './accounts';
@@ -37,7 +37,52 @@ export async function signInAs(page: Page, role: E2ERole) {
  * Every journey fails on a Content-Security-Policy violation or an uncaught page error:
  * the built client must run under the server's CSP.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; journal: void }>({
+  /**
+   * What every browser of the journey asked and heard (requests, failures, console), printed when the journey
+   * fails: a journey that fails once on a loaded CI runner is then explained by its own output.
+   */
+  journal: [
+    async ({ browser, context }, use, testInfo) => {
+      const lines: string[] = [];
+      const t0 = Date.now();
+      const at = () => `${String(Date.now() - t0).padStart(6)} ms`;
+      const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+      const watch = (ctx: BrowserContext, name: string) => {
+        // Scripts and styles only when they were slow (a page load asks for some forty).
+        const asset = (r: Request) => path(r.url()).startsWith('/assets/');
+        const started = new WeakMap<Request, number>();
+        ctx.on('request', (r) => {
+          started.set(r, Date.now());
+          if (!asset(r)) lines.push(`${at()} ${name} → ${r.method()} ${path(r.url())}`);
+        });
+        ctx.on('requestfinished', async (r) => {
+          const took = Date.now() - (started.get(r) ?? t0);
+          if (!asset(r) || took > 1000)
+            lines.push(`${at()} ${name} ← ${(await r.response())?.status() ?? '?'} ${r.method()} ${path(r.url())} (${took} ms)`);
+        });
+        ctx.on('requestfailed', (r) => lines.push(`${at()} ${name} ✘ ${r.method()} ${path(r.url())} ${r.failure()?.errorText ?? ''}`));
+        ctx.on('console', (m) => lines.push(`${at()} ${name} console.${m.type()}: ${m.text()}`));
+        ctx.on('weberror', (e) => lines.push(`${at()} ${name} page error: ${e.error().message}`));
+        ctx.on('page', (p) =>
+          p.on('framenavigated', (f) => f === p.mainFrame() && lines.push(`${at()} ${name} navigated to ${path(f.url())}`)),
+        );
+      };
+      watch(context, 'page');
+      const newContext = browser.newContext.bind(browser);
+      let contexts = 0;
+      browser.newContext = async (options) => {
+        const ctx = await newContext(options);
+        watch(ctx, `browser${++contexts}`);
+        return ctx;
+      };
+      await use();
+      browser.newContext = newContext;
+      if (testInfo.status !== testInfo.expectedStatus)
+        console.log(`\n── what the browsers did (last 200 of ${lines.length}) ──\n${lines.slice(-200).join('\n')}\n`);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
