@@ -184,6 +184,36 @@ test('the author edits inline and deletes; quote-reply quotes a comment with its
   await expect(page.getByRole('link', { name: 'Back to discussions' })).toHaveAttribute('href', '/discussion');
 });
 
+test('a mention notification opens the discussion at the comment, loading the pages before it', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const member = await tokenOf(request, 'customer');
+  const perfumer = await tokenOf(request, 'perfumer');
+  const d = await createViaApi(request, admin.access_token, { title: unique('Long thread '), content: 'Fifty-odd replies follow.' });
+  const comment = async (content: string) => {
+    const res = await request.post(`/api/discussions/${d.id}/comments`, {
+      data: { content },
+      headers: { authorization: `Bearer ${member.access_token}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  // A page of comments is 50: the mention is on the second page.
+  for (let i = 1; i <= 55; i++) await comment(`Reply number ${i}`);
+  const mention = await comment(`@${perfumer.user.username} what do you make of it?`);
+
+  await signInAs(page, 'perfumer');
+  await page.goto('/inbox');
+  await page.getByLabel('Search notifications').fill(d.title);
+  const notice = page.getByRole('listitem').filter({ hasText: `${member.user.username} mentioned you in "${d.title}".` });
+  await notice.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/discussion/${d.id}#comment-${mention.id}$`));
+  const target = page.locator(`#comment-${mention.id}`);
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  await expect(target).toHaveAttribute('aria-current', 'location');
+  await expect(target).toContainText('what do you make of it?');
+});
+
 test('a member may not start a discussion: the spec message', async ({ page }) => {
   await signInAs(page, 'customer');
   await page.goto('/discussion');

@@ -441,6 +441,8 @@ describe('mentions and notifications', () => {
     const quotedInbox = await inboxOf(quotedUser);
     expect(quotedInbox.map((n) => n.type)).toEqual(['discussion_quote']);
     expect(quotedInbox[0].data).toMatchObject({ discussion_id: d.id, comment_id: reply.json().id });
+    // The notification opens the discussion at the comment.
+    expect(quotedInbox[0].link).toBe(`/discussion/${d.id}#comment-${reply.json().id}`);
     expect((await inboxOf(mentioned)).map((n) => n.type).sort()).toEqual(['discussion_mention', 'discussion_mention']);
     // The author is mentioned and is the discussion's author: one notification for the comment, not two.
     expect((await inboxOf(author)).filter((n) => (n.data as { comment_id?: string }).comment_id === reply.json().id)).toHaveLength(1);

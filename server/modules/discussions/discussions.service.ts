@@ -380,10 +380,12 @@ export class DiscussionsService {
     );
     const actor = (await repo.usernameOf(tx, actorId)) ?? DISCUSSION_MSG.unknownUser;
     const data = { discussion_id: d.id, comment_id: commentId };
+    // The notification opens the discussion at the comment (the page loads pages until it is there).
+    const link = `/discussion/${d.id}#comment-${commentId}`;
     const byUser = new Map<string, Notice>();
     const add = (userId: string, type: string, title: string, message: string) => {
       if (userId !== actorId && !byUser.has(userId))
-        byUser.set(userId, { userId, type, title, message, event: `discussion_comment:${commentId}`, data });
+        byUser.set(userId, { userId, type, title, message, event: `discussion_comment:${commentId}`, data, link });
     };
     for (const u of mentioned)
       if (quotedIds.has(u.id)) add(u.id, 'discussion_quote', 'You were quoted', `${actor} quoted you in "${d.title}".`);

@@ -1,3 +1,4 @@
+import { cn } from '#client/lib/cn';
 import { useRef, useState } from 'react';
 import { Eye, EyeOff, Flag, Pencil, Quote, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
@@ -30,7 +31,16 @@ export function quoteOf(comment: DiscussionComment, text: string) {
  * A comment: its author edits it inline or deletes it; moderators delete any. "Quote" quotes the text
  * selected in the comment (or the whole comment) into the reply box.
  */
-export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; onQuote?: (markdown: string) => void }) {
+export function CommentItem({
+  comment,
+  onQuote,
+  linked = false,
+}: {
+  comment: DiscussionComment;
+  onQuote?: (markdown: string) => void;
+  /** The comment the address links to: focusable, and marked until the reader moves on. */
+  linked?: boolean;
+}) {
   const { user, isModerator } = useAuth();
   const body = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
@@ -99,7 +109,12 @@ export function CommentItem({ comment, onQuote }: { comment: DiscussionComment; 
   return (
     <article
       id={`comment-${comment.id}`}
-      className="grid scroll-mt-20 gap-2 rounded-lg border bg-card p-3"
+      tabIndex={linked ? -1 : undefined}
+      aria-current={linked ? 'location' : undefined}
+      className={cn(
+        'grid scroll-mt-20 gap-2 rounded-lg border bg-card p-3 focus-visible:outline-hidden',
+        linked && 'border-primary ring-2 ring-primary/40',
+      )}
       aria-label={`Comment by ${authorName(comment.author)}`}
     >
       <div className="flex flex-wrap items-center gap-2">

@@ -34,6 +34,7 @@ import { useToggleDiscussionLike } from '#client/features/forum/api/toggle-discu
 import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
 import { CategoryPicker } from '#client/features/forum/components/category-picker';
 import { CommentItem } from '#client/features/forum/components/comment-item';
+import { useCommentAnchor } from '#client/features/forum/components/use-comment-anchor';
 import { DeleteDiscussionDialog } from '#client/features/forum/components/delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/components/discussion-author';
 import { MarkdownContent } from '#client/components/markdown-content';
@@ -364,6 +365,10 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
 function Comments({ discussion: d, onQuote }: { discussion: Discussion; onQuote?: (markdown: string) => void }) {
   const comments = useDiscussionComments(d.id);
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
+  const linked = useCommentAnchor(
+    items.map((c) => c.id),
+    { hasNextPage: comments.hasNextPage, isFetching: comments.isFetching, fetchNextPage: comments.fetchNextPage },
+  );
   return (
     <section className="grid gap-3" aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="text-xl font-semibold">
@@ -385,7 +390,7 @@ function Comments({ discussion: d, onQuote }: { discussion: Discussion; onQuote?
           <ul className="grid gap-3">
             {items.map((c) => (
               <li key={c.id}>
-                <CommentItem comment={c} onQuote={onQuote} />
+                <CommentItem comment={c} onQuote={onQuote} linked={c.id === linked} />
               </li>
             ))}
           </ul>
