@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInAs, signUpViaApi, test } from './fixtures';
 
 const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -131,6 +131,12 @@ test('an admin writes a course: a module, a lesson checked in Preview, reorders,
   await page.getByRole('button', { name: 'Move lesson Coumarin up' }).click();
   await expect(lessons).toHaveText([/Coumarin/, /Lavender/]);
 
+  // Before publishing, the admin previews the draft as learners will see it, then comes back to the editor.
+  await page.getByRole('link', { name: 'Preview as learners see it' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Preview of a draft' })).toBeVisible();
+  await expect(page.locator('#main').getByText('Coumarin', { exact: true })).toBeVisible();
+  await page.goBack();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Course published', { exact: true })).toBeVisible();
 
@@ -262,4 +268,56 @@ test('an admin adds a resource with a file; it is on /learn/resources until arch
   await page.goto('/learn/resources?type=checklist');
   await expect(page.getByRole('list', { name: 'Resources' }).or(page.getByText('No resources of this kind yet'))).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('an admin features a member as an expert, retitles and moves them, and removes them from /learn', async ({ page, browser }) => {
+  const memberPage = await (await browser.newContext()).newPage();
+  const member = await signUpViaApi(memberPage, 'expert');
+  await signInAs(page, 'admin');
+  await page.goto('/admin?tab=content');
+  const experts = page.getByRole('region', { name: 'Experts' });
+  await experts.getByRole('button', { name: 'Feature an expert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feature an expert' });
+  // An unknown username is refused by the server, in its words, and the dialog stays.
+  await dialog.getByLabel('Username').fill(`${member.username}_nobody`);
+  await dialog.getByLabel('Title').fill('Resinoids and balsams');
+  await dialog.getByRole('button', { name: 'Feature' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('No member has this username');
+  await dialog.getByLabel('Username').fill(`@${member.username}`);
+  await dialog.getByRole('button', { name: 'Feature' }).click();
+  await expect(page.getByText('Expert added', { exact: true })).toBeVisible();
+  const row = experts.getByRole('row').filter({ hasText: member.username });
+  await expect(row).toContainText('Resinoids and balsams');
+  await expect(row).toContainText('On /learn');
+
+  // Learners see the member's own profile as the card, with the title, last in the order.
+  await memberPage.goto('/learn?tab=experts');
+  const cards = memberPage.getByRole('list', { name: 'Experts' }).getByRole('listitem');
+  await expect(cards.last()).toContainText(member.username);
+  await expect(cards.last()).toContainText('Resinoids and balsams');
+  await expect(cards.last().getByRole('link', { name: `View ${member.username}` })).toHaveAttribute('href', `/profile/${member.userId}`);
+
+  await row.getByRole('button', { name: `Edit ${member.username}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${member.username}` });
+  await expect(edit.getByLabel('Username')).toBeDisabled();
+  await edit.getByLabel('Title').fill('Balsams and resins');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Expert updated', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Balsams and resins');
+
+  // Move up: the member swaps places with the expert before them, here and on /learn.
+  const names = async () => (await experts.getByRole('row').allInnerTexts()).slice(1);
+  const before = await names();
+  await row.getByRole('button', { name: `Move ${member.username} up` }).click();
+  await expect.poll(async () => (await names()).findIndex((t) => t.includes(member.username))).toBe(before.length - 2);
+  await memberPage.reload();
+  await expect(cards.nth(-2)).toContainText(member.username);
+
+  await row.getByRole('button', { name: `Remove ${member.username}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Expert removed', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage.getByRole('list', { name: 'Experts' })).toBeVisible();
+  await expect(memberPage.getByRole('list', { name: 'Experts' })).not.toContainText(member.username);
 });

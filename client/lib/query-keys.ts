@@ -59,6 +59,7 @@ export const adminKeys = {
   tutorials: ['admin', 'tutorials'] as const,
   tutorial: (id: string) => ['admin', 'tutorials', id] as const,
   resources: ['admin', 'resources'] as const,
+  experts: ['admin', 'experts'] as const,
   forumLog: ['admin', 'forum-log'] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
   waitlistAll: ['admin', 'waitlist'] as const,

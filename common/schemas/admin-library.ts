@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES, TUTORIAL_LEVELS } from '#common/constants';
 import { httpUrl, pageOf, URL_INVALID, userText } from './common';
-import { ResourceSchema, TutorialCardSchema } from './learn';
+import { ExpertSchema, ResourceSchema, TutorialCardSchema } from './learn';
 
 /**
  * The free library of /learn as admins write it: tutorials (markdown, rendered by the server as learners
@@ -61,3 +61,25 @@ export type AdminTutorial = z.infer<typeof AdminTutorialSchema>;
 export const AdminResourceSchema = ResourceSchema.extend({ archived: z.boolean() });
 export type AdminResource = z.infer<typeof AdminResourceSchema>;
 export const AdminResourcePageSchema = pageOf(AdminResourceSchema);
+
+/**
+ * An expert on /learn is a member's own profile (name, picture, place and bio come from it); admins choose
+ * whom to feature, with the title shown under the name, and in which order.
+ */
+const expertTitle = userText().min(1, 'Please enter a title, such as Master Perfumer').max(80, 'A title is at most 80 characters');
+export const ExpertCreateSchema = z.strictObject({
+  username: userText().min(1, 'Please enter a username').max(100, 'No member has this username'),
+  title: expertTitle,
+});
+export type ExpertCreate = z.input<typeof ExpertCreateSchema>;
+export const ExpertUpdateSchema = z.strictObject({ title: expertTitle });
+export const ExpertParamsSchema = z.object({ userId: z.uuid({ error: 'Expert not found' }) });
+
+/** A row of the admin list: the card learners see, and whether the member's profile lets everyone see it. */
+export const AdminExpertSchema = ExpertSchema.extend({
+  /** False when the member's profile is for contacts or private: the card is then shown only to whom it may be. */
+  public: z.boolean(),
+  suspended: z.boolean(),
+});
+export type AdminExpert = z.infer<typeof AdminExpertSchema>;
+export const AdminExpertPageSchema = pageOf(AdminExpertSchema);

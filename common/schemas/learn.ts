@@ -62,6 +62,8 @@ export const CourseDetailSchema = CourseCardSchema.extend({
   curriculum: z.array(ModuleSummarySchema),
   /** The viewer bought it (a premium role alone does not count), so it cannot be bought again. */
   owned: z.boolean(),
+  /** Learners only ever get `published`, or `archived` for a course they have; admins preview drafts too. */
+  status: z.enum(['draft', 'published', 'archived']),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 

@@ -101,13 +101,26 @@ describe('courses, modules and lessons', () => {
     expect(await learnIds(member)).not.toContain(c.id);
     expect((await call('GET', `/api/courses/${c.id}`, member)).statusCode).toBe(404);
     expect((await call('POST', '/api/cart/items', member, { itemId: c.id, type: 'course' })).statusCode).toBe(404);
+    // Admins preview the draft as learners will see it: its page and its lessons, marked as a draft; it is
+    // still not in /learn's list nor for sale, and a moderator (staff, not an admin) does not see it.
+    const preview = await call('GET', `/api/courses/${c.id}`, admin);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ status: 'draft', lessonCount: 3, hasAccess: true });
+    expect(preview.json().curriculum[0].lessons.map((l: { title: string }) => l.title)).toEqual(['One', 'Two', 'Three']);
+    const lessons = await call('GET', `/api/courses/${c.id}/modules/1`, admin);
+    expect(lessons.statusCode).toBe(200);
+    expect(lessons.json().module.lessons[0].bodyHtml).toContain('<strong>bergamot</strong>');
+    expect(await learnIds(admin)).not.toContain(c.id);
+    expect((await call('POST', '/api/cart/items', admin, { itemId: c.id, type: 'course' })).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${c.id}`, moderator)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${c.id}/modules/1`, member)).statusCode).toBe(404);
 
     const published = await call('POST', `/api/admin/courses/${c.id}/publish`, superAdmin);
     expect(published.json().status).toBe('published');
     expect(await lastAudit()).toMatchObject({ actorId: superAdmin.userId, action: 'course.publish', targetId: c.id });
     expect(await learnIds()).toContain(c.id);
     const page = (await call('GET', `/api/courses/${c.id}`)).json();
-    expect(page.title).toBe('Chypre Workshop Draft');
+    expect(page).toMatchObject({ title: 'Chypre Workshop Draft', status: 'published' });
   });
 
   it('edits a course and records from → to', async () => {

@@ -1,5 +1,5 @@
-import type { AdminResource, AdminTutorial, AdminTutorialSummary } from '#common/schemas/admin-library';
-import { presentResource, presentTutorialCard } from '#server/modules/learn/learn.presenter';
+import type { AdminExpert, AdminResource, AdminTutorial, AdminTutorialSummary } from '#common/schemas/admin-library';
+import { presentExpert, presentResource, presentTutorialCard } from '#server/modules/learn/learn.presenter';
 import type { ResourceRow, TutorialRow } from './admin-library.repository';
 
 type TutorialCardRow = Parameters<typeof presentTutorialCard>[0] & Pick<TutorialRow, 'archivedAt'>;
@@ -14,4 +14,8 @@ export function presentAdminTutorial(t: TutorialRow): AdminTutorial {
 
 export function presentAdminResource(r: ResourceRow): AdminResource {
   return { ...presentResource(r), archived: r.archivedAt !== null };
+}
+
+export function presentAdminExpert(e: Parameters<typeof presentExpert>[0] & { public: boolean; suspended: boolean }): AdminExpert {
+  return { ...presentExpert(e), public: e.public, suspended: e.suspended };
 }

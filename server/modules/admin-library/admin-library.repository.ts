@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { resources, tutorials } from '#server/db/schema';
+import { experts, profiles, resources, tutorials } from '#server/db/schema';
 
 export type TutorialRow = typeof tutorials.$inferSelect;
 export type ResourceRow = typeof resources.$inferSelect;
-export { listResources, listTutorials } from '#server/modules/learn/learn.repository';
+export { findExpert, listExperts, listResources, listTutorials } from '#server/modules/learn/learn.repository';
 
 /** The row, locked for the rest of the transaction (two admins saving at once apply one after the other). */
 export async function findTutorial(ex: Executor, id: string) {
@@ -47,4 +47,43 @@ export async function updateTutorial(ex: Executor, id: string, values: Partial<t
 export async function updateResource(ex: Executor, id: string, values: Partial<typeof resources.$inferInsert>) {
   const [row] = await ex.update(resources).set(values).where(eq(resources.id, id)).returning();
   return row;
+}
+
+export type ExpertRow = typeof experts.$inferSelect;
+
+/** The member a username names (any case), and whether they are featured already. */
+export async function memberNamed(ex: Executor, username: string) {
+  const [row] = await ex
+    .select({ id: profiles.id, username: profiles.username, featured: sql<boolean>`${experts.userId} is not null` })
+    .from(profiles)
+    .leftJoin(experts, eq(experts.userId, profiles.id))
+    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()));
+  return row;
+}
+
+/** Every featured member in their order, locked: a move renumbers them, and two moves apply one after the other. */
+export function lockExperts(ex: Executor) {
+  return ex
+    .select({ userId: experts.userId, title: experts.title, position: experts.position, username: profiles.username })
+    .from(experts)
+    .innerJoin(profiles, eq(profiles.id, experts.userId))
+    .orderBy(asc(experts.position), asc(experts.userId))
+    .for('update', { of: experts });
+}
+
+export async function nextExpertPosition(ex: Executor) {
+  const [row] = await ex.select({ position: sql<number>`coalesce(max(${experts.position}), 0)::int + 1` }).from(experts);
+  return row.position;
+}
+
+export async function insertExpert(ex: Executor, values: typeof experts.$inferInsert) {
+  await ex.insert(experts).values(values).onConflictDoNothing();
+}
+
+export async function updateExpert(ex: Executor, userId: string, values: Partial<Pick<ExpertRow, 'title' | 'position'>>) {
+  await ex.update(experts).set(values).where(eq(experts.userId, userId));
+}
+
+export async function deleteExpert(ex: Executor, userId: string) {
+  await ex.delete(experts).where(eq(experts.userId, userId));
 }

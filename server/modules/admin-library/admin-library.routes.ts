@@ -1,4 +1,10 @@
+import { MoveSchema } from '#common/schemas/admin-content';
 import {
+  AdminExpertPageSchema,
+  AdminExpertSchema,
+  ExpertCreateSchema,
+  ExpertParamsSchema,
+  ExpertUpdateSchema,
   AdminResourcePageSchema,
   AdminResourceSchema,
   AdminTutorialPageSchema,
@@ -12,7 +18,7 @@ import type { App, AppContext } from '#server/context';
 import { adminOnly, requireAdmin } from '#server/plugins/auth';
 import { AdminLibraryService } from './admin-library.service';
 
-/** Admin Management → Content: the free tutorials and resources of /learn. Admins only (401 to visitors, 403 to everyone else). */
+/** Admin Management → Content: the free tutorials, resources and experts of /learn. Admins only (401 to visitors, 403 to everyone else). */
 export async function adminLibraryRoutes(app: App, ctx: AppContext) {
   const service = new AdminLibraryService(ctx);
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -76,4 +82,37 @@ export async function adminLibraryRoutes(app: App, ctx: AppContext) {
       service.setResourceStatus(requireAdmin(request), request.params.id, action),
     );
   }
+
+  const expert = { 200: AdminExpertSchema };
+  app.get(
+    '/admin/experts',
+    { ...guard, schema: { ...schema, querystring: PageQuerySchema, response: { 200: AdminExpertPageSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return service.listExperts(request.query);
+    },
+  );
+
+  app.post(
+    '/admin/experts',
+    { ...guard, schema: { ...schema, body: ExpertCreateSchema, response: { 201: AdminExpertSchema } } },
+    async (request, reply) => reply.code(201).send(await service.addExpert(requireAdmin(request), request.body)),
+  );
+
+  app.put(
+    '/admin/experts/:userId',
+    { ...guard, schema: { ...schema, params: ExpertParamsSchema, body: ExpertUpdateSchema, response: expert } },
+    async (request) => service.updateExpert(requireAdmin(request), request.params.userId, request.body.title),
+  );
+
+  app.post(
+    '/admin/experts/:userId/move',
+    { ...guard, schema: { ...schema, params: ExpertParamsSchema, body: MoveSchema, response: expert } },
+    async (request) => service.moveExpert(requireAdmin(request), request.params.userId, request.body.direction),
+  );
+
+  app.delete('/admin/experts/:userId', { ...guard, schema: { ...schema, params: ExpertParamsSchema } }, async (request, reply) => {
+    await service.removeExpert(requireAdmin(request), request.params.userId);
+    return reply.code(204).send();
+  });
 }

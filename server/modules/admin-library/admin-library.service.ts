@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { ResourceInputSchema, TutorialInputSchema } from '#common/schemas/admin-library';
+import type { ExpertCreateSchema, ResourceInputSchema, TutorialInputSchema } from '#common/schemas/admin-library';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/errors';
+import { conflict, notFound } from '#server/errors';
 import { decodeCursor, toPage } from '#server/lib/cursor';
 import { slugify } from '#server/lib/slug';
 import { changeDetails, recordAudit } from '#server/modules/admin/admin.repository';
 import type { AuthContext } from '#server/plugins/auth';
-import { presentAdminResource, presentAdminTutorial, presentAdminTutorialSummary } from './admin-library.presenter';
+import { presentAdminExpert, presentAdminResource, presentAdminTutorial, presentAdminTutorialSummary } from './admin-library.presenter';
 import * as repo from './admin-library.repository';
 
 type Staff = Pick<AuthContext, 'userId'>;
 type TutorialInput = z.output<typeof TutorialInputSchema>;
 type ResourceInput = z.output<typeof ResourceInputSchema>;
+type ExpertCreate = z.output<typeof ExpertCreateSchema>;
 export type LibraryAction = 'archive' | 'unarchive';
 
 const PositionCursor = z.object({ p: z.number().int(), id: z.string().max(100) });
+const ExpertCursor = z.object({ p: z.number().int(), id: z.uuid() });
+
+export const EXPERT_MSG = {
+  noMember: 'No member has this username',
+  already: 'This member is already an expert',
+  missing: 'Expert not found',
+} as const;
 
 type Kind = 'tutorial' | 'resource';
 
@@ -90,6 +98,78 @@ export class AdminLibraryService {
 
   async setResourceStatus(actor: Staff, id: string, action: LibraryAction) {
     return presentAdminResource(await this.edit(actor, RESOURCES, id, (before) => archiveChange(before.archivedAt, action), action));
+  }
+
+  async listExperts(q: { limit: number; cursor?: string }) {
+    const rows = await repo.listExperts(this.ctx.db, decodeCursor(q.cursor, ExpertCursor), q.limit, null, true);
+    const page = toPage(rows, q.limit, (r) => ({ p: r.position, id: r.userId }));
+    return { items: page.items.map(presentAdminExpert), nextCursor: page.nextCursor };
+  }
+
+  /** Features a member (by username, any case) on /learn, last in the order. */
+  async addExpert(actor: Staff, input: ExpertCreate) {
+    const userId = await this.ctx.db.transaction(async (tx) => {
+      const member = await repo.memberNamed(tx, input.username);
+      if (!member) throw notFound(EXPERT_MSG.noMember);
+      if (member.featured) throw conflict(EXPERT_MSG.already);
+      await repo.insertExpert(tx, { userId: member.id, title: input.title, position: await repo.nextExpertPosition(tx) });
+      await this.auditExpert(tx, actor, 'create', member.id, member.username, { title: input.title });
+      return member.id;
+    });
+    return this.expert(userId);
+  }
+
+  async updateExpert(actor: Staff, userId: string, title: string) {
+    await this.ctx.db.transaction(async (tx) => {
+      const before = (await repo.lockExperts(tx)).find((e) => e.userId === userId);
+      if (!before) throw notFound(EXPERT_MSG.missing);
+      if (before.title === title) return;
+      await repo.updateExpert(tx, userId, { title });
+      await this.auditExpert(tx, actor, 'update', userId, before.username, changeDetails(before, { title }));
+    });
+    return this.expert(userId);
+  }
+
+  /** Moves a featured member one place up or down; the order is renumbered 1…n so equal positions cannot stall it. */
+  async moveExpert(actor: Staff, userId: string, direction: 'up' | 'down') {
+    await this.ctx.db.transaction(async (tx) => {
+      const order = await repo.lockExperts(tx);
+      const at = order.findIndex((e) => e.userId === userId);
+      if (at < 0) throw notFound(EXPERT_MSG.missing);
+      const to = direction === 'up' ? at - 1 : at + 1;
+      if (to < 0 || to >= order.length) return;
+      [order[at], order[to]] = [order[to], order[at]];
+      for (const [i, e] of order.entries()) if (e.position !== i + 1) await repo.updateExpert(tx, e.userId, { position: i + 1 });
+      await this.auditExpert(tx, actor, `move_${direction}`, userId, order[to].username);
+    });
+    return this.expert(userId);
+  }
+
+  /** Takes a member off /learn's experts; the account and profile are untouched. */
+  async removeExpert(actor: Staff, userId: string) {
+    await this.ctx.db.transaction(async (tx) => {
+      const before = (await repo.lockExperts(tx)).find((e) => e.userId === userId);
+      if (!before) throw notFound(EXPERT_MSG.missing);
+      await repo.deleteExpert(tx, userId);
+      await this.auditExpert(tx, actor, 'remove', userId, before.username, { title: before.title });
+    });
+  }
+
+  private async expert(userId: string) {
+    const row = await repo.findExpert(this.ctx.db, userId);
+    if (!row) throw notFound(EXPERT_MSG.missing);
+    return presentAdminExpert(row);
+  }
+
+  private auditExpert(tx: Executor, actor: Staff, action: string, userId: string, username: string, details?: Record<string, unknown>) {
+    return recordAudit(tx, {
+      actorId: actor.userId,
+      action: `expert.${action}`,
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: username,
+      details,
+    });
   }
 
   /** A readable id from the title (`/tutorial/rose-absolute`), with a suffix when it is taken; placed last. */

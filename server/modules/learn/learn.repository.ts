@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import {
   courseEnrollments,
@@ -10,7 +10,10 @@ import {
   profiles,
   resources,
   tutorials,
+  users,
 } from '#server/db/schema';
+import { profileRowVisibleTo } from '#server/lib/visibility';
+import type { AuthContext } from '#server/plugins/auth';
 import type { ResourceType } from '#common/schemas/learn';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -37,9 +40,11 @@ export type CourseRow = Awaited<ReturnType<typeof findCourse>>;
 
 /**
  * Courses a viewer may see: published and not archived, or theirs (bought and not refunded, or started,
- * as premium members do), so an archived course stays with the people who have it.
+ * as premium members do), so an archived course stays with the people who have it. Staff previewing
+ * (`preview`) see every course, drafts included.
  */
-function shownTo(viewerId: string | null): SQL {
+function shownTo(viewerId: string | null, preview = false): SQL {
+  if (preview) return sql`true`;
   const viewer = viewerId ?? NO_USER;
   return sql`((${courses.publishedAt} is not null and ${courses.archivedAt} is null)
     or exists (select 1 from ${courseEnrollments} ce where ce.course_id = ${courses.id} and ce.user_id = ${viewer}::uuid and ce.revoked_at is null)
@@ -72,9 +77,10 @@ export function listMyCourses(
     .limit(limit + 1);
 }
 
-export async function findCourse(ex: Executor, viewerId: string | null, id: string) {
+/** One course as `viewerId` may see it; `preview` (admins, from Admin → Content) also finds drafts and archived ones. */
+export async function findCourse(ex: Executor, viewerId: string | null, id: string, preview = false) {
   const [row] = await courseSelect(ex, viewerId)
-    .where(and(eq(courses.id, id), shownTo(viewerId)))
+    .where(and(eq(courses.id, id), shownTo(viewerId, preview)))
     .limit(1);
   return row;
 }
@@ -183,7 +189,7 @@ export async function viewTutorial(ex: Executor, id: string) {
   return row;
 }
 
-export function listExperts(ex: Executor, after: { p: number; id: string } | undefined, limit: number) {
+function expertRows(ex: Executor) {
   return ex
     .select({
       userId: experts.userId,
@@ -193,10 +199,44 @@ export function listExperts(ex: Executor, after: { p: number; id: string } | und
       location: profiles.location,
       avatarUrl: profiles.avatarUrl,
       bio: profiles.bio,
+      public: sql<boolean>`${profileRowVisibleTo(null, sql`${profiles}`)}`,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
     .from(experts)
     .innerJoin(profiles, eq(profiles.id, experts.userId))
-    .where(after ? sql`(${experts.position}, ${experts.userId}) > (${after.p}, ${after.id}::uuid)` : undefined)
+    .innerJoin(users, eq(users.id, experts.userId));
+}
+
+/** One featured member, as Admin → Content lists them. */
+export async function findExpert(ex: Executor, userId: string) {
+  const [row] = await expertRows(ex).where(eq(experts.userId, userId));
+  return row;
+}
+
+/**
+ * /learn's experts in their order, as `viewer` may see them: the one visibility rule on the member's profile,
+ * and no suspended account. `all` (Admin → Content) returns every featured member, with whether everyone may
+ * see the card and whether the account is suspended.
+ */
+export function listExperts(
+  ex: Executor,
+  after: { p: number; id: string } | undefined,
+  limit: number,
+  viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null,
+  all = false,
+) {
+  return expertRows(ex)
+    .where(
+      and(
+        after ? sql`(${experts.position}, ${experts.userId}) > (${after.p}, ${after.id}::uuid)` : undefined,
+        all
+          ? undefined
+          : and(
+              isNull(users.suspendedAt),
+              or(viewer ? eq(profiles.id, viewer.userId) : undefined, profileRowVisibleTo(viewer, sql`${profiles}`)),
+            ),
+      ),
+    )
     .orderBy(asc(experts.position), asc(experts.userId))
     .limit(limit + 1);
 }

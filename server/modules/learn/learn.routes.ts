@@ -93,7 +93,7 @@ export async function learnLibraryRoutes(app: App, ctx: AppContext) {
     service.getTutorial(request.params.id),
   );
   app.get('/experts', { schema: { tags, querystring: PageQuerySchema, response: { 200: ExpertPageSchema } } }, async (request) =>
-    service.listExperts(request.query.limit, request.query.cursor),
+    service.listExperts(request.auth, request.query.limit, request.query.cursor),
   );
   app.get('/resources', { schema: { tags, querystring: ResourceQuerySchema, response: { 200: ResourcePageSchema } } }, async (request) =>
     service.listResources(request.query.type, request.query.limit, request.query.cursor),

@@ -56,7 +56,7 @@ export class LearnService {
   }
 
   async getCourse(viewer: AuthContext | null, id: string): Promise<CourseDetail> {
-    const row = await repo.findCourse(this.ctx.db, viewer?.userId ?? null, id);
+    const row = await repo.findCourse(this.ctx.db, viewer?.userId ?? null, id, viewer?.isAdmin);
     if (!row) throw courseNotFound(id);
     const rows = await repo.curriculum(this.ctx.db, id);
     const modules = new Map<number, CourseDetail['curriculum'][number]>();
@@ -77,12 +77,13 @@ export class LearnService {
       outcomes: row.course.outcomes,
       curriculum: [...modules.values()],
       owned: row.enrolled,
+      status: row.course.archivedAt ? 'archived' : row.course.publishedAt ? 'published' : 'draft',
     };
   }
 
   /** Throws unless the viewer may read the course's lessons: 401 for visitors, 403 without access. */
   private async requireAccess(viewer: AuthContext | null, courseId: string) {
-    const row = await repo.findCourse(this.ctx.db, viewer?.userId ?? null, courseId);
+    const row = await repo.findCourse(this.ctx.db, viewer?.userId ?? null, courseId, viewer?.isAdmin);
     if (!row) throw courseNotFound(courseId);
     if (!viewer) throw unauthorized(MSG.signInToAccessCourse);
     if (!(viewer.isPremium || row.enrolled)) throw forbidden(MSG.noCourseAccess);
@@ -189,8 +190,9 @@ export class LearnService {
     return presentTutorial(row);
   }
 
-  async listExperts(limit: number, cursor?: string) {
-    const rows = await repo.listExperts(this.ctx.db, decodeCursor(cursor, PositionCursor), limit);
+  /** Featured members whose profile the viewer may see (the one visibility rule). */
+  async listExperts(viewer: AuthContext | null, limit: number, cursor?: string) {
+    const rows = await repo.listExperts(this.ctx.db, decodeCursor(cursor, PositionCursor), limit, viewer);
     const page = toPage(rows, limit, (r) => ({ p: r.position, id: r.userId }));
     return { items: page.items.map(presentExpert), nextCursor: page.nextCursor };
   }

@@ -1,24 +1,22 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminResource, AdminTutorial, AdminTutorialSummary, ResourceInput, TutorialInput } from '#common/schemas/admin-library';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminExpert,
+  AdminResource,
+  AdminTutorial,
+  AdminTutorialSummary,
+  ExpertCreate,
+  ResourceInput,
+  TutorialInput,
+} from '#common/schemas/admin-library';
 import { api } from '#client/lib/api';
+import { usePaged } from '#client/lib/paged';
 import { adminKeys, learnKeys } from '#client/lib/query-keys';
 
-/** One admin list, paged by the server's cursor. */
-function usePaged<T>(key: readonly unknown[], path: string) {
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) =>
-      api<{ items: T[]; nextCursor: string | null }>(`${path}?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/** What a library section is handed: one paged list. */
-export type PagedList<T> = ReturnType<typeof usePaged<T>>;
+export type { PagedList } from '#client/lib/paged';
 
 export const useAdminTutorials = () => usePaged<AdminTutorialSummary>(adminKeys.tutorials, '/admin/tutorials');
 export const useAdminResources = () => usePaged<AdminResource>(adminKeys.resources, '/admin/resources');
+export const useAdminExperts = () => usePaged<AdminExpert>(adminKeys.experts, '/admin/experts');
 
 /** The whole tutorial (its markdown), read when the editor opens. */
 export function useAdminTutorial(id: string | null) {
@@ -53,5 +51,34 @@ export function useLibraryChange() {
           qc.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+export type ExpertChange =
+  | { kind: 'add'; body: ExpertCreate }
+  | { kind: 'title'; userId: string; title: string }
+  | { kind: 'move'; userId: string; direction: 'up' | 'down' }
+  | { kind: 'remove'; userId: string };
+
+function sendExpertChange(c: ExpertChange) {
+  switch (c.kind) {
+    case 'add':
+      return api('/admin/experts', { method: 'POST', body: c.body });
+    case 'title':
+      return api(`/admin/experts/${c.userId}`, { method: 'PUT', body: { title: c.title } });
+    case 'move':
+      return api(`/admin/experts/${c.userId}/move`, { method: 'POST', body: { direction: c.direction } });
+    case 'remove':
+      return api(`/admin/experts/${c.userId}`, { method: 'DELETE' });
+  }
+}
+
+/** Feature a member, retitle, reorder or remove an expert; /learn's Experts tab follows. */
+export function useExpertChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: sendExpertChange,
+    onSuccess: () =>
+      Promise.all([adminKeys.experts, adminKeys.audit, learnKeys.experts].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }

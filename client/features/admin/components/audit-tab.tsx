@@ -41,6 +41,11 @@ const ACTION_LABELS: Record<string, string> = {
   'resource.update': 'Edited resource',
   'resource.archive': 'Archived resource',
   'resource.unarchive': 'Restored resource',
+  'expert.create': 'Featured expert',
+  'expert.update': 'Edited expert',
+  'expert.move_up': 'Moved expert up',
+  'expert.move_down': 'Moved expert down',
+  'expert.remove': 'Removed expert',
 };
 
 /** A detail value: an edit's change reads `from → to`; anything else as text. */

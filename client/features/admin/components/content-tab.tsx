@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { ArrowDown, ArrowLeft, ArrowUp, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, Eye, Plus } from 'lucide-react';
 import { formatCents, parseDollars } from '#common/money';
 import type { AdminCourse, AdminCourseDetail, AdminLesson } from '#common/schemas/admin-content';
 import { COURSE_LEVELS } from '#common/schemas/learn';
@@ -13,7 +14,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#client/components/ui/alert-dialog';
-import { LoadMore } from '#client/components/load-more';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -29,6 +29,9 @@ import { FormDialog } from './form-dialog';
 import { ImageField, useImageUpload } from './image-field';
 import { LessonDialog } from './lesson-dialog';
 import { ResourcesSection, TutorialsSection } from './library-sections';
+import { ExpertsSection } from './experts-section';
+import { MoveButtons } from './move-buttons';
+import { PagedTable, type Column } from './paged-table';
 
 const STATUS: Record<AdminCourse['status'], { label: string; variant: 'outline' | 'success' | 'secondary' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -45,10 +48,19 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : und
 
 /**
  * Content: the courses (drafts, published, archived; choosing one opens its modules and lessons), then the
- * free tutorials and resources of /learn.
+ * free tutorials, resources and experts of /learn.
  */
 export function ContentTab() {
-  const [open, setOpen] = useState<string | null>(null);
+  // The open course is in the address (?course=…), so Back from its preview returns to its editor.
+  const [params, setParams] = useSearchParams();
+  const open = params.get('course');
+  const setOpen = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('course', id);
+      else next.delete('course');
+      return next;
+    });
   const [creating, setCreating] = useState(false);
   return open ? (
     <CourseEditor id={open} onBack={() => setOpen(null)} />
@@ -58,13 +70,30 @@ export function ContentTab() {
       <CourseDialog open={creating} course={null} onClose={() => setCreating(false)} onCreated={setOpen} />
       <TutorialsSection />
       <ResourcesSection />
+      <ExpertsSection />
     </div>
   );
 }
 
+const COURSE_COLUMNS = (onOpen: (id: string) => void): Column<AdminCourse>[] => [
+  { header: 'Course', className: 'font-medium', cell: (c) => c.title },
+  { header: 'Level', cell: (c) => `${c.level} · ${c.duration}` },
+  { header: 'Price', numeric: true, cell: (c) => formatCents(c.priceCents) },
+  { header: 'Lessons', numeric: true, cell: (c) => c.lessonCount },
+  { header: 'Status', cell: (c) => <Badge variant={STATUS[c.status].variant}>{STATUS[c.status].label}</Badge> },
+  {
+    header: 'Actions',
+    hidden: true,
+    cell: (c) => (
+      <Button size="sm" variant="secondary" aria-label={`Edit ${c.title}`} onClick={() => onOpen(c.id)}>
+        Edit
+      </Button>
+    ),
+  },
+];
+
 function CourseList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate: () => void }) {
   const list = useAdminCourses();
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,67 +102,12 @@ function CourseList({ onOpen, onCreate }: { onOpen: (id: string) => void; onCrea
           <Plus aria-hidden /> New course
         </Button>
       </div>
-      {list.isLoading ? (
-        <Skeleton className="h-48 w-full" aria-label="Loading courses" />
-      ) : list.isError ? (
-        <EmptyState title="Failed to load courses" action={<Button onClick={() => list.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No courses yet" description="Create the first one." />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">Courses</caption>
-            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3">
-                  Course
-                </th>
-                <th scope="col" className="p-3">
-                  Level
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Lessons
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} className="border-t border-border">
-                  <td className="p-3 font-medium">{c.title}</td>
-                  <td className="p-3">
-                    {c.level} · {c.duration}
-                  </td>
-                  <td className="p-3 text-right tabular-nums">{formatCents(c.priceCents)}</td>
-                  <td className="p-3 text-right tabular-nums">{c.lessonCount}</td>
-                  <td className="p-3">
-                    <Badge variant={STATUS[c.status].variant}>{STATUS[c.status].label}</Badge>
-                  </td>
-                  <td className="p-3">
-                    <Button size="sm" variant="secondary" aria-label={`Edit ${c.title}`} onClick={() => onOpen(c.id)}>
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        auto={false}
-        count={rows.length}
+      <PagedTable
+        list={list}
+        caption="Courses"
+        columns={COURSE_COLUMNS(onOpen)}
+        rowKey={(c) => c.id}
+        empty={{ title: 'No courses yet', description: 'Create the first one.' }}
       />
     </div>
   );
@@ -308,6 +282,11 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Edit details
           </Button>
+          <Button asChild variant="outline">
+            <Link to={`/course-purchase/${c.id}`}>
+              <Eye aria-hidden /> {c.status === 'published' ? 'View on /learn' : 'Preview as learners see it'}
+            </Link>
+          </Button>
           {c.status === 'draft' && (
             <Button onClick={() => run({ kind: 'status', id: c.id, action: 'publish' }, 'Course published')}>Publish</Button>
           )}
@@ -421,31 +400,5 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
         </AlertDialogContent>
       </AlertDialog>
     </div>
-  );
-}
-
-/** Move up / Move down of a module or lesson; the ends are disabled. */
-function MoveButtons({
-  what,
-  first,
-  last,
-  disabled,
-  onMove,
-}: {
-  what: string;
-  first: boolean;
-  last: boolean;
-  disabled: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-}) {
-  return (
-    <>
-      <Button size="icon" variant="ghost" aria-label={`Move ${what} up`} disabled={first || disabled} onClick={() => onMove('up')}>
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button size="icon" variant="ghost" aria-label={`Move ${what} down`} disabled={last || disabled} onClick={() => onMove('down')}>
-        <ArrowDown aria-hidden />
-      </Button>
-    </>
   );
 }

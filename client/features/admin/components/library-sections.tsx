@@ -2,23 +2,17 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminResource, AdminTutorialSummary } from '#common/schemas/admin-library';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
-import { LoadMore } from '#client/components/load-more';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { EmptyState } from '#client/components/ui/empty-state';
-import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useAdminResources, useAdminTutorials, useLibraryChange, type PagedList } from '#client/features/admin/api/admin-library';
 import { ArchiveRowActions } from './archive-row-actions';
+import { PagedTable, type Column } from './paged-table';
 import { ResourceDialog, TutorialDialog } from './library-dialogs';
 
 type Entry = { id: string; title: string; archived: boolean };
 type Kind = 'tutorial' | 'resource';
-interface Column<T> {
-  header: string;
-  cell: (row: T) => React.ReactNode;
-}
 
 const NOUN: Record<Kind, { one: string; many: string; where: string }> = {
   tutorial: { one: 'Tutorial', many: 'Tutorials', where: '/learn' },
@@ -42,7 +36,6 @@ function LibrarySection<T extends Entry>({
   const noun = NOUN[kind];
   const change = useLibraryChange();
   const [confirming, setConfirming] = useState<T | null>(null);
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const toggle = async () => {
     if (!confirming) return;
@@ -69,70 +62,32 @@ function LibrarySection<T extends Entry>({
           <Plus aria-hidden /> New {noun.one.toLowerCase()}
         </Button>
       </div>
-      {list.isLoading ? (
-        <Skeleton className="h-32 w-full" aria-label={`Loading ${noun.many.toLowerCase()}`} />
-      ) : list.isError ? (
-        <EmptyState
-          title={`Failed to load ${noun.many.toLowerCase()}`}
-          action={<Button onClick={() => list.refetch()}>Try again</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title={`No ${noun.many.toLowerCase()} yet`} description="Create the first one." />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">{noun.many}</caption>
-            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3">
-                  {noun.one}
-                </th>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className="p-3">
-                    {c.header}
-                  </th>
-                ))}
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-border">
-                  <td className="p-3 font-medium">{r.title}</td>
-                  {columns.map((c) => (
-                    <td key={c.header} className="p-3">
-                      {c.cell(r)}
-                    </td>
-                  ))}
-                  <td className="p-3">
-                    {r.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">On {noun.where}</Badge>}
-                  </td>
-                  <td className="p-3">
-                    <ArchiveRowActions
-                      name={r.title}
-                      archived={r.archived}
-                      onEdit={() => onEdit(r)}
-                      onToggle={() => setConfirming(r)}
-                      restoreLabel="Restore"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        auto={false}
-        count={rows.length}
+      <PagedTable
+        list={list}
+        caption={noun.many}
+        columns={[
+          { header: noun.one, className: 'font-medium', cell: (r) => r.title },
+          ...columns,
+          {
+            header: 'Status',
+            cell: (r) => (r.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">On {noun.where}</Badge>),
+          },
+          {
+            header: 'Actions',
+            hidden: true,
+            cell: (r) => (
+              <ArchiveRowActions
+                name={r.title}
+                archived={r.archived}
+                onEdit={() => onEdit(r)}
+                onToggle={() => setConfirming(r)}
+                restoreLabel="Restore"
+              />
+            ),
+          },
+        ]}
+        rowKey={(r) => r.id}
+        empty={{ title: `No ${noun.many.toLowerCase()} yet`, description: 'Create the first one.' }}
       />
 
       <ConfirmDialog
@@ -155,7 +110,7 @@ function LibrarySection<T extends Entry>({
 
 const TUTORIAL_COLUMNS: Column<AdminTutorialSummary>[] = [
   { header: 'Level', cell: (t) => `${t.level} · ${t.duration}` },
-  { header: 'Views', cell: (t) => <span className="tabular-nums">{t.views}</span> },
+  { header: 'Views', numeric: true, cell: (t) => t.views },
 ];
 
 const RESOURCE_COLUMNS: Column<AdminResource>[] = [

@@ -4,18 +4,16 @@ import { formatCents } from '#common/money';
 import type { AdminProduct } from '#common/schemas/admin-products';
 import { PRODUCT_CATEGORY_LABELS } from '#common/schemas/shop';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
-import { LoadMore } from '#client/components/load-more';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { EmptyState } from '#client/components/ui/empty-state';
 import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
-import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useAdminProducts, useSetProductArchived, type ArchivedFilter } from '#client/features/admin/api/admin-products';
 import { ArchiveRowActions } from './archive-row-actions';
+import { PagedTable } from './paged-table';
 import { ProductDialog } from './product-dialog';
 
 const FILTERS: { value: ArchivedFilter; label: string }[] = [
@@ -33,7 +31,6 @@ export function ProductsTab() {
   const setArchivedMutation = useSetProductArchived();
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
   const [confirming, setConfirming] = useState<AdminProduct | null>(null);
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   useEffect(() => {
     if (list.isError) notify.error('Failed to load products', list.error instanceof ApiError ? list.error.message : undefined);
@@ -84,76 +81,44 @@ export function ProductsTab() {
         </Button>
       </div>
 
-      {list.isLoading ? (
-        <Skeleton className="h-64 w-full" aria-label="Loading products" />
-      ) : list.isError ? (
-        <EmptyState title="Failed to load products" action={<Button onClick={() => list.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No products found"
-          description={q ? `No product matches “${q}”.` : archived === 'archived' ? 'Nothing is archived.' : undefined}
-        />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Products</caption>
-            <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3">
-                  Product
-                </th>
-                <th scope="col" className="p-3">
-                  Category
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Stock
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id} className="border-t border-border align-middle">
-                  <td className="p-3">
-                    <div className="flex items-center gap-3">
-                      <img src={p.imageUrl} alt="" className="size-10 shrink-0 rounded border border-border object-cover" />
-                      <span className="font-medium">{p.name}</span>
-                    </div>
-                  </td>
-                  <td className="p-3">{PRODUCT_CATEGORY_LABELS[p.category]}</td>
-                  <td className="p-3 text-right tabular-nums">{formatCents(p.priceCents)}</td>
-                  <td className="p-3 text-right tabular-nums">{p.stock === 0 ? <Badge variant="warning">Out of stock</Badge> : p.stock}</td>
-                  <td className="p-3">
-                    {p.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">In the shop</Badge>}
-                  </td>
-                  <td className="p-3">
-                    <ArchiveRowActions
-                      name={p.name}
-                      archived={p.archived}
-                      onEdit={() => setEditing({ product: p })}
-                      onToggle={() => setConfirming(p)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        auto={false}
-        count={rows.length}
+      <PagedTable
+        list={list}
+        caption="Products"
+        columns={[
+          {
+            header: 'Product',
+            cell: (p) => (
+              <div className="flex items-center gap-3">
+                <img src={p.imageUrl} alt="" className="size-10 shrink-0 rounded border border-border object-cover" />
+                <span className="font-medium">{p.name}</span>
+              </div>
+            ),
+          },
+          { header: 'Category', cell: (p) => PRODUCT_CATEGORY_LABELS[p.category] },
+          { header: 'Price', numeric: true, cell: (p) => formatCents(p.priceCents) },
+          { header: 'Stock', numeric: true, cell: (p) => (p.stock === 0 ? <Badge variant="warning">Out of stock</Badge> : p.stock) },
+          {
+            header: 'Status',
+            cell: (p) => (p.archived ? <Badge variant="outline">Archived</Badge> : <Badge variant="success">In the shop</Badge>),
+          },
+          {
+            header: 'Actions',
+            cell: (p) => (
+              <ArchiveRowActions
+                name={p.name}
+                archived={p.archived}
+                onEdit={() => setEditing({ product: p })}
+                onToggle={() => setConfirming(p)}
+              />
+            ),
+          },
+        ]}
+        rowKey={(p) => p.id}
+        empty={{
+          title: 'No products found',
+          description: q ? `No product matches “${q}”.` : archived === 'archived' ? 'Nothing is archived.' : undefined,
+        }}
+        minWidth="min-w-[720px]"
       />
 
       <ProductDialog open={editing !== null} product={editing?.product ?? null} onOpenChange={(o) => !o && setEditing(null)} />

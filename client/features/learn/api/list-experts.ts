@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Expert } from '#common/schemas/learn';
-import { api } from '#client/lib/api';
+import { usePaged } from '#client/lib/paged';
 import { learnKeys } from '#client/lib/query-keys';
 
-export const listExperts = () => api<{ items: Expert[]; nextCursor: string | null }>('/experts?limit=50', { anonymous: true });
-
-export function useExperts() {
-  return useQuery({ queryKey: learnKeys.experts, queryFn: listExperts });
-}
+/**
+ * The experts of /learn, a page at a time, as the signed-in member may see them (the server applies each
+ * expert's profile visibility; the cache is dropped when the user changes).
+ */
+export const useExperts = () => usePaged<Expert>(learnKeys.experts, '/experts', 24);

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Resource, ResourceType } from '#common/schemas/learn';
-import { api } from '#client/lib/api';
+import { usePaged } from '#client/lib/paged';
 import { learnKeys } from '#client/lib/query-keys';
 
-export const listResources = (type?: ResourceType) =>
-  api<{ items: Resource[]; nextCursor: string | null }>(`/resources?limit=50${type ? `&type=${type}` : ''}`, { anonymous: true });
-
-export function useResources(type?: ResourceType) {
-  return useQuery({ queryKey: learnKeys.resources(type ?? 'all'), queryFn: () => listResources(type) });
-}
+/** The resources of /learn/resources, of one type or all, a page at a time. */
+export const useResources = (type?: ResourceType) =>
+  usePaged<Resource>(learnKeys.resources(type ?? 'all'), type ? `/resources?type=${type}` : '/resources', 24);

@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TutorialCard } from '#common/schemas/learn';
-import { api } from '#client/lib/api';
+import { usePaged } from '#client/lib/paged';
 import { learnKeys } from '#client/lib/query-keys';
 
-export const listTutorials = () => api<{ items: TutorialCard[]; nextCursor: string | null }>('/tutorials?limit=50', { anonymous: true });
-
-export function useTutorials() {
-  return useQuery({ queryKey: learnKeys.tutorials, queryFn: listTutorials });
-}
+/** The free tutorials of /learn, a page at a time. */
+export const useTutorials = () => usePaged<TutorialCard>(learnKeys.tutorials, '/tutorials', 24);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Check, Clock, Lock, ShieldCheck, ShoppingCart, Undo2 } from 'lucide-react';
+import { ArrowLeft, Check, Clock, Eye, Lock, ShieldCheck, ShoppingCart, Undo2 } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { formatCents } from '#common/money';
 import { Badge } from '#client/components/ui/badge';
@@ -64,6 +64,21 @@ export default function CoursePurchasePage() {
           <ArrowLeft aria-hidden className="size-4" /> Back to Learn
         </Link>
       </Button>
+      {c.status !== 'published' && (
+        <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-warning p-3 text-sm text-warning-foreground">
+          <Eye aria-hidden className="size-4" />
+          {c.status === 'draft' ? (
+            <>
+              Preview of a draft: learners cannot see this course until it is published.
+              <Link to="/admin?tab=content" className="font-medium underline">
+                Back to Admin Content
+              </Link>
+            </>
+          ) : (
+            'This course is archived: it is no longer on /learn, and whoever has it keeps it.'
+          )}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-6">
           <header className="grid gap-3">
@@ -133,6 +148,8 @@ export default function CoursePurchasePage() {
                 <Button asChild>
                   <Link to={`/course/${c.id}/module/1`}>{MSG.viewCourse}</Link>
                 </Button>
+              ) : c.status !== 'published' ? (
+                <p className="text-sm text-muted-foreground">Not on sale</p>
               ) : inCart ? (
                 <Button asChild>
                   <Link to="/checkout">Go to checkout</Link>

@@ -11,6 +11,8 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { notify } from '#client/lib/notify';
 import { useCourses } from '#client/features/learn/api/list-courses';
+import { LoadMore } from '#client/components/load-more';
+import type { PagedList } from '#client/lib/paged';
 import { useExperts } from '#client/features/learn/api/list-experts';
 import { useResources } from '#client/features/learn/api/list-resources';
 import { useTutorials } from '#client/features/learn/api/list-tutorials';
@@ -62,6 +64,18 @@ export default function LearnPage() {
   );
 }
 
+/** Load more (by button or by scrolling) while the server has further pages. */
+function More({ list, count }: { list: PagedList<unknown>; count: number }) {
+  return (
+    <LoadMore
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={list.fetchNextPage}
+      count={count}
+    />
+  );
+}
+
 function GridSkeleton({ label }: { label: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
@@ -97,11 +111,7 @@ function CoursesTab() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <More list={query} count={courses.length} />
     </div>
   );
 }
@@ -118,30 +128,33 @@ function TutorialsTab() {
         action={<Button onClick={() => query.refetch()}>Try Again</Button>}
       />
     );
-  const items = query.data?.items ?? [];
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (!items.length) return <EmptyState icon={<BookOpen />} title="No tutorials yet" />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tutorials">
-      {items.map((t) => (
-        <li key={t.id}>
-          <Card className="h-full">
-            <CardContent className="grid gap-2 pt-6">
-              <div className="flex gap-2">
-                <Badge variant="secondary">{t.level}</Badge>
-                <span className="text-sm text-muted-foreground">{t.duration}</span>
-              </div>
-              <h2 className="font-serif text-lg font-semibold">
-                <Link to={`/tutorial?id=${t.id}`} className="hover:underline">
-                  {t.title}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted-foreground">{t.description}</p>
-              <p className="text-xs text-muted-foreground">{t.views.toLocaleString('en-US')} views</p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tutorials">
+        {items.map((t) => (
+          <li key={t.id}>
+            <Card className="h-full">
+              <CardContent className="grid gap-2 pt-6">
+                <div className="flex gap-2">
+                  <Badge variant="secondary">{t.level}</Badge>
+                  <span className="text-sm text-muted-foreground">{t.duration}</span>
+                </div>
+                <h2 className="font-serif text-lg font-semibold">
+                  <Link to={`/tutorial?id=${t.id}`} className="hover:underline">
+                    {t.title}
+                  </Link>
+                </h2>
+                <p className="text-sm text-muted-foreground">{t.description}</p>
+                <p className="text-xs text-muted-foreground">{t.views.toLocaleString('en-US')} views</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <More list={query} count={items.length} />
+    </div>
   );
 }
 
@@ -157,40 +170,43 @@ function ExpertsTab() {
         action={<Button onClick={() => query.refetch()}>Try Again</Button>}
       />
     );
-  const items = query.data?.items ?? [];
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (!items.length) return <EmptyState icon={<UserRound />} title="No experts yet" />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
-      {items.map((e) => (
-        <li key={e.id}>
-          <Card className="h-full">
-            <CardContent className="grid gap-3 pt-6">
-              <div className="flex items-center gap-3">
-                <Avatar className="size-12">
-                  {e.avatarUrl && <AvatarImage src={e.avatarUrl} alt="" />}
-                  <AvatarFallback>{e.name.slice(0, 1).toUpperCase()}</AvatarFallback>
-                </Avatar>
-                <div>
-                  <h2 className="font-semibold">{e.name}</h2>
-                  <p className="text-sm text-muted-foreground">{e.role}</p>
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
+        {items.map((e) => (
+          <li key={e.id}>
+            <Card className="h-full">
+              <CardContent className="grid gap-3 pt-6">
+                <div className="flex items-center gap-3">
+                  <Avatar className="size-12">
+                    {e.avatarUrl && <AvatarImage src={e.avatarUrl} alt="" />}
+                    <AvatarFallback>{e.name.slice(0, 1).toUpperCase()}</AvatarFallback>
+                  </Avatar>
+                  <div>
+                    <h2 className="font-semibold">{e.name}</h2>
+                    <p className="text-sm text-muted-foreground">{e.role}</p>
+                  </div>
                 </div>
-              </div>
-              {e.location && (
-                <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin aria-hidden className="size-4" /> {e.location}
-                </p>
-              )}
-              {e.bio && <p className="text-sm">{e.bio}</p>}
-            </CardContent>
-            <CardFooter>
-              <Button asChild variant="outline">
-                <Link to={`/profile/${e.id}`}>View {e.name}</Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
-    </ul>
+                {e.location && (
+                  <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                    <MapPin aria-hidden className="size-4" /> {e.location}
+                  </p>
+                )}
+                {e.bio && <p className="text-sm">{e.bio}</p>}
+              </CardContent>
+              <CardFooter>
+                <Button asChild variant="outline">
+                  <Link to={`/profile/${e.id}`}>View {e.name}</Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <More list={query} count={items.length} />
+    </div>
   );
 }
 
@@ -206,37 +222,40 @@ function ResourcesTab({ type }: { type?: ResourceType }) {
         action={<Button onClick={() => query.refetch()}>Try Again</Button>}
       />
     );
-  const items = query.data?.items ?? [];
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (!items.length) return <EmptyState icon={<Download />} title="No resources of this kind yet" />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Resources">
-      {items.map((r) => (
-        <li key={r.id}>
-          <Card className="flex h-full flex-col">
-            <CardContent className="grid flex-1 content-start gap-2 pt-6">
-              <Badge variant="secondary" className="justify-self-start capitalize">
-                {r.type}
-              </Badge>
-              <h2 className="font-serif text-lg font-semibold">{r.title}</h2>
-              <p className="text-sm text-muted-foreground">{r.description}</p>
-              <p className="text-sm">{r.content}</p>
-            </CardContent>
-            <CardFooter>
-              {r.fileUrl ? (
-                <Button asChild>
-                  <a href={r.fileUrl} download>
-                    <Download aria-hidden className="size-4" /> {r.actionLabel}
-                  </a>
-                </Button>
-              ) : (
-                <Button variant="outline" onClick={() => notify.info(MSG.comingSoon, MSG.comingSoonDescription(r.type), 3000)}>
-                  {r.actionLabel}
-                </Button>
-              )}
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Resources">
+        {items.map((r) => (
+          <li key={r.id}>
+            <Card className="flex h-full flex-col">
+              <CardContent className="grid flex-1 content-start gap-2 pt-6">
+                <Badge variant="secondary" className="justify-self-start capitalize">
+                  {r.type}
+                </Badge>
+                <h2 className="font-serif text-lg font-semibold">{r.title}</h2>
+                <p className="text-sm text-muted-foreground">{r.description}</p>
+                <p className="text-sm">{r.content}</p>
+              </CardContent>
+              <CardFooter>
+                {r.fileUrl ? (
+                  <Button asChild>
+                    <a href={r.fileUrl} download>
+                      <Download aria-hidden className="size-4" /> {r.actionLabel}
+                    </a>
+                  </Button>
+                ) : (
+                  <Button variant="outline" onClick={() => notify.info(MSG.comingSoon, MSG.comingSoonDescription(r.type), 3000)}>
+                    {r.actionLabel}
+                  </Button>
+                )}
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <More list={query} count={items.length} />
+    </div>
   );
 }
