@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { buildMp4 } from '#server/media/test-mp4';
+import { E2E_ACCOUNTS } from './accounts';
 import { expect, signInAs, signUpViaApi, test } from './fixtures';
 
 const png = (width: number, height: number, background: string) =>
@@ -320,4 +322,52 @@ test('an admin features a member as an expert, retitles and moves them, and remo
   await memberPage.reload();
   await expect(memberPage.getByRole('list', { name: 'Experts' })).toBeVisible();
   await expect(memberPage.getByRole('list', { name: 'Experts' })).not.toContainText(member.username);
+});
+
+test('an admin adds a video to a lesson; the lesson plays it, and removing it makes it text again', async ({ page, request }) => {
+  const { email, password } = E2E_ACCOUNTS.admin;
+  const auth = (await (await request.post('/api/auth/token?grant_type=password', { data: { email, password } })).json()) as {
+    access_token: string;
+  };
+  const headers = { authorization: `Bearer ${auth.access_token}` };
+  const title = `Vetiver Film ${Date.now().toString(36)}${process.pid}`;
+  const course = await request.post('/api/admin/courses', {
+    headers,
+    data: { title, description: 'Vetiver, filmed.', priceCents: 4900, level: 'Beginner', weeks: 1 },
+  });
+  expect(course.status()).toBe(201);
+  const { id } = (await course.json()) as { id: string };
+  const mod = await request.post(`/api/admin/courses/${id}/modules`, { headers, data: { title: 'Roots' } });
+  const moduleId = ((await mod.json()) as { modules: { id: string }[] }).modules[0].id;
+  const added = await request.post(`/api/admin/modules/${moduleId}/lessons`, {
+    headers,
+    data: { title: 'Haitian vetiver', body: 'Smoky, earthy, grapefruit-bright.', minutes: 5 },
+  });
+  expect(added.status()).toBe(201);
+
+  await signInAs(page, 'admin');
+  await page.goto(`/admin?tab=content&course=${id}`);
+  await page.getByRole('button', { name: 'Edit lesson Haitian vetiver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit lesson: Haitian vetiver' });
+  const seconds = 150;
+  const video = buildMp4({
+    timescale: 1000,
+    duration: seconds * 1000,
+    tracks: [{ duration: seconds * 1000, mediaTimescale: 90_000, mediaDuration: seconds * 90_000, samples: [[seconds * 30, 3000]] }],
+  });
+  await dialog.getByLabel(/^Video file for Haitian vetiver/).setInputFiles({ name: 'vetiver.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByText('Video added', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Learners watch a video above the lesson text.')).toBeVisible();
+  // The video's length (2.5 minutes) sets the lesson's minutes.
+  await expect(dialog.getByLabel('Minutes')).toHaveValue('3');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/course/${id}/module/1`);
+  await expect(page.getByLabel('Haitian vetiver video')).toHaveAttribute('src', /\/video\?token=/);
+
+  await page.goto(`/admin?tab=content&course=${id}`);
+  await page.getByRole('button', { name: 'Edit lesson Haitian vetiver' }).click();
+  await dialog.getByRole('button', { name: 'Remove video' }).click();
+  await expect(page.getByText('Video removed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^No video: learners read the text/)).toBeVisible();
 });

@@ -91,3 +91,28 @@ export async function openStream(path: string, signal: AbortSignal): Promise<Rea
   if (!res.ok || !res.body) throw new ApiError(res.status, 'stream_failed', `Stream failed (${res.status})`);
   return res.body.getReader();
 }
+
+/**
+ * Uploads one file (`file` field of a multipart form) and reports how much has been sent, from 0 to 1: fetch
+ * cannot tell upload progress, XMLHttpRequest can. Answers like `api` (JSON, or ApiError with the server's words).
+ */
+export async function uploadWithProgress<T>(path: string, file: File, onProgress: (sent: number) => void): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = await tokens.getAccessToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach Sillage. Check your connection and try again.'));
+    xhr.onload = () => {
+      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const e = (data as { error?: { code?: string; message?: string; field?: string } } | undefined)?.error;
+      reject(new ApiError(xhr.status, e?.code ?? 'http_error', e?.message ?? `Request failed (${xhr.status})`, e?.field));
+    };
+    xhr.send(form);
+  });
+}

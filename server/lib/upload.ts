@@ -15,18 +15,25 @@ export interface Multipart {
 }
 
 /**
- * Reads a multipart request: its files (by field name, at most 5 MB each) and text fields.
- * An oversized file is a 413 whose message `tooLargeMessage` may choose from the file's first bytes.
+ * Reads a multipart request: its files (by field name, at most `maxBytes` each, 5 MB unless the route says
+ * more) and text fields. An oversized file is a 413 whose message `tooLargeMessage` may choose from the
+ * file's first bytes.
  */
-export async function readMultipart(request: FastifyRequest, tooLargeMessage: (head: Buffer) => string): Promise<Multipart> {
+export async function readMultipart(
+  request: FastifyRequest,
+  tooLargeMessage: (head: Buffer) => string,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<Multipart> {
   if (!request.isMultipart()) throw unsupported('Send the form as multipart/form-data');
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(
+      maxBytes === UPLOAD_MAX_BYTES ? undefined : { limits: { fileSize: maxBytes + 1, files: 2, fields: 10, parts: 12 } },
+    )) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES) throw tooLarge(tooLargeMessage(buffer.subarray(0, 64)));
+        if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(tooLargeMessage(buffer.subarray(0, 64)));
         if (files[part.fieldname]) throw badRequest(`Only one ${part.fieldname} may be sent`, part.fieldname);
         files[part.fieldname] = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string') {
@@ -45,8 +52,8 @@ export async function readMultipart(request: FastifyRequest, tooLargeMessage: (h
 }
 
 /** The one file of an upload form (field `file`), or 400 when it is missing. */
-export async function readUpload(request: FastifyRequest, tooLargeMessage: string): Promise<UploadedFile> {
-  const { files } = await readMultipart(request, () => tooLargeMessage);
+export async function readUpload(request: FastifyRequest, tooLargeMessage: string, maxBytes?: number): Promise<UploadedFile> {
+  const { files } = await readMultipart(request, () => tooLargeMessage, maxBytes);
   if (!files.file) throw badRequest('Please choose a file', 'file');
   return files.file;
 }

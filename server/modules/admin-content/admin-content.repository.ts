@@ -97,7 +97,7 @@ export async function insertLesson(ex: Executor, mod: ModuleRow, values: { title
   return row;
 }
 
-export async function updateLesson(ex: Executor, id: string, values: { title: string; body: string; minutes: number }) {
+export async function updateLesson(ex: Executor, id: string, values: Partial<typeof lessons.$inferInsert>) {
   const [row] = await ex.update(lessons).set(values).where(eq(lessons.id, id)).returning();
   return row;
 }

@@ -7,6 +7,8 @@ import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '
 import { auditLog, courseEnrollments, courses, lessons } from '#server/db/schema';
 import { syntheticPhoto } from '#server/media/test-images';
 import { multipartForm } from '#server/test/multipart';
+import { buildMp4 } from '#server/media/test-mp4';
+import { createStorage } from '#server/storage/create-storage';
 
 let t: TestApp;
 let superAdmin: SignedUp;
@@ -23,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 const courseBody = (over: object = {}) => ({
@@ -249,6 +251,83 @@ describe('courses, modules and lessons', () => {
 
     expect((await call('POST', `/api/admin/courses/${c.id}/unarchive`, admin)).json().status).toBe('published');
     expect(await listed(other)).toBe(true);
+  });
+});
+
+describe('video lessons', () => {
+  const mp4 = (seconds: number) =>
+    buildMp4({
+      timescale: 1000,
+      duration: seconds * 1000,
+      tracks: [{ duration: seconds * 1000, mediaTimescale: 90_000, mediaDuration: seconds * 90_000, samples: [[seconds * 30, 3000]] }],
+    });
+  const uploadVideo = (who: SignedUp | undefined, lessonId: string, data: Buffer, type = 'video/mp4') => {
+    const form = multipartForm([{ name: 'file', filename: 'lesson.mp4', type, data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lessons/${lessonId}/video`,
+      headers: { ...(who?.auth ?? {}), ...form.headers },
+      payload: form.payload,
+    });
+  };
+  // The same files the app stores (local disk under the test's data folder).
+  const storage = () => createStorage({ dataDir: t.config.DATA_DIR });
+  const keyOf = async (id: string) => (await t.database.db.select({ k: lessons.videoKey }).from(lessons).where(eq(lessons.id, id)))[0].k;
+
+  it('an admin uploads a video to a lesson: learners get it by ranges; replacing and removing delete the old file', async () => {
+    const c = await makeCourse();
+    const l = c.modules[0].lessons[0];
+    const res = await uploadVideo(admin, l.id, mp4(150));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: l.id, kind: 'video', minutes: 3 });
+    expect(await lastAudit()).toMatchObject({ actorId: admin.userId, action: 'lesson.video', targetId: l.id });
+    const first = (await keyOf(l.id))!;
+    expect(await storage().get(first)).not.toBeNull();
+
+    // The admin previews it as a learner would (admins have every course): the player's signed link serves ranges.
+    const m = (await call('GET', `/api/courses/${c.id}/modules/1`, admin)).json();
+    const lesson = m.module.lessons[0];
+    expect(lesson.kind).toBe('video');
+    const part = await t.app.inject({ method: 'GET', url: lesson.videoUrl, headers: { range: 'bytes=0-15' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    const replaced = await uploadVideo(admin, l.id, mp4(20));
+    expect(replaced.json()).toMatchObject({ kind: 'video', minutes: 1 });
+    expect(await keyOf(l.id)).not.toBe(first);
+    expect(await storage().get(first)).toBeNull();
+
+    const second = (await keyOf(l.id))!;
+    const removed = await call('DELETE', `/api/admin/lessons/${l.id}/video`, admin);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().kind).toBe('text');
+    expect(await keyOf(l.id)).toBeNull();
+    expect(await storage().get(second)).toBeNull();
+    expect((await lastAudit()).action).toBe('lesson.video_remove');
+    const after = (await call('GET', `/api/courses/${c.id}/modules/1`, admin)).json();
+    expect(after.module.lessons[0]).toMatchObject({ kind: 'text', videoUrl: null });
+  });
+
+  it('refuses what is not a video, an unknown lesson, a broken form and anyone but admins; nothing changes', async () => {
+    const c = await makeCourse();
+    const l = c.modules[0].lessons[0];
+    const notVideo = await uploadVideo(admin, l.id, await syntheticPhoto(64, 64), 'video/mp4');
+    expect(notVideo.statusCode).toBe(415);
+    const truncated = await uploadVideo(admin, l.id, mp4(30).subarray(0, 40));
+    expect([400, 415]).toContain(truncated.statusCode);
+    expect((await uploadVideo(admin, randomUUID(), mp4(5))).statusCode).toBe(404);
+    expect((await uploadVideo(admin, 'not-a-lesson', mp4(5))).statusCode).toBe(400);
+    expect((await uploadVideo(undefined, l.id, mp4(5))).statusCode).toBe(401);
+    for (const who of [member, moderator]) expect((await uploadVideo(who, l.id, mp4(5))).statusCode).toBe(403);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lessons/${l.id}/video`,
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=nothing' },
+      payload: 'garbage',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await keyOf(l.id)).toBeNull();
+    expect((await storage().list(`lessons/${l.id}/`)).length).toBe(0);
   });
 });
 

@@ -16,7 +16,8 @@ import {
 import { PageQuerySchema } from '#common/schemas/common';
 import type { App, AppContext } from '#server/context';
 import { adminOnly, requireAdmin } from '#server/plugins/auth';
-import { AdminContentService } from './admin-content.service';
+import { readUpload } from '#server/lib/upload';
+import { AdminContentService, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE } from './admin-content.service';
 
 /** Admin Management → Content: courses, modules and lessons. Admins only (401 to visitors, 403 to everyone else). */
 export async function adminContentRoutes(app: App, ctx: AppContext) {
@@ -102,5 +103,25 @@ export async function adminContentRoutes(app: App, ctx: AppContext) {
     '/admin/lessons/:id/move',
     { ...guard, schema: { ...schema, params: LessonIdParamsSchema, body: MoveSchema, response: detail } },
     async (request) => service.moveLesson(requireAdmin(request), request.params.id, request.body.direction),
+  );
+
+  app.post(
+    '/admin/lessons/:id/video',
+    {
+      ...guard,
+      schema: { ...schema, consumes: ['multipart/form-data'], params: LessonIdParamsSchema, response: { 200: AdminLessonSchema } },
+      config: { rateLimit: { max: ctx.config.UPLOAD_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const file = await readUpload(request, LESSON_VIDEO_TOO_LARGE, LESSON_VIDEO_MAX_BYTES);
+      return service.setLessonVideo(actor, request.params.id, file.buffer);
+    },
+  );
+
+  app.delete(
+    '/admin/lessons/:id/video',
+    { ...guard, schema: { ...schema, params: LessonIdParamsSchema, response: { 200: AdminLessonSchema } } },
+    async (request) => service.removeLessonVideo(requireAdmin(request), request.params.id),
   );
 }

@@ -1,17 +1,22 @@
 import { renderPageMarkdown } from '#server/lib/markdown';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CourseCreateSchema, CourseUpdateSchema, LessonInput, ModuleInputSchema } from '#common/schemas/admin-content';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { slugify } from '#server/lib/slug';
+import { probeVideo } from '#server/media/video';
 import { decodeCursor, isRealInstant, toPage } from '#server/lib/cursor';
 import { changeDetails, recordAudit } from '#server/modules/admin/admin.repository';
 import { catalogueImageUrl } from '#server/modules/admin-products/admin-products.service';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminCourse, presentAdminLesson, presentCourseDetail } from './admin-content.presenter';
 import * as repo from './admin-content.repository';
+
+/** A lesson video is read whole (its length is checked from the file), so its size is bounded: 200 MB. */
+export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
 
 type Staff = Pick<AuthContext, 'userId'>;
 
@@ -213,6 +218,50 @@ export class AdminContentService {
       return row;
     });
     return presentAdminLesson(lesson);
+  }
+
+  /**
+   * Makes a lesson a video lesson: the file must be a readable MP4 or QuickTime video (415 otherwise); its length
+   * sets the lesson's minutes. The video is stored before the lesson points at it, and a replaced one is deleted
+   * once the change has committed, so a failure never leaves a lesson without its video.
+   */
+  async setLessonVideo(actor: Staff, id: string, bytes: Buffer) {
+    if (!(await repo.findLesson(this.ctx.db, id))) throw notFound('Lesson not found');
+    const probe = await probeVideo(bytes);
+    const key = `lessons/${id}/${randomUUID()}.${probe.contentType === 'video/mp4' ? 'mp4' : 'mov'}`;
+    await this.ctx.storage.put(key, bytes, { contentType: probe.contentType });
+    const minutes = Math.max(1, Math.ceil(probe.durationSeconds / 60));
+    return this.changeVideo(actor, id, { kind: 'video', videoKey: key, minutes }, 'lesson.video', key);
+  }
+
+  /** Back to a text lesson; the video file is deleted. */
+  async removeLessonVideo(actor: Staff, id: string) {
+    return this.changeVideo(actor, id, { kind: 'text', videoKey: null }, 'lesson.video_remove');
+  }
+
+  private async changeVideo(
+    actor: Staff,
+    id: string,
+    values: { kind: 'text' | 'video'; videoKey: string | null; minutes?: number },
+    action: string,
+    stored?: string,
+  ) {
+    let replaced: string | null = null;
+    try {
+      const lesson = await this.ctx.db.transaction(async (tx) => {
+        const before = await repo.findLesson(tx, id, true);
+        if (!before) throw notFound('Lesson not found');
+        replaced = before.videoKey;
+        const row = await repo.updateLesson(tx, id, values);
+        await recordAudit(tx, { actorId: actor.userId, action, targetType: 'lesson', targetId: id, targetLabel: row.title });
+        return row;
+      });
+      if (replaced && replaced !== stored) await this.ctx.storage.delete(replaced);
+      return presentAdminLesson(lesson);
+    } catch (err) {
+      if (stored) await this.ctx.storage.delete(stored);
+      throw err;
+    }
   }
 
   async moveLesson(actor: Staff, id: string, direction: 'up' | 'down') {

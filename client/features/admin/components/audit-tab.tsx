@@ -33,6 +33,8 @@ const ACTION_LABELS: Record<string, string> = {
   'lesson.update': 'Edited lesson',
   'lesson.move_up': 'Moved lesson up',
   'lesson.move_down': 'Moved lesson down',
+  'lesson.video': 'Added lesson video',
+  'lesson.video_remove': 'Removed lesson video',
   'tutorial.create': 'Published tutorial',
   'tutorial.update': 'Edited tutorial',
   'tutorial.archive': 'Archived tutorial',

@@ -6,6 +6,7 @@ import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useContentChange } from '#client/features/admin/api/admin-content';
 import { FormDialog } from './form-dialog';
+import { LessonVideo } from './lesson-video';
 import { MarkdownEditor } from './markdown-editor';
 
 /** Writes a lesson (new in a module, or an edit), its text in the markdown editor with its preview. */
@@ -22,10 +23,12 @@ export function LessonDialog({
   const [minutes, setMinutes] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const lesson = target?.lesson ?? null;
+  // Kept here so an uploaded video's kind and length show at once.
+  const [lesson, setLesson] = useState<AdminLesson | null>(null);
 
   useEffect(() => {
     if (!target) return;
+    setLesson(target.lesson);
     setTitle(target.lesson?.title ?? '');
     setMinutes(target.lesson ? String(target.lesson.minutes) : '10');
     setBody(target.lesson?.body ?? '');
@@ -70,6 +73,17 @@ export function LessonDialog({
           <Input inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} />
         </Field>
       </div>
+      {lesson ? (
+        <LessonVideo
+          lesson={lesson}
+          onChange={(l) => {
+            setLesson(l);
+            setMinutes(String(l.minutes));
+          }}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">A video can be added once the lesson is saved.</p>
+      )}
       <MarkdownEditor id={`${id}-body`} name="Lesson" value={body} onChange={setBody} />
     </FormDialog>
   );
