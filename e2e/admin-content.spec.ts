@@ -324,7 +324,10 @@ test('an admin features a member as an expert, retitles and moves them, and remo
   await expect(memberPage.getByRole('list', { name: 'Experts' })).not.toContainText(member.username);
 });
 
-test('an admin adds a video to a lesson; the lesson plays it, and removing it makes it text again', async ({ page, request }) => {
+test('an admin adds a video to a lesson; the lesson plays it, removing it makes it text again, and the lesson is deleted', async ({
+  page,
+  request,
+}) => {
   const { email, password } = E2E_ACCOUNTS.admin;
   const auth = (await (await request.post('/api/auth/token?grant_type=password', { data: { email, password } })).json()) as {
     access_token: string;
@@ -370,4 +373,11 @@ test('an admin adds a video to a lesson; the lesson plays it, and removing it ma
   await dialog.getByRole('button', { name: 'Remove video' }).click();
   await expect(page.getByText('Video removed', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/^No video: learners read the text/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Nobody has the course yet, so the lesson may be deleted (after a confirmation).
+  await page.getByRole('button', { name: 'Delete lesson Haitian vetiver' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete lesson Haitian vetiver?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Lesson deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('No lessons yet.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { courseModules, courses, lessons } from '#server/db/schema';
+import { courseEnrollments, courseModules, courses, lessonProgress, lessons } from '#server/db/schema';
 import { exactTime } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/ids';
 
@@ -146,4 +146,56 @@ export async function swapLessons(ex: Executor, a: LessonRow, b: LessonRow) {
   await ex.update(lessons).set({ position: -1 }).where(eq(lessons.id, a.id));
   await ex.update(lessons).set({ position: a.position }).where(eq(lessons.id, b.id));
   await ex.update(lessons).set({ position: b.position }).where(eq(lessons.id, a.id));
+}
+
+/** Whether anyone has the course (bought it, or has started it): its lessons are then theirs to keep. */
+export async function courseHasLearners(ex: Executor, courseId: string) {
+  const [bought] = await ex
+    .select({ one: sql`1` })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.courseId, courseId))
+    .limit(1);
+  if (bought) return true;
+  const [started] = await ex
+    .select({ one: sql`1` })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.courseId, courseId))
+    .limit(1);
+  return Boolean(started);
+}
+
+/**
+ * Deletes a module (its lessons go with it) and closes the gap, so modules stay numbered 1…n as the player's
+ * addresses (/course/:id/module/:n) expect. The shift goes through negative numbers: the positions are unique.
+ */
+export async function deleteModule(ex: Executor, mod: ModuleRow) {
+  await ex.delete(courseModules).where(eq(courseModules.id, mod.id));
+  const after = and(eq(courseModules.courseId, mod.courseId), gt(courseModules.position, mod.position));
+  await ex
+    .update(courseModules)
+    .set({ position: sql`-${courseModules.position}` })
+    .where(after);
+  await ex
+    .update(courseModules)
+    .set({ position: sql`-${courseModules.position} - 1` })
+    .where(and(eq(courseModules.courseId, mod.courseId), lt(courseModules.position, 0)));
+}
+
+/** Deletes a lesson and closes the gap in its module the same way. */
+export async function deleteLesson(ex: Executor, lesson: LessonRow) {
+  await ex.delete(lessons).where(eq(lessons.id, lesson.id));
+  await ex
+    .update(lessons)
+    .set({ position: sql`-${lessons.position}` })
+    .where(and(eq(lessons.moduleId, lesson.moduleId), gt(lessons.position, lesson.position)));
+  await ex
+    .update(lessons)
+    .set({ position: sql`-${lessons.position} - 1` })
+    .where(and(eq(lessons.moduleId, lesson.moduleId), lt(lessons.position, 0)));
+}
+
+/** The videos of a module's lessons, to delete from storage once the module is gone. */
+export async function videoKeysOfModule(ex: Executor, moduleId: string) {
+  const rows = await ex.select({ key: lessons.videoKey }).from(lessons).where(eq(lessons.moduleId, moduleId));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
 }

@@ -7,6 +7,7 @@ import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '
 import { auditLog, courseEnrollments, courses, lessons } from '#server/db/schema';
 import { syntheticPhoto } from '#server/media/test-images';
 import { multipartForm } from '#server/test/multipart';
+import { HAS_LEARNERS } from './admin-content.service';
 import { buildMp4 } from '#server/media/test-mp4';
 import { createStorage } from '#server/storage/create-storage';
 
@@ -74,6 +75,8 @@ describe('access: 401 to visitors, 403 to members and moderators', () => {
     ['POST', `/api/admin/modules/${uuid}/lessons`, lesson('L')],
     ['PUT', `/api/admin/lessons/${uuid}`, lesson('L')],
     ['POST', `/api/admin/lessons/${uuid}/move`, { direction: 'down' }],
+    ['DELETE', `/api/admin/modules/${uuid}`],
+    ['DELETE', `/api/admin/lessons/${uuid}`],
   ];
   it.each(endpoints)('%s %s', async (method, url, payload) => {
     expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
@@ -251,6 +254,53 @@ describe('courses, modules and lessons', () => {
 
     expect((await call('POST', `/api/admin/courses/${c.id}/unarchive`, admin)).json().status).toBe('published');
     expect(await listed(other)).toBe(true);
+  });
+});
+
+describe('deleting modules and lessons', () => {
+  it('while nobody has the course: gone, audited, and the rest renumbered so the player finds module 1', async () => {
+    const c = await makeCourse();
+    const [first, second] = c.modules;
+    const two = first.lessons[1];
+    const res = await call('DELETE', `/api/admin/lessons/${two.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const afterLesson = res.json() as AdminCourseDetail;
+    expect(afterLesson.lessonCount).toBe(2);
+    expect(afterLesson.modules[0].lessons.map((l) => [l.title, l.position])).toEqual([
+      ['One', 1],
+      ['Three', 2],
+    ]);
+    expect(await lastAudit()).toMatchObject({ actorId: admin.userId, action: 'lesson.delete', targetId: two.id, targetLabel: 'Two' });
+    expect((await call('DELETE', `/api/admin/lessons/${two.id}`, admin)).statusCode).toBe(404);
+    // Moving still works across the closed gap.
+    const moved = await call('POST', `/api/admin/lessons/${afterLesson.modules[0].lessons[1].id}/move`, admin, { direction: 'up' });
+    expect((moved.json() as AdminCourseDetail).modules[0].lessons.map((l) => l.title)).toEqual(['Three', 'One']);
+
+    const gone = await call('DELETE', `/api/admin/modules/${first.id}`, admin);
+    expect(gone.statusCode).toBe(200);
+    const afterModule = gone.json() as AdminCourseDetail;
+    expect(afterModule.modules.map((m) => [m.title, m.position])).toEqual([['Practice', 1]]);
+    expect(afterModule.lessonCount).toBe(0);
+    expect(await lastAudit()).toMatchObject({ action: 'module.delete', targetId: first.id, targetLabel: 'Foundations' });
+    expect((await t.database.db.select().from(lessons).where(eq(lessons.moduleId, first.id))).length).toBe(0);
+    expect(second.id).toBe(afterModule.modules[0].id);
+  });
+
+  it('refuses once someone has the course (409, nothing changed), and answers 404 and 400 for unknown and malformed ids', async () => {
+    const c = await makeCourse();
+    await call('POST', `/api/admin/courses/${c.id}/publish`, admin);
+    const buyer = await signUp(t.app);
+    await t.database.db.insert(courseEnrollments).values({ userId: buyer.userId, courseId: c.id });
+    for (const url of [`/api/admin/lessons/${c.modules[0].lessons[0].id}`, `/api/admin/modules/${c.modules[0].id}`]) {
+      const res = await call('DELETE', url, admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(HAS_LEARNERS);
+    }
+    const still = (await call('GET', `/api/admin/courses/${c.id}`, admin)).json() as AdminCourseDetail;
+    expect(still.lessonCount).toBe(3);
+    expect(still.modules).toHaveLength(2);
+    expect((await call('DELETE', `/api/admin/modules/${randomUUID()}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/lessons/not-a-uuid', admin)).statusCode).toBe(400);
   });
 });
 

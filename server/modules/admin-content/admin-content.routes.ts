@@ -124,4 +124,12 @@ export async function adminContentRoutes(app: App, ctx: AppContext) {
     { ...guard, schema: { ...schema, params: LessonIdParamsSchema, response: { 200: AdminLessonSchema } } },
     async (request) => service.removeLessonVideo(requireAdmin(request), request.params.id),
   );
+
+  app.delete('/admin/modules/:id', { ...guard, schema: { ...schema, params: ModuleIdParamsSchema, response: detail } }, async (request) =>
+    service.deleteModule(requireAdmin(request), request.params.id),
+  );
+
+  app.delete('/admin/lessons/:id', { ...guard, schema: { ...schema, params: LessonIdParamsSchema, response: detail } }, async (request) =>
+    service.deleteLesson(requireAdmin(request), request.params.id),
+  );
 }

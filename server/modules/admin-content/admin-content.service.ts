@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CourseCreateSchema, CourseUpdateSchema, LessonInput, ModuleInputSchema } from '#common/schemas/admin-content';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { notFound } from '#server/errors';
+import { conflict, notFound } from '#server/errors';
 import { slugify } from '#server/lib/slug';
 import { probeVideo } from '#server/media/video';
 import { decodeCursor, isRealInstant, toPage } from '#server/lib/cursor';
@@ -17,6 +17,8 @@ import * as repo from './admin-content.repository';
 /** A lesson video is read whole (its length is checked from the file), so its size is bounded: 200 MB. */
 export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
+
+export const HAS_LEARNERS = 'Learners have this course: edit its lessons instead of deleting them';
 
 type Staff = Pick<AuthContext, 'userId'>;
 
@@ -218,6 +220,49 @@ export class AdminContentService {
       return row;
     });
     return presentAdminLesson(lesson);
+  }
+
+  /**
+   * Deletes a module with its lessons, or one lesson: only while nobody has the course (bought or started it),
+   * 409 otherwise. Their videos leave storage after the commit.
+   */
+  async deleteModule(actor: Staff, id: string) {
+    const { courseId, videos } = await this.ctx.db.transaction(async (tx) => {
+      const found = await repo.findModule(tx, id);
+      if (!found) throw notFound('Module not found');
+      await repo.findCourse(tx, found.courseId, true);
+      const mod = await repo.findModule(tx, id, true);
+      if (!mod) throw notFound('Module not found');
+      if (await repo.courseHasLearners(tx, mod.courseId)) throw conflict(HAS_LEARNERS);
+      const keys = await repo.videoKeysOfModule(tx, id);
+      await repo.deleteModule(tx, mod);
+      await recordAudit(tx, { actorId: actor.userId, action: 'module.delete', targetType: 'module', targetId: id, targetLabel: mod.title });
+      return { courseId: mod.courseId, videos: keys };
+    });
+    await Promise.all(videos.map((k) => this.ctx.storage.delete(k)));
+    return this.detail(courseId);
+  }
+
+  async deleteLesson(actor: Staff, id: string) {
+    const { courseId, video } = await this.ctx.db.transaction(async (tx) => {
+      const found = await repo.findLesson(tx, id);
+      if (!found) throw notFound('Lesson not found');
+      await repo.findCourse(tx, found.courseId, true);
+      const lesson = await repo.findLesson(tx, id, true);
+      if (!lesson) throw notFound('Lesson not found');
+      if (await repo.courseHasLearners(tx, lesson.courseId)) throw conflict(HAS_LEARNERS);
+      await repo.deleteLesson(tx, lesson);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'lesson.delete',
+        targetType: 'lesson',
+        targetId: id,
+        targetLabel: lesson.title,
+      });
+      return { courseId: lesson.courseId, video: lesson.videoKey };
+    });
+    if (video) await this.ctx.storage.delete(video);
+    return this.detail(courseId);
   }
 
   /**

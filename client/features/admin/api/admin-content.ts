@@ -33,7 +33,8 @@ export type ContentChange =
   | { kind: 'move-module'; id: string; direction: 'up' | 'down' }
   | { kind: 'add-lesson'; moduleId: string; body: LessonInput }
   | { kind: 'update-lesson'; id: string; body: LessonInput }
-  | { kind: 'move-lesson'; id: string; direction: 'up' | 'down' };
+  | { kind: 'move-lesson'; id: string; direction: 'up' | 'down' }
+  | { kind: 'delete-module' | 'delete-lesson'; id: string };
 
 export function sendContentChange(c: ContentChange): Promise<unknown> {
   switch (c.kind) {
@@ -55,6 +56,10 @@ export function sendContentChange(c: ContentChange): Promise<unknown> {
       return api(`/admin/lessons/${c.id}`, { method: 'PUT', body: c.body });
     case 'move-lesson':
       return api(`/admin/lessons/${c.id}/move`, { method: 'POST', body: { direction: c.direction } });
+    case 'delete-module':
+      return api(`/admin/modules/${c.id}`, { method: 'DELETE' });
+    case 'delete-lesson':
+      return api(`/admin/lessons/${c.id}`, { method: 'DELETE' });
   }
 }
 

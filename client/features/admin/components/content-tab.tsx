@@ -1,19 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Eye, Plus } from 'lucide-react';
+import { ArrowLeft, Eye, Plus, Trash2 } from 'lucide-react';
 import { formatCents, parseDollars } from '#common/money';
 import type { AdminCourse, AdminCourseDetail, AdminLesson } from '#common/schemas/admin-content';
 import { COURSE_LEVELS } from '#common/schemas/learn';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -247,6 +238,7 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const change = useContentChange();
   const [editing, setEditing] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
+  const [deleting, setDeleting] = useState<{ kind: 'module' | 'lesson'; id: string; title: string } | null>(null);
   const [lessonTarget, setLessonTarget] = useState<{ moduleId: string; lesson: AdminLesson | null } | null>(null);
   const [moduleTitle, setModuleTitle] = useState('');
   const run = async (c: ContentChange, done?: string) => {
@@ -321,6 +313,7 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
                 <Button size="sm" variant="secondary" onClick={() => setLessonTarget({ moduleId: m.id, lesson: null })}>
                   <Plus aria-hidden /> Add lesson <span className="sr-only">to {m.title}</span>
                 </Button>
+                <DeleteButton what="module" title={m.title} onClick={() => setDeleting({ kind: 'module', id: m.id, title: m.title })} />
               </div>
             </div>
             {m.lessons.length === 0 ? (
@@ -348,6 +341,11 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
                       >
                         Edit
                       </Button>
+                      <DeleteButton
+                        what="lesson"
+                        title={l.title}
+                        onClick={() => setDeleting({ kind: 'lesson', id: l.id, title: l.title })}
+                      />
                     </div>
                   </li>
                 ))}
@@ -377,28 +375,43 @@ function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
 
       <CourseDialog open={editing} course={c} onClose={() => setEditing(false)} />
       <LessonDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
-      <AlertDialog open={confirmArchive} onOpenChange={setConfirmArchive}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Archive {c.title}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              It leaves /learn and can no longer be bought. Members who own it keep their access.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                setConfirmArchive(false);
-                void run({ kind: 'status', id: c.id, action: 'archive' }, 'Course archived');
-              }}
-            >
-              Archive
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmArchive}
+        onOpenChange={setConfirmArchive}
+        title={`Archive ${c.title}?`}
+        description="It leaves /learn and can no longer be bought. Members who own it keep their access."
+        confirmLabel="Archive"
+        pending={change.isPending}
+        onConfirm={() => void run({ kind: 'status', id: c.id, action: 'archive' }, 'Course archived').then(() => setConfirmArchive(false))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Delete ${deleting?.kind ?? ''} ${deleting?.title ?? ''}?`}
+        description={
+          deleting?.kind === 'module'
+            ? 'The module and all its lessons are deleted. This cannot be undone.'
+            : 'The lesson and its video are deleted. This cannot be undone.'
+        }
+        pendingLabel="Deleting…"
+        pending={change.isPending}
+        onConfirm={() =>
+          deleting &&
+          void run(
+            deleting.kind === 'module' ? { kind: 'delete-module', id: deleting.id } : { kind: 'delete-lesson', id: deleting.id },
+            deleting.kind === 'module' ? 'Module deleted' : 'Lesson deleted',
+          ).then(() => setDeleting(null))
+        }
+      />
     </div>
+  );
+}
+
+/** The trash button of a module or lesson, named for screen readers; the deletion itself is confirmed. */
+function DeleteButton({ what, title, onClick }: { what: string; title: string; onClick: () => void }) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={`Delete ${what} ${title}`} onClick={onClick}>
+      <Trash2 aria-hidden />
+    </Button>
   );
 }
