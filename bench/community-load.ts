@@ -10,6 +10,7 @@ export interface LoadResult {
   requests: number;
   reqPerSec: number;
   p50: number;
+  p95: number;
   p975: number;
   p99: number;
   max: number;
@@ -35,6 +36,7 @@ const out: LoadResult = {
   // Inside a worker thread autocannon returns its histograms encoded: the rate is the responses over the run.
   reqPerSec: times.length / result.duration,
   p50: q(0.5),
+  p95: q(0.95),
   p975: q(0.975),
   p99: q(0.99),
   max: times.length ? times[times.length - 1] : NaN,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { formatCents } from '#common/money';
 import type { AdminProduct } from '#common/schemas/admin-products';
 import { PRODUCT_CATEGORY_LABELS } from '#common/schemas/shop';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Badge } from '#client/components/ui/badge';
+import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
-import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
@@ -54,16 +54,7 @@ export function ProductsTab() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            aria-label="Search products"
-            placeholder="Search by name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField label="Search products" placeholder="Search by name" value={search} onChange={setSearch} />
         <Select value={archived} onValueChange={(v) => setArchived(v as ArchivedFilter)}>
           <SelectTrigger aria-label="Archived filter" className="w-full sm:w-44">
             <SelectValue />

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { ROLE_LABELS, roleActions, type RoleAction } from '#common/roles';
 import type { AdminUser } from '#common/schemas/admin';
 import { Badge } from '#client/components/ui/badge';
+import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
-import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
@@ -58,16 +57,7 @@ export function UsersTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="relative w-full sm:max-w-sm">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          aria-label="Search users"
-          placeholder="Search by email or username"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField label="Search users" placeholder="Search by email or username" value={search} onChange={setSearch} />
       {users.isLoading ? (
         <Skeleton className="h-64 w-full" aria-label="Loading users" />
       ) : users.isError ? (

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Mail, RefreshCw, Rocket, Search, Trash2 } from 'lucide-react';
+import { Mail, RefreshCw, Rocket, Trash2 } from 'lucide-react';
 import { MSG } from '#common/messages';
 import type { WaitlistEntry } from '#common/schemas/waitlist';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { RequireAdmin } from '#client/components/route-guards';
 import { Badge } from '#client/components/ui/badge';
+import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
@@ -116,16 +117,7 @@ function WaitlistAdmin() {
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            aria-label="Search emails"
-            placeholder="Search emails"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField label="Search emails" value={search} onChange={setSearch} />
         <Select value={status} onValueChange={(v) => setStatus(v as WaitlistStatusFilter)}>
           <SelectTrigger aria-label="Status filter" className="w-40">
             <SelectValue />

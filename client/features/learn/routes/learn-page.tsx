@@ -64,15 +64,51 @@ export default function LearnPage() {
   );
 }
 
-/** Load more (by button or by scrolling) while the server has further pages. */
-function More({ list, count }: { list: PagedList<unknown>; count: number }) {
+/**
+ * One tab's list: a skeleton while it loads, '… could not be loaded' with Try Again, the empty state, then the
+ * cards and Load more (by button or by scrolling) while the server has further pages.
+ */
+function PagedGrid<T extends { id: string }>({
+  list,
+  what,
+  icon,
+  empty,
+  className,
+  item,
+}: {
+  list: PagedList<T>;
+  what: string;
+  icon: React.ReactElement;
+  empty: { title: string; description?: string };
+  className: string;
+  item: (row: T) => React.ReactNode;
+}) {
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (list.isLoading) return <GridSkeleton label={`Loading ${what.toLowerCase()}`} />;
+  if (list.isError)
+    return (
+      <EmptyState
+        icon={icon}
+        title={`${what} could not be loaded`}
+        description={list.error.message}
+        action={<Button onClick={() => list.refetch()}>Try Again</Button>}
+      />
+    );
+  if (!items.length) return <EmptyState icon={icon} title={empty.title} description={empty.description} />;
   return (
-    <LoadMore
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      fetchNextPage={list.fetchNextPage}
-      count={count}
-    />
+    <div className="grid gap-4">
+      <ul className={className} aria-label={what}>
+        {items.map((row) => (
+          <li key={row.id}>{item(row)}</li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        count={items.length}
+      />
+    </div>
   );
 }
 
@@ -89,173 +125,119 @@ function GridSkeleton({ label }: { label: string }) {
 }
 
 function CoursesTab() {
-  const query = useCourses();
-  const courses = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (query.isLoading) return <GridSkeleton label="Loading courses" />;
-  if (query.isError)
-    return (
-      <EmptyState
-        icon={<GraduationCap />}
-        title="Courses could not be loaded"
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
-      />
-    );
-  if (!courses.length) return <EmptyState icon={<GraduationCap />} title="No courses yet" description="New courses are on their way." />;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
-        {courses.map((c) => (
-          <li key={c.id}>
-            <CourseCard course={c} />
-          </li>
-        ))}
-      </ul>
-      <More list={query} count={courses.length} />
-    </div>
+    <PagedGrid
+      list={useCourses()}
+      what="Courses"
+      icon={<GraduationCap />}
+      empty={{ title: 'No courses yet', description: 'New courses are on their way.' }}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      item={(c) => <CourseCard course={c} />}
+    />
   );
 }
 
 function TutorialsTab() {
-  const query = useTutorials();
-  if (query.isLoading) return <GridSkeleton label="Loading tutorials" />;
-  if (query.isError)
-    return (
-      <EmptyState
-        icon={<BookOpen />}
-        title="Tutorials could not be loaded"
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
-      />
-    );
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (!items.length) return <EmptyState icon={<BookOpen />} title="No tutorials yet" />;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tutorials">
-        {items.map((t) => (
-          <li key={t.id}>
-            <Card className="h-full">
-              <CardContent className="grid gap-2 pt-6">
-                <div className="flex gap-2">
-                  <Badge variant="secondary">{t.level}</Badge>
-                  <span className="text-sm text-muted-foreground">{t.duration}</span>
-                </div>
-                <h2 className="font-serif text-lg font-semibold">
-                  <Link to={`/tutorial?id=${t.id}`} className="hover:underline">
-                    {t.title}
-                  </Link>
-                </h2>
-                <p className="text-sm text-muted-foreground">{t.description}</p>
-                <p className="text-xs text-muted-foreground">{t.views.toLocaleString('en-US')} views</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <More list={query} count={items.length} />
-    </div>
+    <PagedGrid
+      list={useTutorials()}
+      what="Tutorials"
+      icon={<BookOpen />}
+      empty={{ title: 'No tutorials yet' }}
+      className="grid gap-4 sm:grid-cols-2"
+      item={(t) => (
+        <Card className="h-full">
+          <CardContent className="grid gap-2 pt-6">
+            <div className="flex gap-2">
+              <Badge variant="secondary">{t.level}</Badge>
+              <span className="text-sm text-muted-foreground">{t.duration}</span>
+            </div>
+            <h2 className="font-serif text-lg font-semibold">
+              <Link to={`/tutorial?id=${t.id}`} className="hover:underline">
+                {t.title}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted-foreground">{t.description}</p>
+            <p className="text-xs text-muted-foreground">{t.views.toLocaleString('en-US')} views</p>
+          </CardContent>
+        </Card>
+      )}
+    />
   );
 }
 
 function ExpertsTab() {
-  const query = useExperts();
-  if (query.isLoading) return <GridSkeleton label="Loading experts" />;
-  if (query.isError)
-    return (
-      <EmptyState
-        icon={<UserRound />}
-        title="Experts could not be loaded"
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
-      />
-    );
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (!items.length) return <EmptyState icon={<UserRound />} title="No experts yet" />;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
-        {items.map((e) => (
-          <li key={e.id}>
-            <Card className="h-full">
-              <CardContent className="grid gap-3 pt-6">
-                <div className="flex items-center gap-3">
-                  <Avatar className="size-12">
-                    {e.avatarUrl && <AvatarImage src={e.avatarUrl} alt="" />}
-                    <AvatarFallback>{e.name.slice(0, 1).toUpperCase()}</AvatarFallback>
-                  </Avatar>
-                  <div>
-                    <h2 className="font-semibold">{e.name}</h2>
-                    <p className="text-sm text-muted-foreground">{e.role}</p>
-                  </div>
-                </div>
-                {e.location && (
-                  <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                    <MapPin aria-hidden className="size-4" /> {e.location}
-                  </p>
-                )}
-                {e.bio && <p className="text-sm">{e.bio}</p>}
-              </CardContent>
-              <CardFooter>
-                <Button asChild variant="outline">
-                  <Link to={`/profile/${e.id}`}>View {e.name}</Link>
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <More list={query} count={items.length} />
-    </div>
+    <PagedGrid
+      list={useExperts()}
+      what="Experts"
+      icon={<UserRound />}
+      empty={{ title: 'No experts yet' }}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      item={(e) => (
+        <Card className="h-full">
+          <CardContent className="grid gap-3 pt-6">
+            <div className="flex items-center gap-3">
+              <Avatar className="size-12">
+                {e.avatarUrl && <AvatarImage src={e.avatarUrl} alt="" />}
+                <AvatarFallback>{e.name.slice(0, 1).toUpperCase()}</AvatarFallback>
+              </Avatar>
+              <div>
+                <h2 className="font-semibold">{e.name}</h2>
+                <p className="text-sm text-muted-foreground">{e.role}</p>
+              </div>
+            </div>
+            {e.location && (
+              <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden className="size-4" /> {e.location}
+              </p>
+            )}
+            {e.bio && <p className="text-sm">{e.bio}</p>}
+          </CardContent>
+          <CardFooter>
+            <Button asChild variant="outline">
+              <Link to={`/profile/${e.id}`}>View {e.name}</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      )}
+    />
   );
 }
 
 function ResourcesTab({ type }: { type?: ResourceType }) {
-  const query = useResources(type);
-  if (query.isLoading) return <GridSkeleton label="Loading resources" />;
-  if (query.isError)
-    return (
-      <EmptyState
-        icon={<Download />}
-        title="Resources could not be loaded"
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Try Again</Button>}
-      />
-    );
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (!items.length) return <EmptyState icon={<Download />} title="No resources of this kind yet" />;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Resources">
-        {items.map((r) => (
-          <li key={r.id}>
-            <Card className="flex h-full flex-col">
-              <CardContent className="grid flex-1 content-start gap-2 pt-6">
-                <Badge variant="secondary" className="justify-self-start capitalize">
-                  {r.type}
-                </Badge>
-                <h2 className="font-serif text-lg font-semibold">{r.title}</h2>
-                <p className="text-sm text-muted-foreground">{r.description}</p>
-                <p className="text-sm">{r.content}</p>
-              </CardContent>
-              <CardFooter>
-                {r.fileUrl ? (
-                  <Button asChild>
-                    <a href={r.fileUrl} download>
-                      <Download aria-hidden className="size-4" /> {r.actionLabel}
-                    </a>
-                  </Button>
-                ) : (
-                  <Button variant="outline" onClick={() => notify.info(MSG.comingSoon, MSG.comingSoonDescription(r.type), 3000)}>
-                    {r.actionLabel}
-                  </Button>
-                )}
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <More list={query} count={items.length} />
-    </div>
+    <PagedGrid
+      list={useResources(type)}
+      what="Resources"
+      icon={<Download />}
+      empty={{ title: 'No resources of this kind yet' }}
+      className="grid gap-4 sm:grid-cols-2"
+      item={(r) => (
+        <Card className="flex h-full flex-col">
+          <CardContent className="grid flex-1 content-start gap-2 pt-6">
+            <Badge variant="secondary" className="justify-self-start capitalize">
+              {r.type}
+            </Badge>
+            <h2 className="font-serif text-lg font-semibold">{r.title}</h2>
+            <p className="text-sm text-muted-foreground">{r.description}</p>
+            <p className="text-sm">{r.content}</p>
+          </CardContent>
+          <CardFooter>
+            {r.fileUrl ? (
+              <Button asChild>
+                <a href={r.fileUrl} download>
+                  <Download aria-hidden className="size-4" /> {r.actionLabel}
+                </a>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => notify.info(MSG.comingSoon, MSG.comingSoonDescription(r.type), 3000)}>
+                {r.actionLabel}
+              </Button>
+            )}
+          </CardFooter>
+        </Card>
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, CheckCheck, MailPlus, Reply, Search } from 'lucide-react';
+import { Bell, CheckCheck, MailPlus, Reply } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '#common/schemas/notifications';
 import { Badge } from '#client/components/ui/badge';
+import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
@@ -65,16 +66,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            aria-label="Search notifications"
-            placeholder="Search notifications"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField label="Search notifications" value={search} onChange={setSearch} />
         <Tabs value={filter} onValueChange={(v) => setFilter(v as NotificationFilter)}>
           <TabsList aria-label="Filter notifications">
             {NOTIFICATION_FILTERS.map((f) => (
