@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf, userText } from './common';
-import { PRODUCT_CATEGORIES } from './shop';
+import { PRODUCT_CATEGORIES, ProductSchema } from './shop';
 
 /** The admin's product list: every product, archived ones on request, searchable by name. */
 export const AdminProductQuerySchema = PageQuerySchema.extend({
@@ -48,15 +48,9 @@ export const ProductUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
-export const AdminProductSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
-  priceCents: z.number().int(),
+/** A product as staff see it: the shop's fields, its stock, whether it is archived, and when it was added. */
+export const AdminProductSchema = ProductSchema.extend({
   stock: z.number().int(),
-  imageUrl: z.string(),
   archived: z.boolean(),
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { syntheticPhoto } from '#server/media/test-images';
 import { buildMp4 } from '#server/media/test-mp4';
+import { multipartForm, type Part } from '#server/test/multipart';
 import { posts, postLikes } from '#server/db/schema';
 
 let t: TestApp;
@@ -16,26 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-function form(parts: Part[]) {
-  const boundary = `----sillage${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('data' in p) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-        ),
-        p.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = multipartForm;
 const createPost = (parts: Part[], who: SignedUp | null = alice, url = '/api/posts') => {
   const f = form(parts);
   return t.app.inject({ method: 'POST', url, payload: f.payload, headers: { ...f.headers, ...(who?.auth ?? {}) } });

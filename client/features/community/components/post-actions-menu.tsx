@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Flag, MoreHorizontal } from 'lucide-react';
 import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
@@ -44,21 +45,7 @@ export function PostActionsMenu({ post }: { post: Post }) {
   }
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button ref={trigger} type="button" variant="ghost" size="icon" className="size-9" aria-label="Post actions">
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-            <Trash2 aria-hidden /> Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <EditDeleteMenu label="Post actions" triggerRef={trigger} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
       <EditPostDialog post={post} open={editing} onOpenChange={setEditing} returnFocus={() => trigger.current?.focus()} />
       <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} />
     </>

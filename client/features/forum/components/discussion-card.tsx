@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, Heart, MessageSquare, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Heart, MessageSquare } from 'lucide-react';
 import { categoryLabel, type DiscussionSummary } from '#common/schemas/discussions';
+import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { Badge } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useAuth } from '#client/lib/auth';
 import { DeleteDiscussionDialog } from './delete-discussion-dialog';
@@ -37,23 +36,7 @@ export function DiscussionCard({ discussion: d }: { discussion: DiscussionSummar
             {d.hidden && <Badge variant="warning">Hidden</Badge>}
           </div>
         </div>
-        {own && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={`Actions for ${d.title}`}>
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => setEditing(true)}>
-                <Pencil aria-hidden /> Edit
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-                <Trash2 aria-hidden /> Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {own && <EditDeleteMenu label={`Actions for ${d.title}`} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />}
       </div>
       <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted-foreground">{d.content}</p>
       <Counts comments={d.commentsCount} likes={d.likesCount} views={d.views} />
