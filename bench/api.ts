@@ -124,11 +124,14 @@ interface Scenario {
   body?: string;
   /** PUT then DELETE, signed in. */
   like?: boolean;
+  /** Signed in (a Bearer token): never answered from the visitors' cache. */
+  signedIn?: boolean;
 }
 const signInBody = JSON.stringify({ email: 'bench1@example.com', password: 'bench-password' });
 const allScenarios: Scenario[] = [
   { name: 'health', path: '/api/health' },
   { name: 'feed, first page', path: '/api/posts?limit=12' },
+  { name: 'feed, first page, signed in', path: '/api/posts?limit=12', signedIn: true },
   { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
   { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=12' },
   { name: 'products', path: '/api/products' },
@@ -151,6 +154,8 @@ const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   AUTH_LIMIT_PER_ACCOUNT: '100000000',
   ACCESS_TOKEN_TTL_SECONDS: '7200',
   WEB_CONCURRENCY: String(workers),
+  // The visitors' micro-cache: on by default as in production; PUBLIC_CACHE_MS=0 measures without it.
+  ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}),
 });
 
 // ---- 2. Statements per request, in this process. ----
@@ -186,7 +191,7 @@ async function countStatements(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const s of scenarios) {
     const run = async (method: string) => {
-      const headers: Record<string, string> = s.like ? { authorization: `Bearer ${token}` } : {};
+      const headers: Record<string, string> = s.like || s.signedIn ? { authorization: `Bearer ${token}` } : {};
       if (s.body) headers['content-type'] = 'application/json';
       const res = await app.inject({ method: method as 'GET', url: s.path, payload: s.body, headers });
       if (res.statusCode >= 300) throw new Error(`${method} ${s.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -364,7 +369,7 @@ for (const workers of WORKERS) {
       for (const s of scenarios) {
         for (const app of round % 2 ? [...running].reverse() : running) {
           const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
-          if (s.like) headers.authorization = `Bearer ${app.token}`;
+          if (s.like || s.signedIn) headers.authorization = `Bearer ${app.token}`;
           if (s.body) headers['content-type'] = 'application/json';
           const requests = s.like
             ? [

@@ -5,6 +5,7 @@ import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import { registerPublicCache } from './plugins/public-cache';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -215,6 +216,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // precompressed at build time and served as such). gzip, not brotli: on a 5 KB product list gzip level 6
       // takes ~0.16 ms for the same size brotli quality 4 gets in ~0.9 ms (docs/benchmarks/api.md).
       await api.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+      // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
+      registerPublicCache(api, config.PUBLIC_CACHE_MS);
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       // Exempt from the general rate limiter: load balancers and monitors poll it.
       const checkDatabase = databaseHealth(() => database.ping(), config.HEALTH_CHECK_INTERVAL_MS);

@@ -79,6 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     UPLOAD_LIMIT_PER_MINUTE: '100000',
     AUTH_LIMIT_PER_IP: '100000',
     AUTH_LIMIT_PER_ACCOUNT: '100000',
+    // Tests read their own writes as visitors at once; the visitors' micro-cache has its own tests.
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const t: TestApp = {

@@ -31,8 +31,10 @@ const security = [{ bearer: [] }];
 export async function discussionRoutes(app: App, ctx: AppContext) {
   const service = new DiscussionsService(ctx);
 
-  app.get('/', { schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } } }, async (request) =>
-    service.list(request.auth, request.query),
+  app.get(
+    '/',
+    { schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } }, config: { publicCache: true } },
+    async (request) => service.list(request.auth, request.query),
   );
 
   app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async (request) =>

@@ -31,8 +31,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
     return request.auth;
   };
 
-  app.get('/', { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
-    service.feed(request.auth, request.query.limit, request.query.cursor),
+  app.get(
+    '/',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
+    async (request) => service.feed(request.auth, request.query.limit, request.query.cursor),
   );
 
   app.get('/search', { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>

@@ -9,8 +9,10 @@ const tags = ['shop'];
 export async function shopRoutes(app: App, ctx: AppContext) {
   const service = new ShopService(ctx);
 
-  app.get('/', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } } }, async (request) =>
-    service.list(request.query),
+  app.get(
+    '/',
+    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } }, config: { publicCache: true } },
+    async (request) => service.list(request.query),
   );
 
   app.get('/:id', { schema: { tags, params: IdParamSchema, response: { 200: ProductSchema } } }, async (request) =>

@@ -1,0 +1,102 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { multipartForm } from '#server/test/multipart';
+
+let t: TestApp;
+let alice: SignedUp;
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const post = async (who: SignedUp, content: string) => {
+  const form = multipartForm([{ name: 'content', value: content }]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...who.auth, ...form.headers }, payload: form.payload });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const contents = (body: string) => (JSON.parse(body) as { items: { content: string }[] }).items.map((p) => p.content);
+
+describe('the visitors’ micro-cache (PUBLIC_CACHE_MS)', () => {
+  beforeAll(async () => {
+    // A long time to live, so nothing expires during a test by accident.
+    t = await createTestApp({ PUBLIC_CACHE_MS: '60000' });
+    alice = await signUp(t.app);
+    await post(alice, 'First light on the lavender fields');
+  });
+  afterAll(() => t.close());
+
+  it('answers a visitor the same bytes from memory; the author sees a new post at once, visitors after the cache', async () => {
+    const url = '/api/posts?limit=12';
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    // Per-request headers are still set on a hit.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['x-request-id']).toBeDefined();
+
+    await post(alice, 'Second light: vetiver at dusk');
+    expect(contents((await get(url, alice.auth)).body)).toContain('Second light: vetiver at dusk');
+    expect(contents((await get(url)).body)).not.toContain('Second light: vetiver at dusk');
+    // Another address is another entry.
+    expect(contents((await get('/api/posts?limit=11')).body)).toContain('Second light: vetiver at dusk');
+  });
+
+  it('keeps the gzip answer compressed, and never gives it to a client that did not ask for gzip', async () => {
+    // The seeded shop: an answer over the 1 KB under which nothing is compressed.
+    const url = '/api/products?limit=24';
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const zippedHit = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zippedHit.headers['x-cache']).toBe('hit');
+    expect(zippedHit.headers['content-encoding']).toBe('gzip');
+    expect(zippedHit.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zippedHit.rawPayload).toString()).toBe(plain.body);
+    const plainHit = await get(url);
+    expect(plainHit.headers['x-cache']).toBe('hit');
+    expect(plainHit.headers['content-encoding']).toBeUndefined();
+    expect(plainHit.body).toBe(plain.body);
+  });
+
+  it('never reads or fills it for a signed-in request, nor keeps an error', async () => {
+    const url = '/api/posts?limit=9';
+    expect((await get(url, alice.auth)).headers['x-cache']).toBeUndefined();
+    expect((await get(url, alice.auth)).headers['x-cache']).toBeUndefined();
+    expect((await get(url)).headers['x-cache']).toBeUndefined();
+    expect((await get(url, alice.auth)).headers['x-cache']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const bad = await get('/api/posts?limit=abc');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('serves the shop and the forum list the same way; routes that did not opt in are never cached', async () => {
+    for (const url of ['/api/products?limit=5', '/api/discussions?limit=10']) {
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(url)).headers['x-cache']).toBe('hit');
+    }
+    await get('/api/posts/search?q=light');
+    expect((await get('/api/posts/search?q=light')).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('an entry lives PUBLIC_CACHE_MS', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE_MS: '200' });
+    alice = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('after that, visitors see what was written', async () => {
+    const url = '/api/posts?limit=12';
+    await get(url);
+    await post(alice, 'Orris butter, six years in the making');
+    await new Promise((r) => setTimeout(r, 250));
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(contents(fresh.body)).toContain('Orris butter, six years in the making');
+  });
+});

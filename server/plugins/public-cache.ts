@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A route opts in with `config: { publicCache: true }`. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    publicCache?: boolean;
+  }
+}
+
+interface Entry {
+  expires: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** The headers an answer is replayed with (the rest — security headers, request id — are set per request). */
+const KEPT = ['content-type', 'content-encoding', 'vary'] as const;
+const MAX_ENTRIES = 1000;
+
+/**
+ * A micro-cache of what visitors are sent: a GET without an Authorization header, on a route that opts in
+ * (the first pages everyone opens: the feed, the shop, the forum), is answered from memory for `ttlMs` after
+ * the first answer — the same bytes, already compressed for the client's encoding. Visitors all get the same
+ * answer (the visibility rule gives them public content only), so nothing personal can be cached; a signed-in
+ * request never reads or fills it. A new post reaches its author at once and visitors within `ttlMs`.
+ *
+ * Per process, on purpose: it holds nothing that must be shared (each process is at most `ttlMs` behind the
+ * database), so it needs no invalidation and no Redis. Register it after @fastify/compress in the same scope:
+ * its onSend then runs after compression and keeps the compressed bytes.
+ */
+export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
+  if (ttlMs <= 0) return;
+  const entries = new Map<string, Entry>();
+  const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding']?.includes('gzip') ? 'gzip' : 'identity'} ${request.url}`;
+  const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.headers.authorization === undefined;
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    const hit = entries.get(keyOf(request));
+    if (!hit) return;
+    if (hit.expires <= Date.now()) {
+      entries.delete(keyOf(request));
+      return;
+    }
+    for (const [k, v] of Object.entries(hit.headers)) reply.header(k, v);
+    reply.header('x-cache', 'hit');
+    return reply.send(hit.body);
+  };
+
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
+    // Streams (a body too large to compress in one go) are sent as they are, not kept.
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const headers: Record<string, string> = {};
+    for (const k of KEPT) {
+      const v = reply.getHeader(k);
+      if (v !== undefined) headers[k] = String(v);
+    }
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(keyOf(request), { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers });
+    return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    // First of the route's own onRequest hooks: a hit skips validation, the handler and serialisation.
+    route.onRequest = [serve, ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [])];
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keep];
+  });
+}
