@@ -100,3 +100,16 @@ describe('an entry lives PUBLIC_CACHE_MS', () => {
     expect(contents(fresh.body)).toContain('Orris butter, six years in the making');
   });
 });
+
+describe('a hit is still a request', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE_MS: '60000', RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('counts against the rate limit like any other: the request past the limit is 429, not a cached 200', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await get('/api/posts?limit=12')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -63,8 +63,9 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
-    // First of the route's own onRequest hooks: a hit skips validation, the handler and serialisation.
-    route.onRequest = [serve, ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [])];
+    // After the route's other onRequest hooks (the rate limit is one: a hit is still counted), before
+    // validation: a hit skips validation, the handler and serialisation.
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), serve];
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keep];
   });
 }
