@@ -6,11 +6,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { registerPublicCache } from './plugins/public-cache';
+import { multipartLimits } from './lib/upload';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './context';
@@ -188,11 +188,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  // Uploads: at most two files (a video and its thumbnail), 5 MB each (+1 byte, so an oversized file is detected, not cut).
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
-  });
+  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
+  await app.register(multipart, { throwFileSizeLimit: false, limits: multipartLimits() });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
 

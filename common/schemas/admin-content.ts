@@ -22,6 +22,10 @@ const courseFields = {
   imageKey: z.string().regex(PRODUCT_IMAGE_KEY, 'Upload the image again'),
 };
 
+/** A lesson video is read whole (its length is checked from the file), so its size is bounded. */
+export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
+
 export const CourseCreateSchema = z.strictObject({
   ...courseFields,
   outcomes: courseFields.outcomes.default([]),

@@ -4,6 +4,18 @@ import { AppError, badRequest, tooLarge, unsupported } from '#server/errors';
 
 export const UPLOAD_UNREADABLE = 'The upload could not be read: the form data is incomplete or malformed. Please try again.';
 
+/**
+ * The multipart limits of every upload: at most two files (a video and its thumbnail) of `maxBytes` each (+1 byte,
+ * so an oversized file is detected, not cut), ten short text fields.
+ */
+export const multipartLimits = (maxBytes = UPLOAD_MAX_BYTES) => ({
+  fileSize: maxBytes + 1,
+  files: 2,
+  fields: 10,
+  fieldSize: 10_000,
+  parts: 12,
+});
+
 export interface UploadedFile {
   buffer: Buffer;
   filename: string;
@@ -28,9 +40,7 @@ export async function readMultipart(
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts(
-      maxBytes === UPLOAD_MAX_BYTES ? undefined : { limits: { fileSize: maxBytes + 1, files: 2, fields: 10, parts: 12 } },
-    )) {
+    for await (const part of request.parts(maxBytes === UPLOAD_MAX_BYTES ? undefined : { limits: multipartLimits(maxBytes) })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(tooLargeMessage(buffer.subarray(0, 64)));

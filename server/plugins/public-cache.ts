@@ -16,6 +16,8 @@ interface Entry {
 /** The headers an answer is replayed with (the rest — security headers, request id — are set per request). */
 const KEPT = ['content-type', 'content-encoding', 'vary'] as const;
 const MAX_ENTRIES = 1000;
+/** An answer larger than this is sent, not kept: the cache stays under ~64 MB however its addresses are varied. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * A micro-cache of what visitors are sent: a GET without an Authorization header, on a route that opts in
@@ -51,6 +53,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
     if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
     // Streams (a body too large to compress in one go) are sent as they are, not kept.
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return payload;
     const headers: Record<string, string> = {};
     for (const k of KEPT) {
       const v = reply.getHeader(k);

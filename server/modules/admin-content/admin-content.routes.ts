@@ -9,6 +9,8 @@ import {
   LessonInputSchema,
   LessonPreviewResultSchema,
   LessonPreviewSchema,
+  LESSON_VIDEO_MAX_BYTES,
+  LESSON_VIDEO_TOO_LARGE,
   ModuleIdParamsSchema,
   ModuleInputSchema,
   MoveSchema,
@@ -17,7 +19,7 @@ import { PageQuerySchema } from '#common/schemas/common';
 import type { App, AppContext } from '#server/context';
 import { adminOnly, requireAdmin } from '#server/plugins/auth';
 import { readUpload } from '#server/lib/upload';
-import { AdminContentService, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE } from './admin-content.service';
+import { AdminContentService } from './admin-content.service';
 
 /** Admin Management → Content: courses, modules and lessons. Admins only (401 to visitors, 403 to everyone else). */
 export async function adminContentRoutes(app: App, ctx: AppContext) {

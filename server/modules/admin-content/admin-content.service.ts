@@ -14,10 +14,6 @@ import type { AuthContext } from '#server/plugins/auth';
 import { presentAdminCourse, presentAdminLesson, presentCourseDetail } from './admin-content.presenter';
 import * as repo from './admin-content.repository';
 
-/** A lesson video is read whole (its length is checked from the file), so its size is bounded: 200 MB. */
-export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
-
 export const HAS_LEARNERS = 'Learners have this course: edit its lessons instead of deleting them';
 
 type Staff = Pick<AuthContext, 'userId'>;

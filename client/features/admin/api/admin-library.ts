@@ -12,8 +12,6 @@ import { api } from '#client/lib/api';
 import { usePaged } from '#client/lib/paged';
 import { adminKeys, learnKeys } from '#client/lib/query-keys';
 
-export type { PagedList } from '#client/lib/paged';
-
 export const useAdminTutorials = () => usePaged<AdminTutorialSummary>(adminKeys.tutorials, '/admin/tutorials');
 export const useAdminResources = () => usePaged<AdminResource>(adminKeys.resources, '/admin/resources');
 export const useAdminExperts = () => usePaged<AdminExpert>(adminKeys.experts, '/admin/experts');

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Film, Trash2, Upload } from 'lucide-react';
-import type { AdminLesson } from '#common/schemas/admin-content';
+import { LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE, type AdminLesson } from '#common/schemas/admin-content';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { api, ApiError, uploadWithProgress } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { adminKeys } from '#client/lib/query-keys';
-
-const MAX_BYTES = 200 * 1024 * 1024;
 
 /**
  * A lesson's video: upload (MP4 or QuickTime, under 200 MB, with a progress bar), replace or remove. Its length
@@ -40,7 +38,7 @@ export function LessonVideo({ lesson, onChange }: { lesson: AdminLesson; onChang
     setError(null);
     if (!file) return;
     if (!/^video\/(mp4|quicktime)$/.test(file.type)) return setError('Please choose an MP4 or QuickTime video');
-    if (file.size > MAX_BYTES) return setError('A lesson video must be under 200 MB');
+    if (file.size > LESSON_VIDEO_MAX_BYTES) return setError(LESSON_VIDEO_TOO_LARGE);
     upload.mutate(file);
   };
 
