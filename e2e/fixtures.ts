@@ -88,8 +88,15 @@ export const test = base.extend<{ pageErrors: string[]; journal: void }>({
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text());
+        if (m.type() === 'error' && /Content Security Policy|Refused to|CSP violation/i.test(m.text())) errors.push(m.text());
       });
+      // A violation that a script catches (zod trying `new Function` to learn whether eval is allowed) logs nothing
+      // to the console; the document's event still tells.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+        ),
+      );
       await use(errors);
       expect(errors, 'CSP violations or page errors').toEqual([]);
     },
