@@ -52,7 +52,7 @@ test('an admin creates a product with an image, finds it in the shop, archives i
   // In the shop, with its uploaded picture.
   await page.goto('/shop');
   await page.getByLabel('Search products').fill(name);
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add to Cart: ${name}` })).toBeVisible();
   const picture = page.locator(`img[src*="products/img_"]`).first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ test('an admin creates a product with an image, finds it in the shop, archives i
   await page.goto('/shop');
   await page.getByLabel('Search products').fill(name);
   await expect(page.getByText('No products found')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Add to Cart: ${name}` })).toHaveCount(0);
 
   // The audit log has each step.
   await page.goto('/admin?tab=audit');

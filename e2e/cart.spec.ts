@@ -3,7 +3,7 @@ import { expect, signInAs, test } from './fixtures';
 test('a visitor who adds to the cart is asked to sign in', async ({ page }) => {
   await page.goto('/shop');
   await page
-    .getByRole('button', { name: /^Add .* to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .first()
     .click();
   await expect(page.getByText('Please sign in to add items to your cart')).toBeVisible();
@@ -13,10 +13,10 @@ test('a visitor who adds to the cart is asked to sign in', async ({ page }) => {
 test('add to the cart, the duplicate refusal, remove and clear', async ({ page }) => {
   await signInAs(page, 'perfumer');
   await page.goto('/shop?category=tools');
-  const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
+  const addButtons = page.getByRole('button', { name: /^Add to Cart: / });
   await expect(addButtons.first()).toBeVisible();
   const first = addButtons.nth(0);
-  const firstName = (await first.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1');
+  const firstName = (await first.getAttribute('aria-label'))!.replace(/^Add to Cart: (.*)$/, '$1');
   await first.click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expect(page.getByText(`${firstName} was added to your cart.`)).toBeVisible();

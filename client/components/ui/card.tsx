@@ -15,8 +15,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('font-serif text-xl leading-tight font-semibold', className)} {...props} />;
+/** A card's heading: an h3 unless the page's outline needs another level (`as="h2"` for a card right under the h1). */
+export function CardTitle({ className, as: Heading = 'h3', ...props }: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading data-slot="card-title" className={cn('font-serif text-xl leading-tight font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -364,7 +364,9 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
           {/* First in reading order (and on a phone), beside the form on a wide screen. */}
           <Card className="h-fit gap-4 lg:col-start-2 lg:row-start-1">
             <CardHeader>
-              <CardTitle className="text-lg">Your generations</CardTitle>
+              <CardTitle as="h2" className="text-lg">
+                Your generations
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <UsageIndicator
@@ -377,7 +379,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
           </Card>
           <Card className="lg:col-start-1 lg:row-start-1">
             <CardHeader>
-              <CardTitle id="fn-step-describe-heading" tabIndex={-1} className="outline-hidden">
+              <CardTitle as="h2" id="fn-step-describe-heading" tabIndex={-1} className="outline-hidden">
                 Describe Your Perfume
               </CardTitle>
             </CardHeader>

@@ -19,7 +19,7 @@ import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useCart } from '#client/lib/cart';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useProducts } from '#client/features/shop/api/list-products';
@@ -76,60 +76,63 @@ export default function ShopPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The chosen category's products are the selected tab's panel (each tab controls a panel that exists). */}
+        <TabsContent value={category ?? 'all'} className="grid gap-6 pt-3">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-56 flex-1">
+              <label htmlFor="shop-search" className="sr-only">
+                Search products
+              </label>
+              <Input
+                id="shop-search"
+                type="search"
+                placeholder="Search products..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <FilterDialog value={filter} onApply={setFilter} />
+          </div>
+          {query.isLoading ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading products">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="h-72" />
+                </li>
+              ))}
+            </ul>
+          ) : query.isError ? (
+            <EmptyState
+              icon={<PackageSearch />}
+              title="The shop could not be loaded"
+              description={query.error.message}
+              action={<Button onClick={() => query.refetch()}>Try Again</Button>}
+            />
+          ) : products.length === 0 ? (
+            <EmptyState icon={<PackageSearch />} title="No products found" description="Try another category, word or price range." />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+              {products.map((p) => (
+                <li key={p.id}>
+                  <Card className="flex h-full flex-col overflow-hidden">
+                    <img src={p.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                    <CardContent className="grid flex-1 gap-2 pt-4">
+                      <h2 className="font-serif text-lg leading-snug font-semibold">{p.name}</h2>
+                      <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>
+                    </CardContent>
+                    <CardFooter className="flex items-center justify-between">
+                      <span className="text-lg font-semibold">{formatCents(p.priceCents)}</span>
+                      <Button onClick={() => cart.addItem({ id: p.id, type: 'product' })} aria-label={`Add to Cart: ${p.name}`}>
+                        <ShoppingCart aria-hidden className="size-4" /> Add to Cart
+                      </Button>
+                    </CardFooter>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="shop-search" className="sr-only">
-            Search products
-          </label>
-          <Input
-            id="shop-search"
-            type="search"
-            placeholder="Search products..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <FilterDialog value={filter} onApply={setFilter} />
-      </div>
-      {query.isLoading ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading products">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="h-72" />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <EmptyState
-          icon={<PackageSearch />}
-          title="The shop could not be loaded"
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Try Again</Button>}
-        />
-      ) : products.length === 0 ? (
-        <EmptyState icon={<PackageSearch />} title="No products found" description="Try another category, word or price range." />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-          {products.map((p) => (
-            <li key={p.id}>
-              <Card className="flex h-full flex-col overflow-hidden">
-                <img src={p.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
-                <CardContent className="grid flex-1 gap-2 pt-4">
-                  <h2 className="font-serif text-lg leading-snug font-semibold">{p.name}</h2>
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>
-                </CardContent>
-                <CardFooter className="flex items-center justify-between">
-                  <span className="text-lg font-semibold">{formatCents(p.priceCents)}</span>
-                  <Button onClick={() => cart.addItem({ id: p.id, type: 'product' })} aria-label={`Add ${p.name} to cart`}>
-                    <ShoppingCart aria-hidden className="size-4" /> Add to Cart
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
       {query.hasNextPage && (
         <Button variant="outline" className="justify-self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
           {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
