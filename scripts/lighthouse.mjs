@@ -5,10 +5,10 @@
  *
  * Builds when stale (scripts/build-if-stale.mjs), starts `node dist/server/main.js` on a fresh embedded
  * database (the sample catalogue seeded) on PORT (default 3273), runs each page once, stops the server.
- * CHROMIUM_PATH overrides /usr/bin/chromium. Pages: LIGHTHOUSE_PAGES="/,/shop" overrides the list.
+ * The full JSON report of each page is kept in .tmp/lighthouse/. CHROMIUM_PATH overrides /usr/bin/chromium. Pages: LIGHTHOUSE_PAGES="/,/shop" overrides the list.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +17,8 @@ import lighthouse from 'lighthouse';
 const PORT = Number(process.env.PORT ?? 3273);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/community,/discussion,/learn,/shop,/finding-notes').split(',');
 const base = `http://127.0.0.1:${PORT}`;
+const REPORTS = '.tmp/lighthouse';
+mkdirSync(REPORTS, { recursive: true });
 
 execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-lighthouse-'));
@@ -61,8 +63,13 @@ try {
   const rows = [];
   for (const page of PAGES) {
     process.stdout.write(`lighthouse ${page} … `);
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // A trace that failed to record (NO_NAVSTART and the like, seen on a loaded machine) is Lighthouse's own
+    // error, not the page's: the page is run once more before its row says so.
+    let result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (result.lhr.runtimeError) result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result.lhr;
+    // The whole report, for the details behind a failing audit (which element, which request).
+    writeFileSync(path.join(REPORTS, `${page.replace(/\W+/g, '_') || 'root'}.json`), result.report);
     const score = (id) => (lhr.categories[id]?.score == null ? '-' : Math.round(lhr.categories[id].score * 100));
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
     const failing = Object.values(lhr.audits)
