@@ -96,8 +96,13 @@ export function cacheControlFor(filePath: string): string {
 /** Builds the whole app — plugins, error handling, modules — without listening. */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
-  // Logs go to stdout through an asynchronous buffer (flushed when the app closes): writing a line never waits.
-  const logStream = opts.logger === undefined && config.LOG_LEVEL !== 'silent' ? pino.destination({ dest: 1, sync: false }) : undefined;
+  // Logs go to stdout through an asynchronous buffer: writing a line never waits, and lines are written 4 KB at
+  // a time (one system call per ~20 access lines instead of one each), at the latest a second after they were
+  // logged, and all of them when the app closes.
+  const logStream =
+    opts.logger === undefined && config.LOG_LEVEL !== 'silent'
+      ? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })
+      : undefined;
   const app = Fastify({
     logger: loggerOptions(config, opts.logger, logStream),
     // One access-log line per request instead of Fastify's two (received, completed); ACCESS_LOG=false drops it.
@@ -132,9 +137,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       }
     });
   }
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request take a callback rather than being async: a promise per hook is measurable on a small answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerSecurityHeaders(app, {

@@ -51,9 +51,13 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     .limit(1)
     .prepare('auth_session');
   // Before validation, so guards can answer 401/403 before a body is judged (a visitor gets 401, not 400).
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: a request without a token (every visitor's) passes without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
+    if (!header?.startsWith('Bearer ')) return done();
+    authenticate(request, header).then(() => done(), done);
+  });
+  async function authenticate(request: FastifyRequest, header: string) {
     const claims = await tokens.verify(header.slice(7).trim());
     if (!claims) return;
     const [row] = await sessionLookup.execute({ sid: claims.sid, sub: claims.sub, days: sessionMaxDays });
@@ -61,7 +65,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     const roles = parsePgArray(row.roles) as Role[];
     const emailVerified = row.emailVerified === true || row.emailVerified === 't';
     request.auth = { userId: row.userId, sessionId: claims.sid, roles, emailVerified, ...deriveFlags(roles) };
-  });
+  }
 }
 
 /** The auth context of a user's session while it is alive (not revoked, not past its maximum age), else null. */
