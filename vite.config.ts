@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { importAliases } from './import-aliases.ts';
+import { routeModules, routePreloads } from './scripts/route-chunks.mjs';
 
 const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
 
@@ -43,11 +44,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/route-preloads.json (beside the manifest, never served): for each route of client/app/router.tsx, the chunks its first load
+ * needs beyond the entry (scripts/route-chunks.mjs). The server adds them to the app shell as modulepreload links.
+ */
+function routePreloadList(): Plugin {
+  return {
+    name: 'sillage-route-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const asset = bundle['.vite/manifest.json'];
+      if (asset?.type !== 'asset') throw new Error('route preloads: the build has no manifest (build.manifest must stay on)');
+      const manifest = JSON.parse(String(asset.source));
+      const routes = routeModules(readFileSync(path.resolve(import.meta.dirname, 'client/app/router.tsx'), 'utf8'));
+      const missing = routes.filter((r) => !manifest[r.key]);
+      if (routes.length === 0 || missing.length)
+        throw new Error(`route preloads: routes not in the manifest: ${missing.map((r) => r.route)}`);
+      writeFileSync(path.join(options.dir!, '.vite', 'route-preloads.json'), JSON.stringify({ routes: routePreloads(manifest, routes) }));
+    },
+  };
+}
+
 /** The client lives in client/; the build goes to dist/client, which the server serves. */
 export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloadList(), precompress()],
   resolve: {
     // react-router's package exports only its development build (warnings and invariants kept); the build takes
     // its production one, a third smaller. Dev server and tests keep the development build and its warnings.

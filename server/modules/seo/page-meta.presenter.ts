@@ -10,7 +10,7 @@ const escapeHtml = (s: string) =>
  * The app shell (the built index.html) with the page's <title>, meta description and Open Graph tags in
  * place of the site-wide ones. `url` is the page's canonical address (og:url); images become absolute.
  */
-export function renderShell(template: string, meta: PageMeta, url: string, publicUrl: string): string {
+export function renderShell(template: string, meta: PageMeta, url: string, publicUrl: string, preloads: readonly string[] = []): string {
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const tags = [`<meta name="description" content="${escapeHtml(meta.description)}" />`];
   if (meta.og) {
@@ -23,6 +23,8 @@ export function renderShell(template: string, meta: PageMeta, url: string, publi
     );
     if (meta.og.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.og.image, publicUrl).href)}" />`);
   }
+  // The page's own chunks, fetched beside the entry rather than after it has run (crossorigin as Vite's own links).
+  for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
   // The tags follow the title; a replacement function, not a string, so a `$&` in a title stays text.
   return template
     .replace(/\s*<meta name="description"[^>]*>/, '')

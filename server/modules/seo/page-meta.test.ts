@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,16 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+
+const PRELOADS = [
+  { path: '/', files: ['/assets/home-page-a1.js'] },
+  { path: '/profile', files: ['/assets/own-profile-page-b2.js', '/assets/data-layer-c3.js'] },
+  { path: '/community', files: ['/assets/community-page-f6.js', '/assets/data-layer-c3.js'] },
+  { path: '/profile/:id', files: ['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js'] },
+  { path: '/discussion/:id', files: ['/assets/discussion-detail-page-e5.js', '/assets/data-layer-c3.js'] },
+  { path: '/:username', files: ['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js'] },
+];
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 
 let t: TestApp;
 let clientDir: string;
@@ -53,6 +63,9 @@ async function insertDiscussion(authorId: string, values: { title: string; conte
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'sillage-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  // What the build writes beside its manifest (vite.config.ts, scripts/route-chunks.mjs).
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes: PRELOADS }));
   t = await createTestApp({}, { clientDir });
   open = await signUp(t.app);
   privateUser = await signUp(t.app);
@@ -195,5 +208,16 @@ describe('the HTML of a client route carries the page title, description and Ope
       expect([200, 400]).toContain(res.statusCode);
       if (res.statusCode === 200) expect(title(res.body)).toBe('Sillage');
     }
+  });
+
+  it("names the page's own chunks as modulepreload links: fixed paths before parameters, nothing for an unknown shape", async () => {
+    expect(preloads(await page('/'))).toEqual(['/assets/home-page-a1.js']);
+    expect(preloads(await page('/profile'))).toEqual(['/assets/own-profile-page-b2.js', '/assets/data-layer-c3.js']);
+    expect(preloads(await page('/profile/'))).toEqual(['/assets/own-profile-page-b2.js', '/assets/data-layer-c3.js']);
+    expect(preloads(await page(`/profile/${open.userId}`))).toEqual(['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js']);
+    expect(preloads(await page(`/${openName}`))).toEqual(['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js']);
+    expect(preloads(await page('/discussion/not-a-uuid'))).toEqual(['/assets/discussion-detail-page-e5.js', '/assets/data-layer-c3.js']);
+    expect(preloads(await page('/a/b/c/d'))).toEqual([]);
+    expect(preloads(await page('/community?post=x'))).toEqual(['/assets/community-page-f6.js', '/assets/data-layer-c3.js']);
   });
 });

@@ -5,6 +5,7 @@ import type { App, AppContext } from '#server/context';
 import { buildRobots, buildSitemap } from './seo.service';
 import { GENERIC_META, pageMetaFor, type PageMeta } from './page-meta.service';
 import { renderShell } from './page-meta.presenter';
+import { routePreloads } from './route-preloads';
 
 /** /robots.txt and /sitemap.xml (at the site root, outside /api). The sitemap is rebuilt at most every 10 minutes. */
 export async function seoRoutes(app: App, ctx: AppContext) {
@@ -29,6 +30,7 @@ export async function seoRoutes(app: App, ctx: AppContext) {
  */
 export function appShellHandler(ctx: AppContext, clientDir: string) {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const preloadsFor = routePreloads(clientDir);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath, rawQuery = ''] = request.url.split('?');
     // A shared post is /community?post=<id>: the one query parameter that changes the page (and its og:url).
@@ -54,6 +56,7 @@ export function appShellHandler(ctx: AppContext, clientDir: string) {
           meta,
           `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
           ctx.config.PUBLIC_URL,
+          preloadsFor(pathname),
         ),
       );
   };

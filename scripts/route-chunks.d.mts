@@ -1,0 +1,18 @@
+// Types of scripts/route-chunks.mjs (plain JavaScript, so that scripts/check-budgets.mjs runs without a loader).
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface RouteModule {
+  route: string;
+  key: string;
+}
+export const DATA_LAYER: string;
+export function routeModules(routerSource: string): RouteModule[];
+export function entryKey(manifest: Manifest): string | undefined;
+export function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+export function firstLoad(manifest: Manifest, route: string, key: string | null): Set<string>;
+export function routePreloads(manifest: Manifest, routes: RouteModule[]): { path: string; files: string[] }[];
