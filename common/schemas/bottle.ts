@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { userText } from './common';
+import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS, COUNTRIES } from '#common/constants';
 
-/** Finding Notes step 3: the bottle size, gift wrap and where it is shipped. Prices in cents. */
-export const BOTTLES = { '50ml': 8500, '100ml': 14500 } as const;
-export const GIFT_WRAP_CENTS = 850;
-export const SHIPPING_CENTS = 895;
-export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Indonesia', 'Singapore', 'Other'] as const;
+export { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS, COUNTRIES } from '#common/constants';
 
 export const ShippingSchema = z.strictObject({
   firstName: userText().min(1, 'First name is required').max(60),

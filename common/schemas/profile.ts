@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '#common/roles';
-import { UsernameSchema } from '#common/usernames';
+import { RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN } from '#common/usernames';
 import { optionalHttpUrl, pageOf, userText } from './common';
 import { PostSummarySchema } from './posts';
+
+export const UsernameSchema = userText()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
+    'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit',
+  )
+  .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'This username is reserved. Please choose another.');
 
 /** The fixed choice lists of the Edit Profile dialog (favourite notes, experience, visibility, social networks). */
 export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, MoreHorizontal } from 'lucide-react';
-import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
+import { POST_CONTENT_MAX, POST_MSG } from '#common/constants';
+import type { Post, PostEditInput } from '#common/schemas/posts';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { Button } from '#client/components/ui/button';
@@ -11,10 +11,13 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Field } from '#client/components/ui/field';
 import { Textarea } from '#client/components/ui/textarea';
 import { useAuth } from '#client/lib/auth';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useDeletePost } from '#client/features/community/api/delete-post';
 import { useUpdatePost } from '#client/features/community/api/update-post';
 import { ReportDialog } from '#client/components/report-dialog';
+
+const editResolver = lazyZodResolver(() => import('#common/schemas/posts').then((m) => m.PostEditSchema));
 
 /** Edit and Delete for the post's author (the server checks again); Report for other members. */
 export function PostActionsMenu({ post }: { post: Post }) {
@@ -85,7 +88,7 @@ function EditPostDialog({
 
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const update = useUpdatePost();
-  const form = useForm<PostEditInput>({ resolver: zodResolver(PostEditSchema), defaultValues: { content: post.content } });
+  const form = useForm<PostEditInput>({ resolver: editResolver, defaultValues: { content: post.content } });
   const length = form.watch('content')?.length ?? 0;
   const id = `edit-post-${post.id}`;
 
