@@ -11,11 +11,12 @@ type TriggerProps = { asChild?: boolean; children?: ReactNode; onClick?: (event:
  * browser is first idle, or when the overlay first opens if that comes sooner. Until then a closed overlay
  * is only its trigger, a plain button with the same look that opens it; its content renders nothing.
  * `load` is the module with the Radix parts; `root`, `trigger` and `content` name three of them, and
- * `part(name)` gives any of them (all render only inside the content, once the module is there).
+ * `part(name)` gives any of them (all render only inside the content, once the module is there), and
+ * `useClosed()` lets a part draw its own placeholder (the select's trigger shows the chosen value).
  */
 export function lazyOverlay<M extends Record<string, unknown>>(
   load: () => Promise<M>,
-  names: { root: keyof M; trigger: keyof M; content: keyof M; haspopup: 'dialog' | 'menu' },
+  names: { root: keyof M; trigger: keyof M; content: keyof M; haspopup: 'dialog' | 'menu' | 'listbox' },
 ) {
   const get = loadWhenIdle(load);
   const part = <K extends keyof M>(name: K) =>
@@ -71,5 +72,8 @@ export function lazyOverlay<M extends Record<string, unknown>>(
     return use(Closed) ? null : <RealContent {...props} />;
   }
 
-  return { Root, Trigger, Content, part };
+  /** Inside the overlay: how a placeholder opens it while the Radix parts are not in use, or null once they are. */
+  const useClosed = () => use(Closed);
+
+  return { Root, Trigger, Content, part, useClosed };
 }
