@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Heart, MessageSquare } from 'lucide-react';
-import { categoryLabel, type DiscussionSummary } from '#common/schemas/discussions';
+import { categoryLabel } from '#common/constants';
+import type { DiscussionSummary } from '#common/schemas/discussions';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';

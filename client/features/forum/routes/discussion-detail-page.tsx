@@ -2,16 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Eye, EyeOff, Flag, Heart, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import {
-  categoryLabel,
-  CommentContentSchema,
-  DISCUSSION_COMMENT_MAX,
-  DISCUSSION_CONTENT_MAX,
-  DISCUSSION_TITLE_MAX,
-  DiscussionEditSchema,
-  type Discussion,
-  type DiscussionCategory,
-} from '#common/schemas/discussions';
+import { categoryLabel, DISCUSSION_COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/constants';
+import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
 import { LoadMore } from '#client/components/load-more';
 import { ReasonDialog } from '#client/components/reason-dialog';
 import { ReportDialog } from '#client/components/report-dialog';
@@ -24,6 +16,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useAddDiscussionComment } from '#client/features/forum/api/add-discussion-comment';
 import { useChangeCategory } from '#client/features/forum/api/change-category';
@@ -40,6 +33,8 @@ import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/compone
 import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from '#client/features/forum/components/markdown-editor';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 
 const BackLink = () => (
   <Link
@@ -226,7 +221,8 @@ function InlineEdit({ discussion: d, onDone }: { discussion: Discussion; onDone:
   const [title, setTitle] = useState(d.title);
   const [content, setContent] = useState(d.content);
   const [error, setError] = useState<string>();
-  const handleSave = () => {
+  const handleSave = async () => {
+    const { DiscussionEditSchema } = await discussionSchemas();
     const parsed = DiscussionEditSchema.safeParse({ title, content });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);
@@ -422,8 +418,9 @@ function CommentForm({
   const { user } = useAuth();
   const add = useAddDiscussionComment(discussionId);
   const [error, setError] = useState<string>();
-  const handleSubmit = (e: React.FormEvent) => {
+  const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { CommentContentSchema } = await discussionSchemas();
     const parsed = CommentContentSchema.safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MSG } from '#common/messages';
-import { EXPERIENCE_LEVELS, FAVORITE_NOTES, ProfileUpdateSchema, SOCIAL_NETWORKS, type OwnProfile } from '#common/schemas/profile';
+import { EXPERIENCE_LEVELS, FAVORITE_NOTES, SOCIAL_NETWORKS } from '#common/constants';
+import type { OwnProfile, ProfileUpdateSchema } from '#common/schemas/profile';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import { Button } from '#client/components/ui/button';
 import {
@@ -19,12 +19,15 @@ import {
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { cn } from '#client/lib/cn';
 import { useUpdateProfile, uploadProfileImage } from '#client/features/profile/api/own-profile';
 import { checkImageFile } from '#client/lib/image-file';
 
 type FormValues = z.input<typeof ProfileUpdateSchema> & { socialLinks: Record<string, string> };
+
+const resolver = lazyZodResolver(() => import('#common/schemas/profile').then((m) => m.ProfileUpdateSchema));
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   instagram: 'Instagram',
@@ -43,7 +46,7 @@ export function EditProfileDialog({ profile }: { profile: OwnProfile }) {
   const [cover, setCover] = useState<File | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const form = useForm<FormValues>({ resolver: zodResolver(ProfileUpdateSchema) as never, defaultValues: toForm(profile) });
+  const form = useForm<FormValues>({ resolver: resolver as never, defaultValues: toForm(profile) });
   const notes = form.watch('favoriteNotes') ?? [];
   const { errors } = form.formState;
 
