@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowLeft, Eye, EyeOff, Flag, Heart, MessageSquare, Penc
 import { DISCUSSION_MSG } from '#common/messages';
 import { categoryLabel, DISCUSSION_COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/constants';
 import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
 import { ReasonDialog } from '#client/components/reason-dialog';
 import { ReportDialog } from '#client/components/report-dialog';
@@ -28,11 +29,14 @@ import { useUpdateDiscussion } from '#client/features/forum/api/update-discussio
 import { CategoryPicker } from '#client/features/forum/components/category-picker';
 import { CommentItem } from '#client/features/forum/components/comment-item';
 import { useCommentAnchor } from '#client/features/forum/components/use-comment-anchor';
-import { DeleteDiscussionDialog } from '#client/features/forum/components/delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/components/discussion-author';
 import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from '#client/features/forum/components/markdown-editor';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const DeleteDiscussionDialog = lazyDialog(() =>
+  import('#client/features/forum/components/delete-discussion-dialog').then((m) => m.DeleteDiscussionDialog),
+);
 
 const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 

@@ -4,6 +4,7 @@ import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
 import { asDiscussionCategory, asDiscussionSort, DISCUSSION_SORTS } from '#common/constants';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -16,8 +17,11 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useDiscussions } from '#client/features/forum/api/get-discussions';
 import { CategoryChips } from '#client/features/forum/components/category-chips';
 import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
-import { DiscussionFormDialog } from '#client/features/forum/components/discussion-form-dialog';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const DiscussionFormDialog = lazyDialog(() =>
+  import('#client/features/forum/components/discussion-form-dialog').then((m) => m.DiscussionFormDialog),
+);
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
