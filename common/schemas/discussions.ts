@@ -8,7 +8,7 @@ import {
   DISCUSSION_TITLE_MAX,
   MODERATION_REASON_MAX,
   type DiscussionCategory,
-} from '#common/constants';
+} from '#common/forum-constants';
 
 export {
   CATEGORY_VALUES,
@@ -22,7 +22,7 @@ export {
   REASON_REQUIRED,
   TITLE_FALLBACK_LENGTH,
   type DiscussionCategory,
-} from '#common/constants';
+} from '#common/forum-constants';
 
 export const CategorySchema = z.enum(
   DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]],

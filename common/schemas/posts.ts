@@ -1,10 +1,11 @@
 /** Community posts: one table for the feed, the upload page and search. */
 import { z } from 'zod';
 import { pageOf, userText } from './common';
-import { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, POST_MSG, UPLOAD_MAX_BYTES } from '#common/constants';
+import { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, POST_MSG } from '#common/post-constants';
+import { UPLOAD_MAX_BYTES } from '#common/constants';
 import { MSG } from '#common/messages';
 
-export { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, VIDEO_MAX_SECONDS, VIDEO_TYPES, POST_MSG } from '#common/constants';
+export { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, VIDEO_MAX_SECONDS, VIDEO_TYPES, POST_MSG } from '#common/post-constants';
 
 export const AuthorSchema = z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
 export type Author = z.infer<typeof AuthorSchema>;

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { POST_CONTENT_MAX, POST_MSG } from '#common/constants';
+import { POST_CONTENT_MAX, POST_MSG } from '#common/post-constants';
 import type { Post, PostEditInput } from '#common/schemas/posts';
 import { Button } from '#client/components/ui/button';
 import { DialogFooter } from '#client/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Flag, MoreHorizontal } from 'lucide-react';
-import { POST_MSG } from '#common/constants';
+import { POST_MSG } from '#common/post-constants';
 import type { Post } from '#common/schemas/posts';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';

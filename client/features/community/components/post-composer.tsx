@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { POST_CONTENT_MAX, POST_MSG } from '#common/constants';
+import { POST_CONTENT_MAX, POST_MSG } from '#common/post-constants';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Textarea } from '#client/components/ui/textarea';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Trash2 } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { COMMENT_MAX, POST_MSG } from '#common/constants';
+import { COMMENT_MAX, POST_MSG } from '#common/post-constants';
 import type { Comment, Post } from '#common/schemas/posts';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';

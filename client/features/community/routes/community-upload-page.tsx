@@ -2,7 +2,7 @@ import { VerifyEmailBanner } from '#client/components/verify-email-banner';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX } from '#common/constants';
+import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX } from '#common/post-constants';
 import type { UploadFormInput, UploadFormValues } from '#common/schemas/posts';
 import { RequireAuth } from '#client/components/route-guards';
 import { Button } from '#client/components/ui/button';

@@ -1,4 +1,4 @@
-import { DISCUSSION_CATEGORIES } from '#common/constants';
+import { DISCUSSION_CATEGORIES } from '#common/forum-constants';
 import type { DiscussionCategory } from '#common/schemas/discussions';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 

@@ -2,11 +2,9 @@ import { cn } from '#client/lib/cn';
 import { useRef, useState } from 'react';
 import { Eye, EyeOff, Flag, Pencil, Quote, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import { DISCUSSION_COMMENT_MAX } from '#common/constants';
+import { DISCUSSION_COMMENT_MAX } from '#common/forum-constants';
 import type { DiscussionComment } from '#common/schemas/discussions';
-import { ConfirmDialog } from '#client/components/confirm-dialog';
-import { ReasonDialog } from '#client/components/reason-dialog';
-import { ReportDialog } from '#client/components/report-dialog';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
@@ -18,6 +16,11 @@ import { useUpdateDiscussionComment } from '#client/features/forum/api/update-di
 import { authorName, DiscussionAuthor, DiscussionDate } from './discussion-author';
 import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from './markdown-editor';
+
+// Reports, moderators' reasons and the delete confirmation open on a click: they come after the page has rendered.
+const ConfirmDialog = lazyDialog(() => import('#client/components/confirm-dialog').then((m) => m.ConfirmDialog));
+const ReportDialog = lazyDialog(() => import('#client/components/report-dialog').then((m) => m.ReportDialog));
+const ReasonDialog = lazyDialog(() => import('#client/components/reason-dialog').then((m) => m.ReasonDialog));
 
 const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Heart, MessageSquare } from 'lucide-react';
-import { categoryLabel } from '#common/constants';
+import { categoryLabel } from '#common/forum-constants';
 import type { DiscussionSummary } from '#common/schemas/discussions';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { lazyDialog } from '#client/components/lazy-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DISCUSSION_MSG } from '#common/messages';
-import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/constants';
+import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/forum-constants';
 import type { DiscussionCategory, DiscussionSummary } from '#common/schemas/discussions';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';

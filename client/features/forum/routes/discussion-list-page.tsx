@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import { asDiscussionCategory, asDiscussionSort, DISCUSSION_SORTS } from '#common/constants';
+import { asDiscussionCategory, asDiscussionSort, DISCUSSION_SORTS } from '#common/forum-constants';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
