@@ -21,7 +21,7 @@ import { useQuota } from '#client/features/finding-notes/api/quota';
 import { useSaveFormula } from '#client/features/finding-notes/api/save-formula';
 import { useSavedFormula } from '#client/features/finding-notes/api/saved-formula';
 import { BriefForm } from '#client/features/finding-notes/components/brief-form';
-import { OrderStep, type OrderFormValues } from '#client/features/finding-notes/components/order-step';
+import type { OrderFormValues } from '#client/features/finding-notes/components/order-step';
 import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
 import {
   readStoredDraft,
@@ -53,6 +53,11 @@ const CustomizeStep = lazy(() =>
   loadFormulaEngine()
     .then(() => import('#client/features/finding-notes/components/customize-step'))
     .then((m) => ({ default: m.CustomizeStep })),
+);
+
+// The order step (bottle, gift wrap, shipping) comes after the page has rendered, or when it is reached.
+const OrderStep = lazy(
+  loadWhenIdle(() => import('#client/features/finding-notes/components/order-step').then((m) => ({ default: m.OrderStep }))),
 );
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
@@ -418,21 +423,23 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
 
       <TabsContent value="order">
         {draft.formula && (
-          <OrderStep
-            form={orderForm}
-            name={name}
-            onNameChange={(v) => {
-              setNameDraft(v);
-              setNameError(null);
-            }}
-            nameError={nameError}
-            savedName={savedForUser?.name ?? null}
-            onAddToCart={handleAddToCart}
-            onSave={handleSave}
-            onBack={() => go('customize')}
-            busy={busy}
-            added={added}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <OrderStep
+              form={orderForm}
+              name={name}
+              onNameChange={(v) => {
+                setNameDraft(v);
+                setNameError(null);
+              }}
+              nameError={nameError}
+              savedName={savedForUser?.name ?? null}
+              onAddToCart={handleAddToCart}
+              onSave={handleSave}
+              onBack={() => go('customize')}
+              busy={busy}
+              added={added}
+            />
+          </Suspense>
         )}
       </TabsContent>
     </Tabs>
