@@ -1,5 +1,3 @@
-import { userText } from './schemas/common';
-
 /**
  * Names that top-level routes use, now or soon: a profile at `/{username}` must never shadow a page.
  */
@@ -67,16 +65,7 @@ export const RESERVED_USERNAMES = new Set([
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
-export const UsernameSchema = userText()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
-    'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit',
-  )
-  .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'This username is reserved. Please choose another.');
-
-/** Turns an email local part or a brand name into a username candidate that passes UsernameSchema. */
+/** Turns an email local part or a brand name into a username candidate that passes UsernameSchema (common/schemas/profile.ts). */
 export function usernameBase(source: string): string {
   let base = source
     .normalize('NFKD')

@@ -1,5 +1,5 @@
 import { MSG } from '#common/messages';
-import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
+import { UPLOAD_MAX_BYTES } from '#common/constants';
 
 /** The browser's quick check of a chosen image (the server checks the bytes again). Returns [title, description] of the problem. */
 export function checkImageFile(file: File): [string, string] | null {

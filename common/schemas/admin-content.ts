@@ -3,6 +3,8 @@ import { PRODUCT_IMAGE_KEY, PriceCentsSchema } from './admin-products';
 import { pageOf, userText } from './common';
 import { COURSE_LEVELS } from './learn';
 
+export { LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE } from '#common/constants';
+
 const title = userText().min(1, 'Please enter a title').max(150, 'A title is at most 150 characters');
 
 const courseFields = {
@@ -21,10 +23,6 @@ const courseFields = {
   /** A picture just uploaded through `/admin/products/images` (the catalogue's image pipeline). */
   imageKey: z.string().regex(PRODUCT_IMAGE_KEY, 'Upload the image again'),
 };
-
-/** A lesson video is read whole (its length is checked from the file), so its size is bounded. */
-export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
 
 export const CourseCreateSchema = z.strictObject({
   ...courseFields,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { httpUrl, URL_INVALID, userText } from './common';
 import { MSG } from '#common/messages';
 import { ROLES } from '#common/roles';
+import { BUSINESS_TYPES } from '#common/constants';
+
+export { BUSINESS_TYPES } from '#common/constants';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -21,8 +24,6 @@ export const PasswordSchema = z
 
 export const JOURNEYS = ['customer', 'perfumer', 'brand'] as const;
 export type Journey = (typeof JOURNEYS)[number];
-
-export const BUSINESS_TYPES = ['Perfume brand', 'Raw material supplier', 'Packaging supplier', 'Retailer', 'Other'] as const;
 
 const optionalUrl = z.union([z.literal(''), httpUrl(300)]).transform((v) => (v === '' ? undefined : v));
 
@@ -72,6 +73,16 @@ export const BrandFormSchema = BrandDetailsSchema.extend({
   },
 });
 export type BrandFormInput = z.input<typeof BrandFormSchema>;
+
+/** The sign-up form of a perfume lover or a perfumer (the journey is the page's). */
+export const SignupFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type SignupFormInput = z.input<typeof SignupFormSchema>;
+
+/** The new-password form of a reset link, with the confirmation the server never sees. */
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 
 export const SignInSchema = z.strictObject({
   email: EmailSchema,

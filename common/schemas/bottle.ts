@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { userText } from './common';
+import { COUNTRIES } from '#common/constants';
 
-/** Finding Notes step 3: the bottle size, gift wrap and where it is shipped. Prices in cents. */
-export const BOTTLES = { '50ml': 8500, '100ml': 14500 } as const;
-export const GIFT_WRAP_CENTS = 850;
-export const SHIPPING_CENTS = 895;
-export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Indonesia', 'Singapore', 'Other'] as const;
+export { BOTTLES, bottleLineCents, bottlePriceCents, GIFT_WRAP_CENTS, SHIPPING_CENTS, COUNTRIES } from '#common/constants';
 
 export const ShippingSchema = z.strictObject({
   firstName: userText().min(1, 'First name is required').max(60),
@@ -34,13 +31,3 @@ export type BottleOptions = z.infer<typeof BottleOptionsSchema>;
 /** A bottle as a cart line: shipping may come now (Finding Notes' order step) or at checkout. */
 export const BottleLineSchema = BottleOptionsSchema.extend({ shipping: ShippingSchema.optional() });
 export type BottleLine = z.infer<typeof BottleLineSchema>;
-
-/** The bottle's line in a cart or order: bottle + gift wrapping (shipping is charged once per order). */
-export function bottleLineCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
-  return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0);
-}
-
-/** Price of a configured bottle on its own: bottle + gift wrapping + shipping. */
-export function bottlePriceCents(o: Pick<BottleOptions, 'size' | 'giftWrap'>): number {
-  return BOTTLES[o.size] + (o.giftWrap ? GIFT_WRAP_CENTS : 0) + SHIPPING_CENTS;
-}

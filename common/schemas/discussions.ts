@@ -1,44 +1,33 @@
+/** AromaSpace, the discussion forum: categories, discussions, comments, likes and moderation. */
 import { z } from 'zod';
 import { pageOf, userText } from './common';
+import {
+  DISCUSSION_CATEGORIES,
+  DISCUSSION_COMMENT_MAX,
+  DISCUSSION_CONTENT_MAX,
+  DISCUSSION_TITLE_MAX,
+  MODERATION_REASON_MAX,
+  type DiscussionCategory,
+} from '#common/forum-constants';
 
-/** AromaSpace, the discussion forum: categories, discussions, comments, likes and moderation. */
-export const DISCUSSION_TITLE_MAX = 200;
-export const DISCUSSION_CONTENT_MAX = 20_000;
-export const DISCUSSION_COMMENT_MAX = 5_000;
-export const MODERATION_REASON_MAX = 500;
-/** A moderator hides or deletes someone else's words only with a reason (the moderation log's "why"). */
-export const REASON_REQUIRED = 'Please give a reason';
-/** The title a discussion falls back to: the first line of its content, cut to this many characters. */
-export const TITLE_FALLBACK_LENGTH = 50;
+export {
+  CATEGORY_VALUES,
+  categoryLabel,
+  DISCUSSION_CATEGORIES,
+  DISCUSSION_COMMENT_MAX,
+  DISCUSSION_CONTENT_MAX,
+  DISCUSSION_SORTS,
+  DISCUSSION_TITLE_MAX,
+  MODERATION_REASON_MAX,
+  REASON_REQUIRED,
+  TITLE_FALLBACK_LENGTH,
+  type DiscussionCategory,
+} from '#common/forum-constants';
 
-/** The nine discussion categories, in the order the picker shows them, with the one-line description of the picker. */
-export const DISCUSSION_CATEGORIES = [
-  { value: 'technique', label: 'Perfume Techniques', description: 'Blending, maceration, dilution and the craft of building a formula.' },
-  { value: 'ingredients', label: 'Ingredients & Materials', description: 'Naturals, aroma chemicals, suppliers, quality and IFRA limits.' },
-  { value: 'scent-families', label: 'Scent Families', description: 'Florals, chypres, fougères, orientals, woods and how they are built.' },
-  { value: 'perfume-ideas', label: 'Perfume Ideas', description: 'Briefs, accords and concepts looking for feedback.' },
-  { value: 'community', label: 'Community', description: 'Introductions, events, meet-ups and life in AromaSpace.' },
-  { value: 'business', label: 'Business & Industry', description: 'Launching a brand, pricing, regulation, packaging and selling.' },
-  { value: 'reviews', label: 'Reviews', description: 'Honest reviews of perfumes, materials and tools.' },
-  { value: 'trends', label: 'Trends', description: 'What is new in the market, in taste and in technology.' },
-  { value: 'sustainability', label: 'Sustainability', description: 'Sourcing, upcycled materials, biotech and greener practice.' },
-] as const;
-export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [
-  DiscussionCategory,
-  ...DiscussionCategory[],
-];
-export type DiscussionCategory = (typeof DISCUSSION_CATEGORIES)[number]['value'];
 export const CategorySchema = z.enum(
   DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]],
   'Please choose one of the categories',
 );
-export const categoryLabel = (value: string) => DISCUSSION_CATEGORIES.find((c) => c.value === value)?.label ?? value;
-
-export const DISCUSSION_SORTS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'active', label: 'Most active' },
-] as const;
 export const SortSchema = z.enum(['latest', 'popular', 'active']);
 export type DiscussionSort = z.infer<typeof SortSchema>;
 

@@ -12,6 +12,8 @@ import {
   type Formula,
 } from '#common/formula/types';
 import { pageOf, userText } from './common';
+
+export { QUOTA_EXCEEDED, QUOTA_BANNER } from '#common/constants';
 export * from './bottle';
 
 /** The brief of Finding Notes step 1 (the described scent, notes, amount), as the server accepts it; mirrors the engine's FormulaBrief. */
@@ -93,6 +95,3 @@ export type SavedFormulaSummary = z.infer<typeof SavedFormulaSummarySchema>;
 export const FormulaSharingSchema = z.strictObject({ shared: z.boolean() });
 export const FormulaSharingResultSchema = SavedFormulaSummarySchema.pick({ id: true, shared: true });
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
-
-export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";
-export const QUOTA_BANNER = "You've used all your free generations. Sign up to get 20 more!";

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from './cart';
 
-export const HOME_GRID_CATEGORIES = ['popular', 'ai-generated', 'custom', 'featured'] as const;
-export const HOME_GRID_LABELS: Record<(typeof HOME_GRID_CATEGORIES)[number], string> = {
-  popular: 'Popular',
-  'ai-generated': 'AI Generated',
-  custom: 'Custom',
-  featured: 'Featured',
-};
+export { HOME_GRID_CATEGORIES, HOME_GRID_LABELS } from '#common/constants';
 
 /** A card of the signed-in home grid (spec 000 §2): name, description, price, badge, Add to Cart. */
 export const HomeGridItemSchema = z.object({

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from './common';
+import { COURSE_LEVELS, RESOURCE_TYPES, TUTORIAL_LEVELS } from '#common/constants';
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'All Levels'] as const;
-import { RESOURCE_TYPES, TUTORIAL_LEVELS } from '#common/constants';
-
-export { RESOURCE_TYPES, TUTORIAL_LEVELS, type ResourceType, type TutorialLevel } from '#common/constants';
+export { COURSE_LEVELS, RESOURCE_TYPES, TUTORIAL_LEVELS, type ResourceType, type TutorialLevel } from '#common/constants';
 
 /** A course or tutorial id: a readable slug (or a number, as old links used). */
 export const SlugSchema = z

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema, userText } from './common';
+import { NOTIFICATION_FILTERS } from '#common/constants';
+
+export { NOTIFICATION_FILTERS, type NotificationFilter } from '#common/constants';
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 
@@ -21,9 +24,6 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
-
-export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 export const NotificationListQuerySchema = PageQuerySchema.extend({
   filter: z.enum(NOTIFICATION_FILTERS).default('all'),

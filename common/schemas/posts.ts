@@ -1,49 +1,11 @@
+/** Community posts: one table for the feed, the upload page and search. */
 import { z } from 'zod';
 import { pageOf, userText } from './common';
+import { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, POST_MSG } from '#common/post-constants';
+import { UPLOAD_MAX_BYTES } from '#common/constants';
+import { MSG } from '#common/messages';
 
-/** Community posts: one table for the feed, the upload page and search. */
-export const POST_CONTENT_MAX = 2000;
-export const POST_TITLE_MAX = 120;
-export const COMMENT_MAX = 1000;
-export const VIDEO_MAX_SECONDS = 10;
-export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
-
-/** The community's user-facing texts, word for word (texts shared with other areas are in common/messages.ts). */
-export const POST_MSG = {
-  signInToPost: 'Please sign in to create posts',
-  signInToSpritz: 'Please sign in to spritz posts',
-  emptyPost: 'Empty post',
-  addContent: 'Please add content to your post',
-  fileUnder5: 'Please select a file under 5MB',
-  videoTooLarge: 'Video too large',
-  videoUnder5: 'Please select a video under 5MB',
-  selectImageOrVideo: 'Please select an image or video file',
-  videoTooLong: 'Video must be under 10 seconds',
-  videoFailed: 'Failed to process video. Please try again.',
-  loadPostsFailed: 'Failed to load posts. Please try again.',
-  errorLoadingComments: 'Error loading comments',
-  loadCommentsFailed: 'Failed to load comments. Please try again.',
-  createFailed: 'Failed to create post. Please try again.',
-  likeFailed: 'Failed to update like',
-  errorDeleting: 'Error deleting post',
-  deleteFailed: 'Failed to delete post. Please try again.',
-  errorUpdating: 'Error updating post',
-  updateFailed: 'Failed to update post. Please try again.',
-  commentFailed: 'Failed to add comment. Please try again.',
-  postDeleted: 'Post deleted',
-  postDeletedDescription: 'Your post has been deleted successfully.',
-  postUpdated: 'Post updated',
-  postUpdatedDescription: 'Your post has been updated successfully.',
-  commentAdded: 'Comment added',
-  commentAddedDescription: 'Your comment has been added successfully.',
-  uploadFailed: 'Failed to upload post',
-  uploaded: 'Your post has been uploaded',
-  noResults: 'No results found',
-  searchPlaceholder: 'Search posts...',
-  notYourPost: 'You can only change your own posts',
-  notYourComment: 'You can only delete your own comments',
-  postNotFound: 'Post not found',
-} as const;
+export { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, VIDEO_MAX_SECONDS, VIDEO_TYPES, POST_MSG } from '#common/post-constants';
 
 export const AuthorSchema = z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() });
 export type Author = z.infer<typeof AuthorSchema>;
@@ -84,6 +46,16 @@ export const UploadTextSchema = z.strictObject({
     .min(1, 'Please add a description')
     .max(POST_CONTENT_MAX, `Descriptions can have at most ${POST_CONTENT_MAX} characters`),
 });
+
+/** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
+export const UploadFormSchema = UploadTextSchema.extend({
+  file: z
+    .custom<File>((v) => v instanceof File, 'Please choose an image')
+    .refine((f) => f.type.startsWith('image/'), MSG.selectImageFile)
+    .refine((f) => f.size <= UPLOAD_MAX_BYTES, MSG.imageUnder5),
+});
+export type UploadFormInput = z.input<typeof UploadFormSchema>;
+export type UploadFormValues = z.output<typeof UploadFormSchema>;
 
 export const PostEditSchema = z.strictObject({
   content: userText().min(1, POST_MSG.addContent).max(POST_CONTENT_MAX, `Posts can have at most ${POST_CONTENT_MAX} characters`),

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { ROLES } from '#common/roles';
-import { UsernameSchema } from '#common/usernames';
+import { RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN } from '#common/usernames';
 import { optionalHttpUrl, pageOf, userText } from './common';
 import { PostSummarySchema } from './posts';
+import { FAVORITE_NOTES, EXPERIENCE_LEVELS, VISIBILITIES, SOCIAL_NETWORKS } from '#common/constants';
 
-/** The fixed choice lists of the Edit Profile dialog (favourite notes, experience, visibility, social networks). */
-export const FAVORITE_NOTES = ['Citrus', 'Floral', 'Woody', 'Oriental', 'Fresh', 'Spicy', 'Sweet', 'Musky', 'Green', 'Aquatic'] as const;
-export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional', 'Master Perfumer'] as const;
-export const VISIBILITIES = ['public', 'private', 'contacts'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'linkedin', 'youtube'] as const;
+export { DEFAULT_SETTINGS, FAVORITE_NOTES, EXPERIENCE_LEVELS, VISIBILITIES, SOCIAL_NETWORKS, type Visibility } from '#common/constants';
+
+export const UsernameSchema = userText()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
+    'Username may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit',
+  )
+  .refine((u) => !RESERVED_USERNAMES.has(u.toLowerCase()), 'This username is reserved. Please choose another.');
 
 /** Trimmed text; empty means "clear it" and is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -53,11 +58,6 @@ export const SettingsSchema = z.strictObject({
   privacy: z.strictObject({ profileVisibility: z.enum(VISIBILITIES), shareActivity: z.boolean() }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-
-export const DEFAULT_SETTINGS: Settings = {
-  notifications: { email: true, marketing: false, activityUpdates: true },
-  privacy: { profileVisibility: 'public', shareActivity: true },
-};
 
 /** Every field of a profile anyone may see (when its visibility lets them). */
 export const ProfileSchema = z.object({

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { pageOf, userText } from './common';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '#common/constants';
 
-export const PRODUCT_CATEGORIES = ['essential-oils', 'bases', 'tools', 'kits'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory | 'all', string> = {
-  all: 'All',
-  'essential-oils': 'Essential Oils',
-  bases: 'Bases',
-  tools: 'Tools',
-  kits: 'Kits',
-};
-
-export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc'] as const;
+export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS, type ProductCategory } from '#common/constants';
 
 export const ProductListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES).optional(),

@@ -1,151 +1,106 @@
-import type * as React from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
+import { Children, createContext, isValidElement, use, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn';
+import type * as Radix from './select-radix';
+import { lazyOverlay } from './lazy-overlay';
+import { selectTriggerClassName } from './select-trigger';
 
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
+/**
+ * The select of the design system (select-radix.tsx); its Radix parts load when the browser is first idle or the
+ * select is first opened (lazy-overlay.tsx). Until then its trigger is drawn here, with the chosen item's text.
+ */
+const select = lazyOverlay(() => import('./select-radix'), {
+  root: 'Select',
+  trigger: 'SelectTrigger',
+  content: 'SelectContent',
+  haspopup: 'listbox',
+});
+const Root = select.Root as typeof Radix.Select;
+const RealTrigger = select.part('SelectTrigger');
+const RealValue = select.part('SelectValue');
 
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
+/** What the placeholder trigger shows: the chosen item's text, and whether the select is disabled. */
+const Chosen = createContext<{ label: ReactNode; disabled?: boolean }>({ label: undefined });
 
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+export const SelectContent = select.Content as (props: ComponentProps<typeof Radix.SelectContent>) => ReactNode;
+export const SelectGroup = select.part('SelectGroup');
+export const SelectItem = select.part('SelectItem');
+export const SelectLabel = select.part('SelectLabel');
+export const SelectSeparator = select.part('SelectSeparator');
 
-export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> & {
-  size?: 'default' | 'sm';
-};
-
-export function SelectTrigger({ className, size = 'default', children, ...props }: SelectTriggerProps) {
+export function Select(props: ComponentProps<typeof Radix.Select>) {
+  const label = props.value ? itemText(props.children, props.value) : undefined;
   return (
-    <SelectPrimitive.Trigger
+    <Chosen value={{ label, disabled: props.disabled }}>
+      <Root {...props} />
+    </Chosen>
+  );
+}
+
+/** The children of the SelectItem with this value, as Radix shows them in the trigger. */
+function itemText(node: ReactNode, value: string): ReactNode {
+  for (const child of Children.toArray(node)) {
+    if (!isValidElement<{ value?: string; children?: ReactNode }>(child)) continue;
+    if (child.type === SelectItem) {
+      if (child.props.value === value) return child.props.children;
+    } else {
+      const found = itemText(child.props.children, value);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+export function SelectTrigger({ className, size = 'default', children, onKeyDown, ...props }: Radix.SelectTriggerProps) {
+  const openFromTrigger = select.useClosed();
+  const { label, disabled } = use(Chosen);
+  if (!openFromTrigger) {
+    return (
+      <RealTrigger className={className} size={size} onKeyDown={onKeyDown} {...props}>
+        {children}
+      </RealTrigger>
+    );
+  }
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={label === undefined ? '' : undefined}
+      disabled={disabled}
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        'flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs sm:text-sm',
-        'h-10 data-[size=sm]:h-9',
-        'transition-[color,box-shadow,border-color] outline-hidden',
-        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
-        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',
-        'data-[placeholder]:text-muted-foreground',
-        '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2',
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={cn(selectTriggerClassName, className)}
       {...props}
+      onClick={(event) => {
+        props.onClick?.(event);
+        if (!event.defaultPrevented) openFromTrigger();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        // Radix opens on the arrows as well as on Enter and Space (which click a button).
+        if (!event.defaultPrevented && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+          event.preventDefault();
+          openFromTrigger();
+        }
+      }}
     >
       {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+      <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
+    </button>
   );
 }
 
-export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> & {
-  /** CSP nonce for the small <style> tag Radix renders inside the viewport (rules are also in styles.css). */
-  nonce?: string;
-};
-
-export function SelectContent({ className, children, position = 'popper', nonce, ...props }: SelectContentProps) {
+export function SelectValue({ placeholder, ...props }: ComponentProps<typeof Radix.SelectValue>) {
+  const closed = select.useClosed();
+  const { label } = use(Chosen);
+  if (!closed) return <RealValue placeholder={placeholder} {...props} />;
   return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] origin-(--radix-select-content-transform-origin) overflow-x-hidden overflow-y-auto',
-          'rounded-lg border border-border bg-popover text-popover-foreground shadow-lg',
-          'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
-          position === 'popper' &&
-            'data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1',
-          className,
-        )}
-        {...props}
-      >
-        <SelectScrollUpButton />
-        <SelectPrimitive.Viewport
-          nonce={nonce}
-          className={cn(
-            'p-1',
-            position === 'popper' && 'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1',
-          )}
-        >
-          {children}
-        </SelectPrimitive.Viewport>
-        <SelectScrollDownButton />
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
-}
-
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default items-center gap-2 rounded-md py-2 pr-8 pl-2 text-sm outline-hidden select-none',
-        'focus:bg-accent focus:text-accent-foreground data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute right-2 flex size-4 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <CheckIcon aria-hidden="true" className="text-primary" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
-  );
-}
-
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectScrollUpButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1 text-muted-foreground', className)}
-      {...props}
-    >
-      <ChevronUpIcon aria-hidden="true" className="size-4" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
-
-export function SelectScrollDownButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1 text-muted-foreground', className)}
-      {...props}
-    >
-      <ChevronDownIcon aria-hidden="true" className="size-4" />
-    </SelectPrimitive.ScrollDownButton>
+    <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
+      {label === undefined ? placeholder : label}
+    </span>
   );
 }

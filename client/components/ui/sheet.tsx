@@ -3,7 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn';
-import { closeButtonClassName } from './dialog';
+import { closeButtonClassName } from './dialog-radix';
 
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;

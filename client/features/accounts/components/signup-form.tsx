@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { MSG } from '#common/messages';
-import { EmailSchema, PasswordSchema, type Journey } from '#common/schemas/auth';
+import type { Journey, SignupFormInput } from '#common/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { FormError } from '#client/components/ui/form-error';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 
-const FormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
-type FormInput = z.input<typeof FormSchema>;
+const resolver = lazyZodResolver(() => import('#common/schemas/auth').then((m) => m.SignupFormSchema));
 
 /**
  * Email and password sign-up for a perfume lover or a perfumer. On success a toast asks the user
@@ -24,7 +22,7 @@ export function SignupForm({ journey, submitLabel = 'Create Account' }: { journe
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormInput>({ resolver: zodResolver(FormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignupFormInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MSG } from '#common/messages';
-import { SignInSchema, type SignInInput } from '#common/schemas/auth';
+import type { SignInInput } from '#common/schemas/auth';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
 import { FormError } from '#client/components/ui/form-error';
@@ -11,6 +10,7 @@ import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { SignupForm } from '#client/features/accounts/components/signup-form';
@@ -52,11 +52,13 @@ export default function AuthPage() {
   );
 }
 
+const resolver = lazyZodResolver(() => import('#common/schemas/auth').then((m) => m.SignInSchema));
+
 function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '#common/messages';
-import { BUSINESS_TYPES, BrandFormSchema, type BrandFormInput } from '#common/schemas/auth';
+import { BUSINESS_TYPES } from '#common/constants';
+import type { BrandFormInput } from '#common/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { FormError } from '#client/components/ui/form-error';
 import { Field } from '#client/components/ui/field';
@@ -12,9 +12,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Textarea } from '#client/components/ui/textarea';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const resolver = lazyZodResolver(() => import('#common/schemas/auth').then((m) => m.BrandFormSchema));
 
 /** `/brand`: the brand application. The account is created unapproved; every admin is notified. */
 export default function BrandSignupPage() {
@@ -23,7 +26,7 @@ export default function BrandSignupPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<BrandFormInput>({
-    resolver: zodResolver(BrandFormSchema),
+    resolver,
     // Errors show as a field is left (and then as it changes): a mismatched confirmation shows at once.
     mode: 'onTouched',
     defaultValues: { brandName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', website: '', socialMediaLinks: '' },

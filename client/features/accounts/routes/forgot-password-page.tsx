@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { RecoverSchema } from '#common/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useRequestPasswordReset } from '#client/features/accounts/api/request-password-reset';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const resolver = lazyZodResolver(() => import('#common/schemas/auth').then((m) => m.RecoverSchema));
 
 /** `/auth/forgot`: asks for a password-reset link. The answer is the same whether the email exists or not. */
 export default function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password', description: 'Get a link to reset your Sillage password.' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(RecoverSchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await request.mutateAsync(email);

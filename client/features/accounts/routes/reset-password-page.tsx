@@ -1,20 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { MSG } from '#common/messages';
-import { PasswordSchema } from '#common/schemas/auth';
+import type { ResetPasswordFormInput } from '#common/schemas/auth';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useResetPassword } from '#client/features/accounts/api/reset-password';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { usePageMeta } from '#client/lib/page-meta';
 
-const FormSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+const resolver = lazyZodResolver(() => import('#common/schemas/auth').then((m) => m.ResetPasswordFormSchema));
 
 /** `/auth/reset?token=…`: the new-password form of the mailed reset link. */
 export default function ResetPasswordPage() {
@@ -23,8 +20,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<z.input<typeof FormSchema>>({
-    resolver: zodResolver(FormSchema),
+  const form = useForm<ResetPasswordFormInput>({
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

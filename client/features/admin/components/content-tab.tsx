@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, Plus, Trash2 } from 'lucide-react';
 import { formatCents, parseDollars } from '#common/money';
 import type { AdminCourse, AdminCourseDetail, AdminLesson } from '#common/schemas/admin-content';
-import { COURSE_LEVELS } from '#common/schemas/learn';
+import { COURSE_LEVELS } from '#common/constants';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Film, Trash2, Upload } from 'lucide-react';
-import { LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE, type AdminLesson } from '#common/schemas/admin-content';
+import { LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TOO_LARGE } from '#common/constants';
+import type { AdminLesson } from '#common/schemas/admin-content';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { api, ApiError, uploadWithProgress } from '#client/lib/api';

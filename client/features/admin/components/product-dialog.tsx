@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { formatCents, parseDollars } from '#common/money';
 import type { AdminProduct, ProductUpdate } from '#common/schemas/admin-products';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '#common/schemas/shop';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '#common/constants';
+import type { ProductCategory } from '#common/schemas/shop';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';

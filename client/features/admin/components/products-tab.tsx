@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCents } from '#common/money';
 import type { AdminProduct } from '#common/schemas/admin-products';
-import { PRODUCT_CATEGORY_LABELS } from '#common/schemas/shop';
+import { PRODUCT_CATEGORY_LABELS } from '#common/constants';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { SearchField } from '#client/components/search-field';

@@ -1,13 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageSpinner } from '#client/components/page-spinner';
 import { RequireStaff } from '#client/components/route-guards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useAuth } from '#client/lib/auth';
-import { AuditTab } from '#client/features/admin/components/audit-tab';
-import { BrandApplicationsTab } from '#client/features/admin/components/brand-applications-tab';
-import { ContentTab } from '#client/features/admin/components/content-tab';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { ModerationTab } from '#client/features/admin/components/moderation-tab';
-import { ProductsTab } from '#client/features/admin/components/products-tab';
 import { UsersTab } from '#client/features/admin/components/users-tab';
+
+/** A tab that is not the first one anybody sees: its chunk is fetched when the browser is first idle, or when chosen. */
+const laterTab = (load: () => Promise<ComponentType>) => lazy(loadWhenIdle(async () => ({ default: await load() })));
+const BrandApplicationsTab = laterTab(() =>
+  import('#client/features/admin/components/brand-applications-tab').then((m) => m.BrandApplicationsTab),
+);
+const ProductsTab = laterTab(() => import('#client/features/admin/components/products-tab').then((m) => m.ProductsTab));
+const ContentTab = laterTab(() => import('#client/features/admin/components/content-tab').then((m) => m.ContentTab));
+const AuditTab = laterTab(() => import('#client/features/admin/components/audit-tab').then((m) => m.AuditTab));
 
 /** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
 export default function AdminPage() {
@@ -46,7 +54,9 @@ function AdminManagement() {
         </TabsList>
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value} className="pt-2">
-            <t.Component />
+            <Suspense fallback={<PageSpinner />}>
+              <t.Component />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
 import { MSG } from '#common/messages';
-import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
-import { POST_MSG, VIDEO_TYPES } from '#common/schemas/posts';
+import { UPLOAD_MAX_BYTES } from '#common/constants';
+import { POST_MSG, VIDEO_TYPES } from '#common/post-constants';
 
 /** A problem with a chosen file: the toast's title and description. */
 export type FileProblem = [title: string, description: string];

@@ -1,20 +1,20 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Flag, MoreHorizontal } from 'lucide-react';
-import { POST_CONTENT_MAX, POST_MSG, PostEditSchema, type Post, type PostEditInput } from '#common/schemas/posts';
+import { POST_MSG } from '#common/post-constants';
+import type { Post } from '#common/schemas/posts';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
-import { Field } from '#client/components/ui/field';
-import { Textarea } from '#client/components/ui/textarea';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useDeletePost } from '#client/features/community/api/delete-post';
-import { useUpdatePost } from '#client/features/community/api/update-post';
 import { ReportDialog } from '#client/components/report-dialog';
+
+// The edit form (and its form library) is fetched after the page has rendered, or when the dialog opens.
+const EditPostForm = lazy(loadWhenIdle(() => import('./edit-post-form')));
 
 /** Edit and Delete for the post's author (the server checks again); Report for other members. */
 export function PostActionsMenu({ post }: { post: Post }) {
@@ -77,47 +77,11 @@ function EditPostDialog({
           <DialogDescription>Change what your post says.</DialogDescription>
         </DialogHeader>
         {/* Mounted on each opening, so the form starts from the post's current text. */}
-        <EditPostForm post={post} onDone={() => onOpenChange(false)} />
+        <Suspense fallback={null}>
+          <EditPostForm post={post} onDone={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const update = useUpdatePost();
-  const form = useForm<PostEditInput>({ resolver: zodResolver(PostEditSchema), defaultValues: { content: post.content } });
-  const length = form.watch('content')?.length ?? 0;
-  const id = `edit-post-${post.id}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: post.id, input: { content: values.content } });
-      notify.success(POST_MSG.postUpdated, POST_MSG.postUpdatedDescription);
-      onDone();
-    } catch {
-      notify.error(POST_MSG.errorUpdating, POST_MSG.updateFailed);
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field
-        id={id}
-        label="Post text"
-        error={form.formState.errors.content?.message}
-        description={`${length} / ${POST_CONTENT_MAX} characters`}
-      >
-        <Textarea rows={6} maxLength={POST_CONTENT_MAX} {...form.register('content')} />
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
 

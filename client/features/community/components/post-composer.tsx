@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { POST_CONTENT_MAX, POST_MSG, PostTextSchema } from '#common/schemas/posts';
+import { POST_CONTENT_MAX, POST_MSG } from '#common/post-constants';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Textarea } from '#client/components/ui/textarea';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useCreatePost } from '#client/features/community/api/create-post';
 import { captureFirstFrame, checkPostFile, isVideo } from './media-file';
+
+const postSchemas = loadWhenIdle(() => import('#common/schemas/posts'));
 
 interface Chosen {
   file: File;
@@ -58,6 +61,7 @@ export function PostComposer() {
     if (busy) return;
     if (!user) return notify.error(MSG.signInRequired, POST_MSG.signInToPost);
     // The server's rules for the text (trimmed, at most POST_CONTENT_MAX characters); text or a file is required.
+    const { PostTextSchema } = await postSchemas();
     const parsed = PostTextSchema.safeParse({ content });
     if (!parsed.success) return notify.error(MSG.error, parsed.error.issues[0].message);
     const text = parsed.data.content;

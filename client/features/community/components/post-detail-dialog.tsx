@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Trash2 } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { COMMENT_MAX, CommentCreateSchema, POST_MSG, type Comment, type Post } from '#common/schemas/posts';
+import { COMMENT_MAX, POST_MSG } from '#common/post-constants';
+import type { Comment, Post } from '#common/schemas/posts';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useAddComment } from '#client/features/community/api/add-comment';
 import { useDeleteComment } from '#client/features/community/api/delete-comment';
@@ -20,6 +22,8 @@ import { PostActionsMenu } from './post-actions-menu';
 import { ReportDialog } from '#client/components/report-dialog';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';
+
+const postSchemas = loadWhenIdle(() => import('#common/schemas/posts'));
 
 /**
  * The post with its comments. Comments load when it opens and are dropped when it closes.
@@ -162,6 +166,7 @@ function CommentForm({ postId }: { postId: string }) {
   const id = useId();
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { CommentCreateSchema } = await postSchemas();
     const parsed = CommentCreateSchema.safeParse({ content: text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { POST_MSG } from '#common/schemas/posts';
+import { POST_MSG } from '#common/post-constants';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';

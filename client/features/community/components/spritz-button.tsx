@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { POST_MSG, type Post } from '#common/schemas/posts';
+import { POST_MSG } from '#common/post-constants';
+import type { Post } from '#common/schemas/posts';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { POST_MSG, type Post } from '#common/schemas/posts';
+import { POST_MSG } from '#common/post-constants';
+import type { Post } from '#common/schemas/posts';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';

@@ -2,31 +2,21 @@ import { VerifyEmailBanner } from '#client/components/verify-email-banner';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { MSG } from '#common/messages';
-import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
-import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX, UploadTextSchema } from '#common/schemas/posts';
+import { POST_CONTENT_MAX, POST_MSG, POST_TITLE_MAX } from '#common/post-constants';
+import type { UploadFormInput, UploadFormValues } from '#common/schemas/posts';
 import { RequireAuth } from '#client/components/route-guards';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { Progress } from '#client/components/ui/progress';
 import { Textarea } from '#client/components/ui/textarea';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useUploadPost } from '#client/features/community/api/upload-post';
 import { checkImageFile } from '#client/lib/image-file';
 import { usePageMeta } from '#client/lib/page-meta';
 
-/** The upload form: UploadTextSchema and an image of at most 5 MB (the server checks the bytes again). */
-const UploadFormSchema = UploadTextSchema.extend({
-  file: z
-    .custom<File>((v) => v instanceof File, 'Please choose an image')
-    .refine((f) => f.type.startsWith('image/'), MSG.selectImageFile)
-    .refine((f) => f.size <= UPLOAD_MAX_BYTES, MSG.imageUnder5),
-});
-type UploadFormInput = z.input<typeof UploadFormSchema>;
-type UploadFormValues = z.output<typeof UploadFormSchema>;
+const resolver = lazyZodResolver(() => import('#common/schemas/posts').then((m) => m.UploadFormSchema));
 
 /** `/community/upload`: a titled image post, for signed-in members. */
 export default function CommunityUploadPage() {
@@ -42,7 +32,7 @@ function UploadForm() {
   const navigate = useNavigate();
   const upload = useUploadPost();
   const form = useForm<UploadFormInput, unknown, UploadFormValues>({
-    resolver: zodResolver(UploadFormSchema),
+    resolver,
     defaultValues: { title: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;

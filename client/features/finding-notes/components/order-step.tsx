@@ -2,15 +2,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ArrowLeft, BookmarkPlus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
 import { formatCents } from '#common/money';
-import {
-  BOTTLES,
-  bottlePriceCents,
-  COUNTRIES,
-  GIFT_WRAP_CENTS,
-  SHIPPING_CENTS,
-  type BottleOptions,
-  type BottleOptionsSchema,
-} from '#common/schemas/bottle';
+import { BOTTLES, bottlePriceCents, COUNTRIES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '#common/constants';
+import type { BottleOptions, BottleOptionsSchema } from '#common/schemas/bottle';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Checkbox } from '#client/components/ui/checkbox';

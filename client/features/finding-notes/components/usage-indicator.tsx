@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { QUOTA_BANNER, type Quota } from '#common/schemas/formula';
+import { QUOTA_BANNER } from '#common/constants';
+import type { Quota } from '#common/schemas/formula';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';

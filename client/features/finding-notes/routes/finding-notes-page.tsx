@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
 import { loadedFormulaEngine, loadFormulaEngine, useFormulaEngineLoaded } from '#client/features/finding-notes/engine';
 import { MSG } from '#common/messages';
-import { BottleOptionsSchema, type BottleOptions } from '#common/schemas/bottle';
-import { SaveFormulaSchema } from '#common/schemas/formula';
+import type { BottleOptions } from '#common/schemas/bottle';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -23,7 +21,7 @@ import { useQuota } from '#client/features/finding-notes/api/quota';
 import { useSaveFormula } from '#client/features/finding-notes/api/save-formula';
 import { useSavedFormula } from '#client/features/finding-notes/api/saved-formula';
 import { BriefForm } from '#client/features/finding-notes/components/brief-form';
-import { OrderStep, type OrderFormValues } from '#client/features/finding-notes/components/order-step';
+import type { OrderFormValues } from '#client/features/finding-notes/components/order-step';
 import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
 import {
   readStoredDraft,
@@ -34,20 +32,32 @@ import {
   type Step,
 } from '#client/features/finding-notes/hooks/use-formula-draft';
 import {
-  BriefFormSchema,
   DEFAULT_BRIEF_VALUES,
   defaultFormulaName,
   fromBrief,
   toBrief,
   type BriefFormValues,
 } from '#client/features/finding-notes/utils/brief-form';
+import { lazyZodResolver, loadWhenIdle } from '#client/lib/lazy-load';
 import { usePageMeta } from '#client/lib/page-meta';
+
+// The forms' schemas (and zod) come after the page has rendered.
+const briefResolver = lazyZodResolver(() =>
+  import('#client/features/finding-notes/utils/brief-form-schema').then((m) => m.BriefFormSchema),
+);
+const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
+const formulaSchemas = loadWhenIdle(() => import('#common/schemas/formula'));
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
 const CustomizeStep = lazy(() =>
   loadFormulaEngine()
     .then(() => import('#client/features/finding-notes/components/customize-step'))
     .then((m) => ({ default: m.CustomizeStep })),
+);
+
+// The order step (bottle, gift wrap, shipping) comes after the page has rendered, or when it is reached.
+const OrderStep = lazy(
+  loadWhenIdle(() => import('#client/features/finding-notes/components/order-step').then((m) => ({ default: m.OrderStep }))),
 );
 
 const REDIRECT_AFTER_ORDER_MS = 2000;
@@ -203,12 +213,12 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
   });
 
-  const briefForm = useForm<BriefFormValues>({ resolver: zodResolver(BriefFormSchema), defaultValues: start.inputs });
+  const briefForm = useForm<BriefFormValues>({ resolver: briefResolver, defaultValues: start.inputs });
   const inputs = useWatch({ control: briefForm.control }) as BriefFormValues;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
 
   const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({
-    resolver: zodResolver(BottleOptionsSchema),
+    resolver: orderResolver,
     defaultValues: ORDER_DEFAULTS,
   });
   const [nameDraft, setNameDraft] = useState<string | null>(start.name);
@@ -285,6 +295,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
       notify.error('Could not save this formula', draft.ref ? 'Open it again from your profile.' : 'Please generate it again.');
       return null;
     }
+    const { SaveFormulaSchema } = await formulaSchemas();
     const checkedName = SaveFormulaSchema.shape.name.safeParse(name);
     if (!checkedName.success) {
       setNameError(checkedName.error.issues[0].message);
@@ -414,21 +425,23 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
 
       <TabsContent value="order">
         {draft.formula && (
-          <OrderStep
-            form={orderForm}
-            name={name}
-            onNameChange={(v) => {
-              setNameDraft(v);
-              setNameError(null);
-            }}
-            nameError={nameError}
-            savedName={savedForUser?.name ?? null}
-            onAddToCart={handleAddToCart}
-            onSave={handleSave}
-            onBack={() => go('customize')}
-            busy={busy}
-            added={added}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <OrderStep
+              form={orderForm}
+              name={name}
+              onNameChange={(v) => {
+                setNameDraft(v);
+                setNameError(null);
+              }}
+              nameError={nameError}
+              savedName={savedForUser?.name ?? null}
+              onAddToCart={handleAddToCart}
+              onSave={handleSave}
+              onBack={() => go('customize')}
+              busy={busy}
+              added={added}
+            />
+          </Suspense>
         )}
       </TabsContent>
     </Tabs>

@@ -1,4 +1,5 @@
-import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '#common/schemas/discussions';
+import { DISCUSSION_CATEGORIES } from '#common/forum-constants';
+import type { DiscussionCategory } from '#common/schemas/discussions';
 import { cn } from '#client/lib/cn';
 import { useCategoryCounts } from '#client/features/forum/api/get-category-counts';
 

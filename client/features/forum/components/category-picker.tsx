@@ -1,4 +1,5 @@
-import { DISCUSSION_CATEGORIES, type DiscussionCategory } from '#common/schemas/discussions';
+import { DISCUSSION_CATEGORIES } from '#common/forum-constants';
+import type { DiscussionCategory } from '#common/schemas/discussions';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 
 /** The nine categories, each with its one-line description. */

@@ -2,13 +2,13 @@ import { cn } from '#client/lib/cn';
 import { useRef, useState } from 'react';
 import { Eye, EyeOff, Flag, Pencil, Quote, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import { CommentContentSchema, DISCUSSION_COMMENT_MAX, type DiscussionComment } from '#common/schemas/discussions';
-import { ConfirmDialog } from '#client/components/confirm-dialog';
-import { ReasonDialog } from '#client/components/reason-dialog';
-import { ReportDialog } from '#client/components/report-dialog';
+import { DISCUSSION_COMMENT_MAX } from '#common/forum-constants';
+import type { DiscussionComment } from '#common/schemas/discussions';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useDeleteDiscussionComment } from '#client/features/forum/api/delete-discussion-comment';
 import { useSetCommentHidden } from '#client/features/forum/api/set-comment-hidden';
@@ -16,6 +16,13 @@ import { useUpdateDiscussionComment } from '#client/features/forum/api/update-di
 import { authorName, DiscussionAuthor, DiscussionDate } from './discussion-author';
 import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from './markdown-editor';
+
+// Reports, moderators' reasons and the delete confirmation open on a click: they come after the page has rendered.
+const ConfirmDialog = lazyDialog(() => import('#client/components/confirm-dialog').then((m) => m.ConfirmDialog));
+const ReportDialog = lazyDialog(() => import('#client/components/report-dialog').then((m) => m.ReportDialog));
+const ReasonDialog = lazyDialog(() => import('#client/components/reason-dialog').then((m) => m.ReasonDialog));
+
+const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 
 /** The markdown quote the reply box receives: the quoted author's name, then the quoted lines. */
 export function quoteOf(comment: DiscussionComment, text: string) {
@@ -67,7 +74,8 @@ export function CommentItem({
     onQuote?.(quoteOf(comment, inside ? sel.toString() : comment.content));
   };
 
-  const handleSave = () => {
+  const handleSave = async () => {
+    const { CommentContentSchema } = await discussionSchemas();
     const parsed = CommentContentSchema.safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);

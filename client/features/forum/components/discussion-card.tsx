@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Heart, MessageSquare } from 'lucide-react';
-import { categoryLabel, type DiscussionSummary } from '#common/schemas/discussions';
+import { categoryLabel } from '#common/forum-constants';
+import type { DiscussionSummary } from '#common/schemas/discussions';
 import { EditDeleteMenu } from '#client/components/edit-delete-menu';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useAuth } from '#client/lib/auth';
-import { DeleteDiscussionDialog } from './delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from './discussion-author';
-import { DiscussionFormDialog } from './discussion-form-dialog';
+
+const DiscussionFormDialog = lazyDialog(() => import('./discussion-form-dialog').then((m) => m.DiscussionFormDialog));
+const DeleteDiscussionDialog = lazyDialog(() => import('./delete-discussion-dialog').then((m) => m.DeleteDiscussionDialog));
 
 /** One discussion in the list: title (link), author, category, a 3-line preview and the counts. */
 export function DiscussionCard({ discussion: d }: { discussion: DiscussionSummary }) {

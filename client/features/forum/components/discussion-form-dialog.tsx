@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DISCUSSION_MSG } from '#common/messages';
-import {
-  DISCUSSION_CONTENT_MAX,
-  DISCUSSION_TITLE_MAX,
-  DiscussionCreateSchema,
-  DiscussionEditSchema,
-  type DiscussionCategory,
-  type DiscussionSummary,
-} from '#common/schemas/discussions';
+import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/forum-constants';
+import type { DiscussionCategory, DiscussionSummary } from '#common/schemas/discussions';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { FormError } from '#client/components/ui/form-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useCreateDiscussion } from '#client/features/forum/api/create-discussion';
 import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
 import { CategoryPicker } from './category-picker';
 import { MarkdownEditor } from './markdown-editor';
+
+const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 
 interface Props {
   open: boolean;
@@ -66,8 +63,9 @@ function DiscussionForm({
   const [errors, setErrors] = useState<{ title?: string; content?: string; form?: string }>({});
   const busy = create.isPending || update.isPending;
 
-  const handleSubmit = (e: React.FormEvent) => {
+  const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { DiscussionCreateSchema, DiscussionEditSchema } = await discussionSchemas();
     if (discussion) {
       const parsed = DiscussionEditSchema.safeParse({ title, content, category });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));

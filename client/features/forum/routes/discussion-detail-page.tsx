@@ -1,29 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Eye, EyeOff, Flag, Heart, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import {
-  categoryLabel,
-  CommentContentSchema,
-  DISCUSSION_COMMENT_MAX,
-  DISCUSSION_CONTENT_MAX,
-  DISCUSSION_TITLE_MAX,
-  DiscussionEditSchema,
-  type Discussion,
-  type DiscussionCategory,
-} from '#common/schemas/discussions';
+import { categoryLabel, DISCUSSION_COMMENT_MAX } from '#common/forum-constants';
+import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
-import { ReasonDialog } from '#client/components/reason-dialog';
-import { ReportDialog } from '#client/components/report-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
-import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useAddDiscussionComment } from '#client/features/forum/api/add-discussion-comment';
 import { useChangeCategory } from '#client/features/forum/api/change-category';
@@ -31,15 +22,28 @@ import { useDiscussion } from '#client/features/forum/api/get-discussion';
 import { useDiscussionComments } from '#client/features/forum/api/get-discussion-comments';
 import { useSetDiscussionHidden } from '#client/features/forum/api/set-discussion-hidden';
 import { useToggleDiscussionLike } from '#client/features/forum/api/toggle-discussion-like';
-import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
-import { CategoryPicker } from '#client/features/forum/components/category-picker';
 import { CommentItem } from '#client/features/forum/components/comment-item';
 import { useCommentAnchor } from '#client/features/forum/components/use-comment-anchor';
-import { DeleteDiscussionDialog } from '#client/features/forum/components/delete-discussion-dialog';
 import { DiscussionAuthor, DiscussionDate } from '#client/features/forum/components/discussion-author';
 import { MarkdownContent } from '#client/components/markdown-content';
 import { MarkdownEditor } from '#client/features/forum/components/markdown-editor';
 import { usePageMeta } from '#client/lib/page-meta';
+
+// What opens on a click (reports, moderators' reasons, the inline edit, the category picker) comes after the page has rendered.
+const ReportDialog = lazyDialog(() => import('#client/components/report-dialog').then((m) => m.ReportDialog));
+const ReasonDialog = lazyDialog(() => import('#client/components/reason-dialog').then((m) => m.ReasonDialog));
+const InlineEdit = lazy(
+  loadWhenIdle(() => import('#client/features/forum/components/inline-edit').then((m) => ({ default: m.InlineEdit }))),
+);
+const CategoryPicker = lazy(
+  loadWhenIdle(() => import('#client/features/forum/components/category-picker').then((m) => ({ default: m.CategoryPicker }))),
+);
+
+const DeleteDiscussionDialog = lazyDialog(() =>
+  import('#client/features/forum/components/delete-discussion-dialog').then((m) => m.DeleteDiscussionDialog),
+);
+
+const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions'));
 
 const BackLink = () => (
   <Link
@@ -137,7 +141,9 @@ function DiscussionView({ discussion: d }: { discussion: Discussion }) {
     <article className="grid gap-5" aria-labelledby="discussion-title">
       <BackLink />
       {editing ? (
-        <InlineEdit discussion={d} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <InlineEdit discussion={d} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <header className="grid gap-3">
@@ -220,65 +226,6 @@ function LikeButton({ discussion: d }: { discussion: Discussion }) {
   );
 }
 
-/** The author's inline edit: title and content, Save / Cancel, 'Saving...' while busy. */
-function InlineEdit({ discussion: d, onDone }: { discussion: Discussion; onDone: () => void }) {
-  const update = useUpdateDiscussion();
-  const [title, setTitle] = useState(d.title);
-  const [content, setContent] = useState(d.content);
-  const [error, setError] = useState<string>();
-  const handleSave = () => {
-    const parsed = DiscussionEditSchema.safeParse({ title, content });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(undefined);
-    update.mutate(
-      { id: d.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(DISCUSSION_MSG.success, DISCUSSION_MSG.updated);
-          onDone();
-        },
-        onError: () => notify.error('Error', DISCUSSION_MSG.updateFailed),
-      },
-    );
-  };
-  return (
-    <div className="grid gap-3">
-      <h1 id="discussion-title" className="sr-only">
-        Edit “{d.title}”
-      </h1>
-      <div className="grid gap-1">
-        <Label htmlFor="edit-title">Title</Label>
-        <Input id="edit-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={DISCUSSION_TITLE_MAX} />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="edit-content">Content</Label>
-        <MarkdownEditor
-          id="edit-content"
-          label="Content"
-          value={content}
-          onChange={setContent}
-          maxLength={DISCUSSION_CONTENT_MAX}
-          rows={10}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="button" onClick={handleSave} disabled={update.isPending}>
-          {update.isPending ? DISCUSSION_MSG.saving : 'Save'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** Moderators, admins and super admins: Edit Category ('Updating...', Cancel), hide or show, delete. */
 function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discussion; onDelete: () => void; own: boolean }) {
   const change = useChangeCategory();
   const hide = useSetDiscussionHidden();
@@ -313,7 +260,9 @@ function ModeratorControls({ discussion: d, onDelete, own }: { discussion: Discu
         <>
           <div className="grid min-w-56 gap-1">
             <Label htmlFor="moderate-category">Category</Label>
-            <CategoryPicker id="moderate-category" value={category} onChange={setCategory} disabled={change.isPending} />
+            <Suspense fallback={null}>
+              <CategoryPicker id="moderate-category" value={category} onChange={setCategory} disabled={change.isPending} />
+            </Suspense>
           </div>
           <Button type="button" size="sm" onClick={handleUpdate} disabled={change.isPending || category === d.category}>
             {change.isPending ? DISCUSSION_MSG.updating : 'Update'}
@@ -422,8 +371,9 @@ function CommentForm({
   const { user } = useAuth();
   const add = useAddDiscussionComment(discussionId);
   const [error, setError] = useState<string>();
-  const handleSubmit = (e: React.FormEvent) => {
+  const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { CommentContentSchema } = await discussionSchemas();
     const parsed = CommentContentSchema.safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
-import { CategorySchema, DISCUSSION_SORTS, SortSchema, type DiscussionCategory, type DiscussionSort } from '#common/schemas/discussions';
+import { asDiscussionCategory, asDiscussionSort, DISCUSSION_SORTS } from '#common/forum-constants';
+import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
+import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -15,8 +17,11 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useDiscussions } from '#client/features/forum/api/get-discussions';
 import { CategoryChips } from '#client/features/forum/components/category-chips';
 import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
-import { DiscussionFormDialog } from '#client/features/forum/components/discussion-form-dialog';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const DiscussionFormDialog = lazyDialog(() =>
+  import('#client/features/forum/components/discussion-form-dialog').then((m) => m.DiscussionFormDialog),
+);
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
@@ -28,8 +33,8 @@ export default function DiscussionListPage() {
   const { user, loading, isProfessional } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const category = CategorySchema.safeParse(params.get('category')).data;
-  const sort: DiscussionSort = SortSchema.safeParse(params.get('sort')).data ?? 'latest';
+  const category = asDiscussionCategory(params.get('category'));
+  const sort: DiscussionSort = asDiscussionSort(params.get('sort')) ?? 'latest';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), 300);

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { CreditCard, Lock, ShoppingCart } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { formatCents } from '#common/money';
-import { COUNTRIES, ShippingSchema, type ShippingInput } from '#common/schemas/bottle';
-import { CardSchema } from '#common/schemas/orders';
+import { COUNTRIES } from '#common/constants';
+import type { ShippingInput } from '#common/schemas/bottle';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -13,6 +13,7 @@ import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useCheckoutQuote } from '#client/features/orders/api/get-checkout-quote';
 import { usePlaceOrder } from '#client/features/orders/api/place-order';
@@ -27,6 +28,12 @@ const EMPTY_SHIPPING: ShippingInput = {
   country: 'United States',
 };
 type Errors = Record<string, string>;
+
+// The card and shipping rules are the server's: fetched after the page has rendered, checked on submit.
+const checkoutSchemas = loadWhenIdle(async () => {
+  const [{ CardSchema }, { ShippingSchema }] = await Promise.all([import('#common/schemas/orders'), import('#common/schemas/bottle')]);
+  return { CardSchema, ShippingSchema };
+});
 
 /** `/checkout`: the cart re-priced by the server, shipping for physical items, the card, the order. */
 export default function CheckoutPage() {
@@ -85,6 +92,7 @@ export default function CheckoutPage() {
       q.provider === 'test'
         ? { number: card.number, expMonth: mm || 0, expYear: yy ? (yy < 100 ? 2000 + yy : yy) : 0, cvc: card.cvc.trim() }
         : undefined;
+    const { CardSchema, ShippingSchema } = await checkoutSchemas();
     const cardCheck = cardInput ? CardSchema.safeParse(cardInput) : undefined;
     if (cardCheck && !cardCheck.success) for (const i of cardCheck.error.issues) next[`card.${String(i.path[0])}`] ??= i.message;
     const shipCheck = q.needsShipping ? ShippingSchema.safeParse(shipping) : undefined;

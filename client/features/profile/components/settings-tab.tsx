@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '#common/messages';
-import { VISIBILITIES, type Settings } from '#common/schemas/profile';
+import { VISIBILITIES } from '#common/constants';
+import type { Settings } from '#common/schemas/profile';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Label } from '#client/components/ui/label';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, Users, X } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '#common/roles';
-import { DEFAULT_SETTINGS, type OwnProfile } from '#common/schemas/profile';
+import { DEFAULT_SETTINGS } from '#common/constants';
+import type { OwnProfile } from '#common/schemas/profile';
 import { PageSpinner } from '#client/components/page-spinner';
 import { RequireAuth } from '#client/components/route-guards';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
@@ -15,16 +16,21 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { Input } from '#client/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useAuth } from '#client/lib/auth';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useOwnProfile, useUpdateProfile, useUploadProfileImage } from '#client/features/profile/api/own-profile';
 import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog';
 import { checkImageFile } from '#client/lib/image-file';
-import { SettingsTab } from '#client/features/profile/components/settings-tab';
 import { UsageBar } from '#client/features/profile/components/usage-bar';
 import { useRecentFormulas, useShareFormula } from '#client/features/profile/api/recent-formulas';
 import { RecentOrdersCard } from '#client/features/profile/components/recent-orders-card';
 import { MyCoursesCard } from '#client/features/profile/components/my-courses-card';
 import { usePageMeta } from '#client/lib/page-meta';
+
+// The Settings tab (its radio groups and switches) is fetched after the page has rendered, or when it is chosen.
+const SettingsTab = lazy(
+  loadWhenIdle(() => import('#client/features/profile/components/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+);
 
 /** `/profile`: the signed-in user's dashboard and settings. */
 export default function OwnProfilePage() {
@@ -124,7 +130,9 @@ function OwnProfile() {
           </div>
         </TabsContent>
         <TabsContent value="settings" className="pt-4">
-          <SettingsTab settings={profile.settings} />
+          <Suspense fallback={<PageSpinner />}>
+            <SettingsTab settings={profile.settings} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageSearch, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { formatCents } from '#common/money';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS, type ProductCategory } from '#common/schemas/shop';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS } from '#common/constants';
+import type { ProductCategory } from '#common/schemas/shop';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter } from '#client/components/ui/card';
 import {

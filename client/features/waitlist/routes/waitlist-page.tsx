@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { MSG } from '#common/messages';
-import { WaitlistJoinSchema, type WaitlistJoinInput } from '#common/schemas/waitlist';
+import type { WaitlistJoinInput } from '#common/schemas/waitlist';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { MarketingStats } from '#client/components/marketing-stats';
 import { ApiError } from '#client/lib/api';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useJoinWaitlist } from '#client/features/waitlist/api/join-waitlist';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const resolver = lazyZodResolver(() => import('#common/schemas/waitlist').then((m) => m.WaitlistJoinSchema));
 
 /** `/waitlist`: pre-launch sign-up with one email field. */
 export default function WaitlistPage() {
   usePageMeta({ title: 'Join the waitlist', description: 'Join the Sillage waitlist.' });
   const join = useJoinWaitlist();
   const [joined, setJoined] = useState(false);
-  const form = useForm<WaitlistJoinInput>({ resolver: zodResolver(WaitlistJoinSchema), defaultValues: { email: '' } });
+  const form = useForm<WaitlistJoinInput>({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
