@@ -2,7 +2,8 @@
 /**
  * Size budgets on the client build (deterministic: bytes of the build output, not timings). For every route
  * of client/app/router.tsx, the first load is the entry chunk, the route's chunk and every chunk they import
- * statically (what the browser must fetch before the page renders), plus the CSS they pull in. Sizes are
+ * statically (what the browser must fetch before the page renders; scripts/route-chunks.mjs), plus the CSS they
+ * pull in. Sizes are
  * the precompressed files the server sends (.gz, gzip level 9: the larger of the two encodings, so a client
  * without brotli is within budget too; the .br size is shown beside it).
  *
@@ -11,6 +12,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DATA_LAYER, firstLoad, routeModules } from './route-chunks.mjs';
 
 const DIST = 'dist/client';
 const KB = 1024;
@@ -32,29 +34,14 @@ function sizes(file) {
   return { raw, gz, br };
 }
 
-/** The chunk and everything it imports statically, with their CSS. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// The shell's data layer (query cache, cart, live inbox count): the router fetches it beside every page but a
-// visitor's landing page (client/app/layout/app-shell.tsx), so it counts in every other route's first load.
-const DATA_LAYER = 'app/layout/data-layer.tsx';
-if (!manifest[DATA_LAYER]) {
-  console.error(`${DATA_LAYER} is not a chunk of the build: the budget would miss it`);
-  process.exit(1);
-}
-const routerSource = readFileSync('client/app/router.tsx', 'utf8');
-const routes = [...routerSource.matchAll(/path: '([^']+)',[^\n]*?import\('#client\/([^']+)'\)/g)].map(([, route, mod]) => ({
-  route,
-  key: `${mod}.tsx`,
-}));
+const routes = routeModules(readFileSync('client/app/router.tsx', 'utf8'));
 if (routes.length === 0) {
   console.error('no routes found in client/app/router.tsx');
+  process.exit(1);
+}
+// The shell's data layer counts in every route's first load but the landing page's (scripts/route-chunks.mjs).
+if (!manifest[DATA_LAYER]) {
+  console.error(`${DATA_LAYER} is not a chunk of the build: the budget would miss it`);
   process.exit(1);
 }
 
@@ -65,9 +52,7 @@ for (const { route, key } of [{ route: '(entry: shell only)', key: null }, ...ro
     failures.push(`${route}: ${key} is not in the build manifest`);
     continue;
   }
-  const chunks = closure(entryKey);
-  if (key) closure(key, chunks);
-  if (key && route !== '/') closure(DATA_LAYER, chunks);
+  const chunks = firstLoad(manifest, route, key);
   const js = { raw: 0, gz: 0, br: 0 };
   const css = { raw: 0, gz: 0, br: 0 };
   const cssFiles = new Set();
