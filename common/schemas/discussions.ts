@@ -23,15 +23,13 @@ export const DISCUSSION_CATEGORIES = [
   { value: 'trends', label: 'Trends', description: 'What is new in the market, in taste and in technology.' },
   { value: 'sustainability', label: 'Sustainability', description: 'Sourcing, upcycled materials, biotech and greener practice.' },
 ] as const;
+/** The category values alone: the schema's enum, the database column's type and the bench data use this one list. */
 export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [
   DiscussionCategory,
   ...DiscussionCategory[],
 ];
 export type DiscussionCategory = (typeof DISCUSSION_CATEGORIES)[number]['value'];
-export const CategorySchema = z.enum(
-  DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]],
-  'Please choose one of the categories',
-);
+export const CategorySchema = z.enum(CATEGORY_VALUES, 'Please choose one of the categories');
 export const categoryLabel = (value: string) => DISCUSSION_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export const DISCUSSION_SORTS = [
