@@ -23,6 +23,16 @@ export const ShippingSchema = z.strictObject({
   country: z.enum(COUNTRIES, { error: 'Please choose a country' }),
 });
 export type ShippingInput = z.input<typeof ShippingSchema>;
+/** A blank address form (checkout and Finding Notes' order step), its country preset to the first one. */
+export const EMPTY_SHIPPING: ShippingInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: COUNTRIES[0],
+};
 
 export const BottleOptionsSchema = z.strictObject({
   size: z.enum(['50ml', '100ml']),

@@ -91,14 +91,7 @@ function CommentsSection({ post }: { post: Post }) {
           ))}
         </ul>
       )}
-      <LoadMore
-        auto={false}
-        count={comments.length}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label="Load more comments"
-      />
+      <LoadMore list={query} auto={false} count={comments.length} label="Load more comments" />
       {user ? (
         <>
           <VerifyEmailBanner />

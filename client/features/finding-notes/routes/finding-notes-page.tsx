@@ -6,7 +6,7 @@ import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
 import { loadedFormulaEngine, loadFormulaEngine, useFormulaEngineLoaded } from '#client/features/finding-notes/engine';
 import { MSG } from '#common/messages';
-import { BottleOptionsSchema, type BottleOptions } from '#common/schemas/bottle';
+import { BottleOptionsSchema, EMPTY_SHIPPING, type BottleOptions } from '#common/schemas/bottle';
 import { SaveFormulaSchema } from '#common/schemas/formula';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Badge } from '#client/components/ui/badge';
@@ -61,15 +61,8 @@ const STEP_LABELS: Record<Step, string> = {
 const ORDER_DEFAULTS: OrderFormValues = {
   size: '50ml',
   giftWrap: false,
-  shipping: {
-    firstName: '',
-    lastName: '',
-    email: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    country: '' as OrderFormValues['shipping']['country'],
-  },
+  // No country until the buyer picks one.
+  shipping: { ...EMPTY_SHIPPING, country: '' as OrderFormValues['shipping']['country'] },
 };
 
 /**

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CreditCard, Lock, ShoppingCart } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { formatCents } from '#common/money';
-import { COUNTRIES, ShippingSchema, type ShippingInput } from '#common/schemas/bottle';
+import { COUNTRIES, EMPTY_SHIPPING, ShippingSchema, type ShippingInput } from '#common/schemas/bottle';
 import { CardSchema } from '#common/schemas/orders';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -17,15 +17,6 @@ import { notify } from '#client/lib/notify';
 import { useCheckoutQuote } from '#client/features/orders/api/get-checkout-quote';
 import { usePlaceOrder } from '#client/features/orders/api/place-order';
 
-const EMPTY_SHIPPING: ShippingInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: 'United States',
-};
 type Errors = Record<string, string>;
 
 /** `/checkout`: the cart re-priced by the server, shipping for physical items, the card, the order. */
