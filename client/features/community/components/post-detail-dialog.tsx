@@ -13,7 +13,7 @@ import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useAddComment } from '#client/features/community/api/add-comment';
 import { useDeleteComment } from '#client/features/community/api/delete-comment';
-import { commentsKey, useComments } from '#client/features/community/api/get-comments';
+import { getCommentsQueryOptions, useComments } from '#client/features/community/api/get-comments';
 import { AuthorLink, PostDate } from './author-link';
 import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
@@ -29,7 +29,7 @@ export function PostDetailDialog({ post, onClose }: { post: Post | undefined; on
   const qc = useQueryClient();
   const handleOpenChange = (open: boolean) => {
     if (open || !post) return;
-    qc.removeQueries({ queryKey: commentsKey(post.id) });
+    qc.removeQueries({ queryKey: getCommentsQueryOptions(post.id).queryKey });
     onClose();
   };
   return (
