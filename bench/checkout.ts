@@ -19,13 +19,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Options, type RequestSpec } from 'autocannon';
+import type { RequestSpec } from 'autocannon';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { seedCatalogue } from '#server/db/seed/catalogue';
 import { cartItems, courses, products, profiles, sessions, users } from '#server/db/schema';
 import { AccessTokens } from '#server/lib/tokens';
+import { TEST_CARD, TEST_SHIPPING } from '#server/test/checkout-fixtures';
+import { measureLoad as load, type LoadResult } from './lib/measure-load.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -115,28 +117,6 @@ function stop(child: ChildProcess) {
   });
 }
 
-interface Result {
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statuses: Record<string, number>;
-}
-async function load(opts: Options): Promise<Result> {
-  const times: number[] = [];
-  const statuses: Record<string, number> = {};
-  const instance = autocannon(opts);
-  instance.on('response', (_c, status, _b, ms) => {
-    times.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const r = await instance;
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { requests: times.length, reqPerSec: times.length / r.duration, p50: q(0.5), p95: q(0.95), p99: q(0.99), statuses };
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-checkout-'));
 const env = {
   ...process.env,
@@ -154,18 +134,7 @@ const env = {
 const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
 await waitFor(`http://127.0.0.1:${PORT}/api/health`);
 const target = `http://127.0.0.1:${PORT}`;
-const card = JSON.stringify({
-  card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-  shipping: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    address: '1 Perfume Lane',
-    city: 'Grasse',
-    postalCode: '06130',
-    country: 'Other',
-  },
-});
+const card = JSON.stringify({ card: TEST_CARD, shipping: TEST_SHIPPING });
 
 let next = 0;
 const checkout = await load({
@@ -227,7 +196,7 @@ const counts = (
 ).rows[0];
 await verify.end();
 
-const row = (name: string, r: Result) =>
+const row = (name: string, r: LoadResult) =>
   `| ${name} | ${r.requests} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.reqPerSec / baseline.reqPerSec).toFixed(3)} | ${JSON.stringify(r.statuses)} |`;
 console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model}; node ${process.version}; ${CONNECTIONS} connections`);
 console.log('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | ratio to bare Fastify | statuses |');

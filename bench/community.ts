@@ -15,10 +15,9 @@
  * Nothing leaves 127.0.0.1.
  */
 import { cpus, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
-import type { LoadResult } from './community-load';
-import { parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring, type Statement } from './lib/bench-app';
+import type { LoadResult } from './lib/measure-load.mjs';
+import { loadInWorker, parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring, type Statement } from './lib/bench-app';
 
 const { url, duration: DURATION, connections: CONNECTIONS } = parseBenchArgs('community.ts', 'sillage_bench');
 const { base, admin, close } = await startBenchApp(url, 'community');
@@ -191,28 +190,7 @@ for (const s of scenarios) {
 }
 
 // ---- 3: load. ----
-function load(opts: Options): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // Workers do not inherit tsx's loader hooks: the worker registers them itself, then loads the TypeScript file.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const file = new URL('./community-load.ts', import.meta.url).href;
-    const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`;
-    const worker = new Worker(code, { eval: true, workerData: opts });
-    const kill = setTimeout(() => void worker.terminate(), (DURATION + 60) * 1000);
-    worker.once('message', (m: LoadResult) => {
-      clearTimeout(kill);
-      resolve(m);
-    });
-    worker.once('error', (err) => {
-      clearTimeout(kill);
-      reject(err);
-    });
-    worker.once('exit', (code) => {
-      clearTimeout(kill);
-      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
-    });
-  });
-}
+const load = (opts: Options) => loadInWorker(opts, DURATION + 60);
 
 const results: { name: string; r: LoadResult }[] = [];
 for (const s of scenarios) {

@@ -10,10 +10,9 @@
  * 3. autocannon for --duration seconds with --connections connections in a worker thread (bench/community-load.ts).
  */
 import { cpus, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Options, RequestSpec } from 'autocannon';
-import type { LoadResult } from './community-load';
-import { parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring } from './lib/bench-app';
+import type { LoadResult } from './lib/measure-load.mjs';
+import { loadInWorker, parseBenchArgs, settle, signInBench, startBenchApp, statementsDuring } from './lib/bench-app';
 
 const { url, duration: DURATION, connections: CONNECTIONS } = parseBenchArgs('forum.ts', 'sillage_bench_forum');
 const { base, admin, close } = await startBenchApp(url, 'forum');
@@ -116,19 +115,7 @@ for (const s of scenarios) {
   }
 }
 
-function load(opts: Options): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const file = new URL('./community-load.ts', import.meta.url).href;
-    const worker = new Worker(
-      `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`,
-      { eval: true, workerData: opts },
-    );
-    const kill = setTimeout(() => void worker.terminate(), (DURATION + 60) * 1000);
-    worker.once('message', (m: LoadResult) => (clearTimeout(kill), resolve(m)));
-    worker.once('error', (err) => (clearTimeout(kill), reject(err)));
-  });
-}
+const load = (opts: Options) => loadInWorker(opts, DURATION + 60);
 const results: { name: string; r: LoadResult }[] = [];
 for (const s of scenarios) {
   await settle();

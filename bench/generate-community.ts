@@ -21,59 +21,23 @@
  * state is exactly what the migrations define, validated by the constraint builds. Then the counters are
  * checked against the rows and the tables vacuumed and analysed. Every step prints its time.
  */
-import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEFAULT_SETTINGS } from '#common/schemas/profile';
-import { hashPassword } from '#server/lib/passwords';
-import { createAndMigrate, dropConstraintsForLoad, pick, step, uuidOf, word } from './lib/bulk-load';
+import { dropConstraintsForLoad, openEmptyBenchDatabase, parseLoadArgs, pick, step, uuidOf, word } from './lib/bulk-load';
+import { COMMON_FILLERS, COMMON_NOTES } from './lib/vocabulary';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    posts: { type: 'string', default: '1000000' },
-    likes: { type: 'string', default: '5000000' },
-    comments: { type: 'string', default: '2000000' },
-    users: { type: 'string', default: '50000' },
-    fresh: { type: 'boolean', default: false },
-  },
+const args = parseLoadArgs('generate-community.ts', 'sillage_bench', {
+  posts: 1_000_000,
+  likes: 5_000_000,
+  comments: 2_000_000,
+  users: 50_000,
 });
-
-if (!values.url) {
-  console.error(
-    'usage: node --import tsx bench/generate-community.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench [--posts N] [--likes N] [--comments N] [--users N] [--fresh]',
-  );
-  process.exit(2);
-}
-const url = new URL(values.url);
-const dbName = decodeURIComponent(url.pathname.slice(1));
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`database name must be a plain identifier, got "${dbName}"`);
-const POSTS = Number(values.posts);
-const LIKES = Number(values.likes);
-const COMMENTS = Number(values.comments);
-const USERS = Number(values.users);
-for (const [k, v] of Object.entries({ POSTS, LIKES, COMMENTS, USERS }))
-  if (!Number.isInteger(v) || v < 1) throw new Error(`${k.toLowerCase()} must be a positive integer`);
+const { posts: POSTS, likes: LIKES, comments: COMMENTS, users: USERS } = args.n;
+const { dbName } = args;
 if (LIKES / POSTS > USERS / 20) throw new Error('too many likes per post for the number of users');
 
 /** Note words, most frequent first (drawn with a skew: index = n · r^1.25). Never contains the rare words. */
 const NOTES = [
-  'bergamot',
-  'vanilla',
-  'rose',
-  'jasmine',
-  'sandalwood',
-  'musk',
-  'amber',
-  'citrus',
-  'lavender',
-  'patchouli',
-  'vetiver',
-  'oud',
-  'cedar',
-  'tonka',
-  'iris',
-  'neroli',
+  ...COMMON_NOTES,
   'lemon',
   'orange',
   'mandarin',
@@ -219,27 +183,7 @@ const NOTES = [
 ];
 /** Filler words, drawn uniformly: the prose around the notes. */
 const FILLERS = [
-  'the',
-  'a',
-  'with',
-  'and',
-  'of',
-  'my',
-  'this',
-  'blend',
-  'accord',
-  'opening',
-  'heart',
-  'base',
-  'drydown',
-  'sillage',
-  'projection',
-  'longevity',
-  'trial',
-  'mod',
-  'batch',
-  'dilution',
-  'maceration',
+  ...COMMON_FILLERS,
   'smells',
   'like',
   'very',
@@ -294,30 +238,13 @@ const FILLERS = [
 const started = performance.now();
 console.log(`Sillage community data: ${dbName} — ${POSTS} posts, ${LIKES} likes, ${COMMENTS} comments, ${USERS} users\n`);
 
-await createAndMigrate(url, dbName, values.fresh);
-
-const passwordHash = await step("argon2 hash of 'bench-password'", () => hashPassword('bench-password'));
-
-const db = new pg.Client({ connectionString: url.toString() });
-await db.connect();
-const q = (text: string, params: unknown[] = []) => db.query(text, params);
-
-const {
-  rows: [storedCounts],
-} = await q('select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts');
-if (storedCounts.users > 0 || storedCounts.posts > 0) {
-  console.error(
-    `\n${dbName} already holds ${storedCounts.users} users and ${storedCounts.posts} posts: run again with --fresh to rebuild it.`,
-  );
-  await db.end();
-  process.exit(1);
-}
-
-// Session settings only: faster commits and index builds, nothing that changes what is stored.
-await q("set synchronous_commit = off; set maintenance_work_mem = '1GB'; set work_mem = '256MB'");
+const { db, q, passwordHash } = await openEmptyBenchDatabase(args, {
+  emptyTables: ['users', 'posts'],
+  settings: "set synchronous_commit = off; set maintenance_work_mem = '1GB'; set work_mem = '256MB'",
+});
 
 const TABLES = ['posts', 'post_likes', 'post_comments'];
-const { fks, pks, indexes } = await dropConstraintsForLoad(q, TABLES, 'post_likes');
+const dropped = await dropConstraintsForLoad(q, TABLES, 'post_likes');
 
 const userId = (expr: string) => uuidOf(`'sillage-bench-user-' || (${expr})`);
 
@@ -423,9 +350,9 @@ await step(`comments: ${COMMENTS}`, async () => {
   );
 });
 
-for (const c of pks) await step(`primary key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
-for (const i of indexes) await step(`index ${i.name}`, () => q(i.def));
-for (const c of fks) await step(`foreign key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
+await dropped.restorePrimaryKeys();
+await dropped.restoreIndexes();
+await dropped.restoreForeignKeys();
 
 const check = await step('check: counters match rows', async () => {
   const { rows } = await q(`

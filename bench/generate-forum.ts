@@ -16,56 +16,23 @@
  *   counts are written from the rows, then checked against them.
  * Secondary indexes and foreign keys are dropped for the load and rebuilt from their own definitions.
  */
-import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { hashPassword } from '#server/lib/passwords';
-import { createAndMigrate, dropConstraintsForLoad, pick, step, uuidOf, word } from './lib/bulk-load';
+import { CATEGORY_VALUES } from '#common/schemas/discussions';
+import { dropConstraintsForLoad, openEmptyBenchDatabase, parseLoadArgs, pick, step, uuidOf, word } from './lib/bulk-load';
+import { COMMON_FILLERS, COMMON_NOTES } from './lib/vocabulary';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    discussions: { type: 'string', default: '100000' },
-    comments: { type: 'string', default: '1000000' },
-    authors: { type: 'string', default: '10000' },
-    likes: { type: 'string', default: '300000' },
-    fresh: { type: 'boolean', default: false },
-  },
+const args = parseLoadArgs('generate-forum.ts', 'sillage_bench_forum', {
+  discussions: 100_000,
+  comments: 1_000_000,
+  authors: 10_000,
+  likes: 300_000,
 });
-if (!values.url) {
-  console.error(
-    'usage: node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum [--discussions N] [--comments N] [--authors N] [--likes N] [--fresh]',
-  );
-  process.exit(2);
-}
-const url = new URL(values.url);
-const dbName = decodeURIComponent(url.pathname.slice(1));
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local database host: ${url.hostname}`);
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`database name must be a plain identifier, got "${dbName}"`);
-const D = Number(values.discussions);
-const C = Number(values.comments);
-const A = Number(values.authors);
-const L = Number(values.likes);
-for (const [k, v] of Object.entries({ D, C, A, L })) if (!Number.isInteger(v) || v < 1) throw new Error(`${k} must be a positive integer`);
+const { discussions: D, comments: C, authors: A, likes: L } = args.n;
+const { dbName } = args;
 if (C < 200) throw new Error('at least 200 comments (one discussion has exactly 200)');
 if (L / D > A / 4) throw new Error('too many likes per discussion for the number of authors');
 
 const NOTES = [
-  'bergamot',
-  'vanilla',
-  'rose',
-  'jasmine',
-  'sandalwood',
-  'musk',
-  'amber',
-  'citrus',
-  'lavender',
-  'patchouli',
-  'vetiver',
-  'oud',
-  'cedar',
-  'tonka',
-  'iris',
-  'neroli',
+  ...COMMON_NOTES,
   'mandarin',
   'cardamom',
   'saffron',
@@ -100,27 +67,7 @@ const NOTES = [
   'davana',
 ];
 const FILLERS = [
-  'the',
-  'a',
-  'with',
-  'and',
-  'of',
-  'my',
-  'this',
-  'blend',
-  'accord',
-  'opening',
-  'heart',
-  'base',
-  'drydown',
-  'sillage',
-  'projection',
-  'longevity',
-  'trial',
-  'mod',
-  'batch',
-  'dilution',
-  'maceration',
+  ...COMMON_FILLERS,
   'supplier',
   'price',
   'ifra',
@@ -143,39 +90,17 @@ const FILLERS = [
   'bottle',
   'market',
 ];
-const CATEGORIES = [
-  'technique',
-  'ingredients',
-  'scent-families',
-  'perfume-ideas',
-  'community',
-  'business',
-  'reviews',
-  'trends',
-  'sustainability',
-];
 
 const started = performance.now();
 console.log(`Sillage forum data: ${dbName} — ${D} discussions, ${C} comments, ${A} authors, ${L} likes\n`);
 
-await createAndMigrate(url, dbName, values.fresh);
-const passwordHash = await step("argon2 hash of 'bench-password'", () => hashPassword('bench-password'));
-
-const db = new pg.Client({ connectionString: url.toString() });
-await db.connect();
-const q = (text: string, params: unknown[] = []) => db.query(text, params);
-const {
-  rows: [storedCounts],
-} = await q('select (select count(*) from users)::int as users');
-if (storedCounts.users > 0) {
-  console.error(`\n${dbName} already holds users: run again with --fresh to rebuild it.`);
-  await db.end();
-  process.exit(1);
-}
-await q("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'");
+const { db, q, passwordHash } = await openEmptyBenchDatabase(args, {
+  emptyTables: ['users'],
+  settings: "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'",
+});
 
 const TABLES = ['discussions', 'discussion_comments', 'discussion_likes'];
-const { fks, pks, indexes } = await dropConstraintsForLoad(q, TABLES, 'discussion_likes');
+const dropped = await dropConstraintsForLoad(q, TABLES, 'discussion_likes');
 
 const userId = (expr: string) => uuidOf(`'sillage-forum-user-' || (${expr})`);
 
@@ -209,7 +134,7 @@ await step('plan: per-discussion ids, times, authors, comment counts', async () 
      select i, ${uuidOf("'sillage-forum-d-' || i")} as id,
             now() - make_interval(secs => 730 * 86400 * (1 - (i - random()) / $1)) as created_at,
             (floor($3 * power(random(), 1.5))::int / 10) * 10 + (i % 9) as author,
-            (array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])[1 + floor(9 * power(random(), 1.6))::int] as category,
+            (array[${CATEGORY_VALUES.map((c) => `'${c}'`).join(',')}])[1 + floor(9 * power(random(), 1.6))::int] as category,
             (($2::bigint - 200) * sc / tc - ($2::bigint - 200) * (sc - wc) / tc)::int as comments
      from s`,
     [D, C, A],
@@ -258,8 +183,8 @@ await step(`likes: ${L} unique (discussion, user) pairs`, async () => {
   );
 });
 
-for (const c of pks) await step(`primary key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
-for (const i of indexes.filter((x) => !x.name.startsWith('discussions_'))) await step(`index ${i.name}`, () => q(i.def));
+await dropped.restorePrimaryKeys();
+await dropped.restoreIndexes((name) => !name.startsWith('discussions_'));
 
 await step('counters from the rows (comments, likes, last activity, categories)', async () => {
   await q(`update discussions d set comments_count = c.n, last_activity_at = greatest(d.created_at, c.last)
@@ -270,8 +195,8 @@ await step('counters from the rows (comments, likes, last activity, categories)'
   await q(`insert into discussion_category_counts (category, count) select category, count(*)::int from discussions where hidden_at is null group by 1
            on conflict (category) do update set count = excluded.count`);
 });
-for (const i of indexes.filter((x) => x.name.startsWith('discussions_'))) await step(`index ${i.name}`, () => q(i.def));
-for (const c of fks) await step(`foreign key ${c.conname}`, () => q(`alter table ${c.tbl} add constraint ${c.conname} ${c.def}`));
+await dropped.restoreIndexes();
+await dropped.restoreForeignKeys();
 
 const check = await step('check: counters match rows', async () => {
   const { rows } = await q(`select

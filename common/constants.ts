@@ -37,6 +37,17 @@ export const GIFT_WRAP_CENTS = 850;
 export const SHIPPING_CENTS = 895;
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Indonesia', 'Singapore', 'Other'] as const;
 
+/** A blank address form (checkout and Finding Notes' order step), its country preset to the first one (ShippingSchema's shape). */
+export const EMPTY_SHIPPING = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: COUNTRIES[0] as (typeof COUNTRIES)[number],
+};
+
 /** A bottle's size and gift wrapping (BottleOptionsSchema in common/schemas/bottle.ts). */
 type BottleChoice = { size: keyof typeof BOTTLES; giftWrap: boolean };
 

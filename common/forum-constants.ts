@@ -23,6 +23,7 @@ export const DISCUSSION_CATEGORIES = [
   { value: 'trends', label: 'Trends', description: 'What is new in the market, in taste and in technology.' },
   { value: 'sustainability', label: 'Sustainability', description: 'Sourcing, upcycled materials, biotech and greener practice.' },
 ] as const;
+/** The category values alone: the schema's enum, the database column's type and the bench data use this one list. */
 export const CATEGORY_VALUES = DISCUSSION_CATEGORIES.map((c) => c.value) as unknown as readonly [
   DiscussionCategory,
   ...DiscussionCategory[],

@@ -7,10 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import type { Options } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import type { LoadResult } from './measure-load.mjs';
 
 /** --url (a local database only), --duration (s) and --connections, checked. */
 export function parseBenchArgs(script: string, exampleDb: string) {
@@ -130,4 +133,31 @@ export async function signInBench(base: string, email: string, generator: string
   if (signIn.status !== 200)
     throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()} (was the database filled by ${generator}?)`);
   return { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+}
+
+/**
+ * Runs one autocannon scenario in a worker thread (bench/community-load.ts), so the load generator does not share the
+ * in-process app's event loop; the worker is ended after `limitSeconds`.
+ */
+export function loadInWorker(opts: Options, limitSeconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // Workers do not inherit tsx's loader hooks: the worker registers them itself, then loads the TypeScript file.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const file = new URL('../community-load.ts', import.meta.url).href;
+    const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`;
+    const worker = new Worker(code, { eval: true, workerData: opts });
+    const kill = setTimeout(() => void worker.terminate(), limitSeconds * 1000);
+    worker.once('message', (m: LoadResult) => {
+      clearTimeout(kill);
+      resolve(m);
+    });
+    worker.once('error', (err) => {
+      clearTimeout(kill);
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(kill);
+      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+    });
+  });
 }

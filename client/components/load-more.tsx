@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Button } from './ui/button';
 
 interface LoadMoreProps {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  /** The paged list: an infinite query's result, or the same three fields. */
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   /** Load by scrolling too (an IntersectionObserver on a sentinel), not only by the button. */
   auto?: boolean;
-  /** Changes when more items arrive, so the observer looks again if the sentinel is still in view. */
-  count: number;
+  /** With `auto`: changes when more items arrive, so the observer looks again if the sentinel is still in view. */
+  count?: number;
   label?: string;
 }
 
 /** Infinite scroll with a visible "Load more" button for keyboards and assistive technology. */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, auto = true, count, label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ list, auto = true, count = 0, label = 'Load more' }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const sentinel = useRef<HTMLDivElement>(null);
   const fetchRef = useRef(fetchNextPage);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG } from '#common/messages';
 import type { Cart, CartItemType } from '#common/schemas/cart';
@@ -10,7 +10,8 @@ import { useAuth } from './auth';
 import { CartContext, type CartState } from './cart';
 import { notify } from './notify';
 
-export const cartQueryKey = cartKeys.cart;
+/** The signed-in user's cart as the server keeps it. */
+export const getCartQueryOptions = () => queryOptions({ queryKey: cartKeys.cart, queryFn: () => api<Cart>('/cart') });
 const EMPTY: Cart = { items: [], totalCents: 0, count: 0 };
 
 /** The signed-in user's cart, kept on the server so it follows them across devices. */
@@ -18,8 +19,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: cartQueryKey, queryFn: () => api<Cart>('/cart'), enabled: !!user });
-  const setCart = useCallback((cart: Cart) => queryClient.setQueryData(cartQueryKey, cart), [queryClient]);
+  const query = useQuery({ ...getCartQueryOptions(), enabled: !!user });
+  const setCart = useCallback((cart: Cart) => queryClient.setQueryData(getCartQueryOptions().queryKey, cart), [queryClient]);
 
   const add = useMutation({
     mutationFn: (b: { itemId: string; type: CartItemType; options?: BottleOptions }) =>
@@ -60,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         notify.success(MSG.removedFromCart);
       } catch (err) {
         notify.error('Could not remove the item', err instanceof Error ? err.message : undefined);
-        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       }
     },
     [remove, setCart, queryClient],

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { api, type RequestOptions } from './api';
 
 /** A page of a keyset-paged list, as every list endpoint answers. */
 export interface Page<T> {
@@ -11,15 +11,21 @@ export interface Page<T> {
 export const pageUrl = (path: string, limit: number, cursor?: string) =>
   `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
-/** A list read a keyset page at a time (`fetchNextPage` follows the server's cursor until it has none). */
-export function usePaged<T>(key: readonly unknown[], path: string, limit = 25) {
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => api<Page<T>>(pageUrl(path, limit, pageParam)),
+/**
+ * The query options of a list read a keyset page at a time (`fetchNextPage` follows the server's cursor until it has
+ * none): what every paged resource's options function builds on.
+ */
+export function pagedQueryOptions<T, K extends QueryKey = QueryKey>(queryKey: K, path: string, limit = 25, request?: RequestOptions) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api<Page<T>>(pageUrl(path, limit, pageParam), request),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
   });
 }
+
+/** A paged list as a hook, from its query options. */
+export const usePaged = <T>(options: ReturnType<typeof pagedQueryOptions<T>>) => useInfiniteQuery(options);
 
 /** What a component showing one paged list is handed. */
 export type PagedList<T> = ReturnType<typeof usePaged<T>>;

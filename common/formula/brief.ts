@@ -19,7 +19,16 @@ import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materials, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
-import { FACETS, FAMILIES, type Facet, type FormulaBrief, type Material, type ReferenceMatch, type ReferencePerfume } from './types';
+import {
+  CHARACTER_DESCRIPTORS,
+  FACETS,
+  FAMILIES,
+  type Facet,
+  type FormulaBrief,
+  type Material,
+  type ReferenceMatch,
+  type ReferencePerfume,
+} from './types';
 
 // ---------------------------------------------------------------------------------------------------------
 // Lexicon: every phrase the reader understands, keyed by its normalised singular form.
@@ -38,24 +47,12 @@ interface LexEntry {
 
 const LEXICON = new Map<string, LexEntry>();
 
+/** Character descriptors that are notes in their own right: a material named for one names that note ("honey", "tea"). */
+const NOTE_CHARACTERS = new Set<Facet>(['mossy', 'mint', 'marine', 'ozonic', 'salty', 'hay', 'boozy', 'tea', 'tobacco', 'honey']);
 /** Facets that describe a character rather than a note: naming a material names its family instead. */
 const CHARACTER_FACETS = new Set<Facet>([
-  'fresh',
-  'clean',
-  'powdery',
-  'smoky',
-  'earthy',
-  'balsamic',
-  'resinous',
-  'animalic',
-  'herbal',
-  'camphor',
-  'sweet',
-  'creamy',
-  'lactonic',
-  'waxy',
-  'metallic',
-  'dry',
+  ...CHARACTER_DESCRIPTORS.filter((f) => !NOTE_CHARACTERS.has(f)),
+  // and the broad families
   'fruity',
   'floral',
   'woody',

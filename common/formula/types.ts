@@ -24,13 +24,8 @@ export const FAMILIES = [
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
-/**
- * Facets: the families plus finer descriptors. A material lists its facets in order of prominence, and its
- * first facet is its family. Facets are what briefs, notes to avoid and reference notes are matched on.
- */
-export const FACETS = [
-  ...FAMILIES,
-  // character
+/** Facets that describe a character of the scent (fresh, powdery, smoky…) rather than a family or a material. */
+export const CHARACTER_DESCRIPTORS = [
   'fresh',
   'clean',
   'powdery',
@@ -57,6 +52,15 @@ export const FACETS = [
   'tea',
   'tobacco',
   'honey',
+] as const;
+
+/**
+ * Facets: the families plus finer descriptors. A material lists its facets in order of prominence, and its
+ * first facet is its family. Facets are what briefs, notes to avoid and reference notes are matched on.
+ */
+export const FACETS = [
+  ...FAMILIES,
+  ...CHARACTER_DESCRIPTORS,
   // flowers
   'rose',
   'jasmine',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { userText } from './common';
-import { COUNTRIES } from '#common/constants';
+import { COUNTRIES, EMPTY_SHIPPING } from '#common/constants';
 
-export { BOTTLES, bottleLineCents, bottlePriceCents, GIFT_WRAP_CENTS, SHIPPING_CENTS, COUNTRIES } from '#common/constants';
+export { BOTTLES, bottleLineCents, bottlePriceCents, GIFT_WRAP_CENTS, SHIPPING_CENTS, COUNTRIES, EMPTY_SHIPPING } from '#common/constants';
 
 export const ShippingSchema = z.strictObject({
   firstName: userText().min(1, 'First name is required').max(60),
@@ -20,6 +20,8 @@ export const ShippingSchema = z.strictObject({
   country: z.enum(COUNTRIES, { error: 'Please choose a country' }),
 });
 export type ShippingInput = z.input<typeof ShippingSchema>;
+// The blank form (common/constants.ts) must stay a valid input of the schema.
+EMPTY_SHIPPING satisfies ShippingInput;
 
 export const BottleOptionsSchema = z.strictObject({
   size: z.enum(['50ml', '100ml']),

@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { pageOf, userText } from './common';
 import {
-  DISCUSSION_CATEGORIES,
+  CATEGORY_VALUES,
   DISCUSSION_COMMENT_MAX,
   DISCUSSION_CONTENT_MAX,
   DISCUSSION_TITLE_MAX,
   MODERATION_REASON_MAX,
-  type DiscussionCategory,
 } from '#common/forum-constants';
 
 export {
@@ -24,10 +23,7 @@ export {
   type DiscussionCategory,
 } from '#common/forum-constants';
 
-export const CategorySchema = z.enum(
-  DISCUSSION_CATEGORIES.map((c) => c.value) as [DiscussionCategory, ...DiscussionCategory[]],
-  'Please choose one of the categories',
-);
+export const CategorySchema = z.enum(CATEGORY_VALUES, 'Please choose one of the categories');
 export const SortSchema = z.enum(['latest', 'popular', 'active']);
 export type DiscussionSort = z.infer<typeof SortSchema>;
 

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertValidKey,
-  assertValidPrefix,
-  assertValidPutOptions,
-  InvalidKeyError,
-  type ByteRange,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from './storage';
+import { CheckedStorage, InvalidKeyError, type ByteRange, type PutOptions, type StoredObject } from './storage';
 
 interface Sidecar {
   contentType: string;
@@ -39,16 +30,15 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
  * racing an overwrite that changes the content type may briefly see the new type with the old bytes.)
  * A key cannot be both an object and a folder (`a/b` and `a/b/c`) on disk; our keys never need that.
  */
-export class DiskStorage implements Storage {
+export class DiskStorage extends CheckedStorage {
   readonly root: string;
 
   constructor(dataDir: string) {
+    super();
     this.root = path.resolve(dataDir, 'files');
   }
 
-  async put(key: string, body: Buffer, opts: PutOptions): Promise<void> {
-    assertValidKey(key);
-    assertValidPutOptions(opts);
+  protected async write(key: string, body: Buffer, opts: PutOptions): Promise<void> {
     const file = this.pathOf(key);
     const sidecar: Sidecar = opts.cacheControl
       ? { contentType: opts.contentType, cacheControl: opts.cacheControl }
@@ -59,8 +49,7 @@ export class DiskStorage implements Storage {
     });
   }
 
-  async get(key: string, opts: { range?: ByteRange } = {}): Promise<StoredObject | null> {
-    assertValidKey(key);
+  protected async read(key: string, opts: { range?: ByteRange }): Promise<StoredObject | null> {
     const file = this.pathOf(key);
     let handle;
     try {
@@ -96,24 +85,20 @@ export class DiskStorage implements Storage {
     }
   }
 
-  async delete(key: string): Promise<void> {
-    assertValidKey(key);
+  protected async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
     await unlinkIfPresent(file);
     await unlinkIfPresent(sidecarOf(file));
     await this.pruneEmptyFolders(path.dirname(file));
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
-    assertValidPrefix(prefix);
-    if (prefix === '') throw new InvalidKeyError(prefix);
+  protected async removePrefix(prefix: string): Promise<number> {
     const keys = await this.list(prefix);
     for (const key of keys) await this.delete(key);
     return keys.length;
   }
 
-  async list(prefix: string): Promise<string[]> {
-    assertValidPrefix(prefix);
+  protected async keys(prefix: string): Promise<string[]> {
     // Walk only the deepest folder the prefix fully names: `avatars/u1/lg-` → `avatars/u1`.
     const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
     const keys: string[] = [];
@@ -121,8 +106,7 @@ export class DiskStorage implements Storage {
     return keys.filter((k) => k.startsWith(prefix)).sort();
   }
 
-  publicUrl(key: string): string {
-    assertValidKey(key);
+  protected urlOf(key: string): string {
     return `/files/${key}`;
   }
 

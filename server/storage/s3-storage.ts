@@ -9,16 +9,7 @@ import {
   S3Client,
   type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
-import {
-  assertValidKey,
-  assertValidPrefix,
-  assertValidPutOptions,
-  InvalidKeyError,
-  type ByteRange,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from './storage';
+import { CheckedStorage, type ByteRange, type PutOptions, type StoredObject } from './storage';
 
 /** Where and how to reach the bucket; what `parseStorageUrl` reads from STORAGE_URL. */
 export interface S3Settings {
@@ -126,7 +117,7 @@ export function parseStorageUrl(storageUrl: string): S3Settings {
  * Objects in an S3-compatible bucket. Content type and cache control are the object's own headers, so a
  * CDN or public bucket serves them as stored.
  */
-export class S3Storage implements Storage {
+export class S3Storage extends CheckedStorage {
   readonly client: S3Client;
   readonly bucket: string;
   private readonly publicBase?: string;
@@ -134,6 +125,7 @@ export class S3Storage implements Storage {
 
   /** `pageSize` (keys per list page and per batch delete, ≤ 1000) is only lowered by tests of the paging. */
   constructor(settings: S3Settings, opts: { pageSize?: number } = {}) {
+    super();
     this.bucket = settings.bucket;
     this.pageSize = Math.min(opts.pageSize ?? 1000, 1000);
     this.publicBase = settings.publicUrl;
@@ -163,9 +155,7 @@ export class S3Storage implements Storage {
     );
   }
 
-  async put(key: string, body: Buffer, opts: PutOptions): Promise<void> {
-    assertValidKey(key);
-    assertValidPutOptions(opts);
+  protected async write(key: string, body: Buffer, opts: PutOptions): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -178,8 +168,7 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string, opts: { range?: ByteRange } = {}): Promise<StoredObject | null> {
-    assertValidKey(key);
+  protected async read(key: string, opts: { range?: ByteRange }): Promise<StoredObject | null> {
     const { range } = opts;
     let out: GetObjectCommandOutput;
     try {
@@ -203,14 +192,11 @@ export class S3Storage implements Storage {
     };
   }
 
-  async delete(key: string): Promise<void> {
-    assertValidKey(key);
+  protected async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
-    assertValidPrefix(prefix);
-    if (prefix === '') throw new InvalidKeyError(prefix);
+  protected async removePrefix(prefix: string): Promise<number> {
     let deleted = 0;
     // Each listed page (≤ 1000 keys) is one DeleteObjects call, the API's batch limit.
     for await (const keys of this.pages(prefix)) {
@@ -229,15 +215,13 @@ export class S3Storage implements Storage {
     return deleted;
   }
 
-  async list(prefix: string): Promise<string[]> {
-    assertValidPrefix(prefix);
+  protected async keys(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     for await (const page of this.pages(prefix)) keys.push(...page);
     return keys.sort();
   }
 
-  publicUrl(key: string): string {
-    assertValidKey(key);
+  protected urlOf(key: string): string {
     return this.publicBase ? `${this.publicBase}/${key}` : `/files/${key}`;
   }
 

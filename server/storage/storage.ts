@@ -43,6 +43,46 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
+/**
+ * The part every driver shares: each public method checks its arguments (key, prefix, put options) the same way,
+ * then calls the driver's own protected method, which therefore only ever sees a valid key or prefix.
+ */
+export abstract class CheckedStorage implements Storage {
+  async put(key: string, body: Buffer, opts: PutOptions): Promise<void> {
+    assertValidKey(key);
+    assertValidPutOptions(opts);
+    return this.write(key, body, opts);
+  }
+  async get(key: string, opts: { range?: ByteRange } = {}): Promise<StoredObject | null> {
+    assertValidKey(key);
+    return this.read(key, opts);
+  }
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    return this.remove(key);
+  }
+  async deletePrefix(prefix: string): Promise<number> {
+    assertValidPrefix(prefix);
+    if (prefix === '') throw new InvalidKeyError(prefix);
+    return this.removePrefix(prefix);
+  }
+  async list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    return this.keys(prefix);
+  }
+  publicUrl(key: string): string {
+    assertValidKey(key);
+    return this.urlOf(key);
+  }
+
+  protected abstract write(key: string, body: Buffer, opts: PutOptions): Promise<void>;
+  protected abstract read(key: string, opts: { range?: ByteRange }): Promise<StoredObject | null>;
+  protected abstract remove(key: string): Promise<void>;
+  protected abstract removePrefix(prefix: string): Promise<number>;
+  protected abstract keys(prefix: string): Promise<string[]>;
+  protected abstract urlOf(key: string): string;
+}
+
 /** Cache lifetime for stored files: the spec's 3600 seconds. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600';
 

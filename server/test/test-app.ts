@@ -7,8 +7,8 @@ import { buildApp, type BuildAppOptions } from '#server/app';
 import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { seedCatalogue } from '#server/db/seed/catalogue';
-import { userRoles, users } from '#server/db/schema';
-import { eq } from 'drizzle-orm';
+import { products, userRoles, users } from '#server/db/schema';
+import { asc, eq } from 'drizzle-orm';
 import type { Role } from '#common/roles';
 import type { App } from '#server/context';
 
@@ -160,6 +160,44 @@ export async function grantRoles(database: Database, userId: string, roles: Role
   for (const role of roles) await database.db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
 }
 
+/** The accounts most admin route tests sign in as: a super admin, an admin, a moderator and a member. */
+export const STAFF = { superAdmin: ['super_admin'], admin: ['admin'], moderator: ['moderator'], member: [] } satisfies Record<
+  string,
+  Role[]
+>;
+/** The /learn library tests' accounts: an admin, a moderator and a professional (perfumer), both refused. */
+export const LIBRARY_ACCOUNTS = { admin: ['admin'], moderator: ['moderator'], perfumer: ['perfumer'] } satisfies Record<string, Role[]>;
+
+/**
+ * A test app (as `createTestApp(env)`) with the named accounts signed up, each granted its roles, and the seeded
+ * shop catalogue sorted by name. Accounts named in `unverified` keep an unverified email.
+ */
+export async function createTestAppWith<K extends string>(
+  accounts: Record<K, Role[]>,
+  opts: { env?: Record<string, string>; unverified?: NoInfer<K>[] } = {},
+): Promise<{ t: TestApp; catalogue: (typeof products.$inferSelect)[] } & Record<K, SignedUp>> {
+  const t = await createTestApp(opts.env);
+  const names = Object.keys(accounts) as K[];
+  const signedUp = await Promise.all(names.map((name) => signUp(t.app, { verified: !opts.unverified?.includes(name) })));
+  const byName = {} as Record<K, SignedUp>;
+  for (const [i, name] of names.entries()) {
+    byName[name] = signedUp[i];
+    await grantRoles(t.database, signedUp[i].userId, accounts[name]);
+  }
+  const catalogue = await t.database.db.select().from(products).orderBy(asc(products.name));
+  return { t, catalogue, ...byName };
+}
+
+/** Signs `user` in again with their password: a new access token that carries roles granted since sign-up. */
+export async function signIn(app: App, user: SignedUp): Promise<SignedUp> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token?grant_type=password',
+    payload: { email: user.email, password: user.password },
+  });
+  return { ...user, auth: { authorization: `Bearer ${res.json().access_token}` } };
+}
+
 /** The `name=value` of the refresh cookie a response set. */
 export function refreshCookie(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
@@ -167,14 +205,3 @@ export function refreshCookie(res: { headers: Record<string, unknown> }): string
   const found = list.find((c): c is string => typeof c === 'string' && c.startsWith('sillage_refresh='));
   return found ? found.split(';')[0] : '';
 }
-
-/** A valid shipping address for checkouts of physical items. */
-export const TEST_SHIPPING = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 Perfume Lane',
-  city: 'Grasse',
-  postalCode: '06130',
-  country: 'Other',
-};

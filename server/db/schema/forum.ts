@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CATEGORY_VALUES } from '#common/schemas/discussions';
 import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** The nine discussion categories (values; labels and descriptions live in common/schemas/discussions.ts). */
-export const DISCUSSION_CATEGORY_VALUES = [
-  'technique',
-  'ingredients',
-  'scent-families',
-  'perfume-ideas',
-  'community',
-  'business',
-  'reviews',
-  'trends',
-  'sustainability',
-] as const;
 
 /**
  * AromaSpace discussions. Counters change in the same transaction as the row they count; `popularity`
@@ -33,7 +21,7 @@ export const discussions = pgTable(
     content: text('content').notNull(),
     /** The content rendered by server/lib/markdown.ts when it was written (sanitised HTML). */
     contentHtml: text('content_html').notNull(),
-    category: text('category', { enum: DISCUSSION_CATEGORY_VALUES }).notNull().default('technique'),
+    category: text('category', { enum: CATEGORY_VALUES }).notNull().default('technique'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     views: integer('views').notNull().default(0),
@@ -119,7 +107,7 @@ export const discussionViews = pgTable(
 export const discussionCategoryCounts = pgTable(
   'discussion_category_counts',
   {
-    category: text('category', { enum: DISCUSSION_CATEGORY_VALUES }).primaryKey(),
+    category: text('category', { enum: CATEGORY_VALUES }).primaryKey(),
     count: integer('count').notNull().default(0),
   },
   (t) => [check('discussion_category_counts_nonneg', sql`${t.count} >= 0`)],

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MSG } from '#common/messages';
 import type { AdminCourseDetail } from '#common/schemas/admin-content';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, signUp, STAFF, type SignedUp, type TestApp } from '#server/test/test-app';
+import { expectAdminOnly, type Endpoint, type Method } from '#server/test/access';
 import { auditLog, courseEnrollments, courses, lessons } from '#server/db/schema';
 import { syntheticPhoto } from '#server/media/test-images';
 import { multipartForm } from '#server/test/multipart';
@@ -11,22 +11,10 @@ import { HAS_LEARNERS } from './admin-content.service';
 import { buildMp4 } from '#server/media/test-mp4';
 import { createStorage } from '#server/storage/create-storage';
 
-let t: TestApp;
-let superAdmin: SignedUp;
-let admin: SignedUp;
-let moderator: SignedUp;
-let member: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
-  await grantRoles(t.database, superAdmin.userId, ['super_admin']);
-  await grantRoles(t.database, admin.userId, ['admin']);
-  await grantRoles(t.database, moderator.userId, ['moderator']);
-});
+let t: TestApp, superAdmin: SignedUp, admin: SignedUp, moderator: SignedUp, member: SignedUp;
+beforeAll(async () => ({ t, superAdmin, admin, moderator, member } = await createTestAppWith(STAFF)));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 const courseBody = (over: object = {}) => ({
@@ -60,7 +48,7 @@ async function makeCourse(over: object = {}) {
 
 describe('access: 401 to visitors, 403 to members and moderators', () => {
   const uuid = '00000000-0000-4000-8000-000000000000';
-  const endpoints: [Method, string, object?][] = [
+  const endpoints: Endpoint[] = [
     ['GET', '/api/admin/courses'],
     ['GET', '/api/admin/courses/no-such-course'],
     ['POST', '/api/admin/courses', courseBody()],
@@ -78,15 +66,9 @@ describe('access: 401 to visitors, 403 to members and moderators', () => {
     ['DELETE', `/api/admin/modules/${uuid}`],
     ['DELETE', `/api/admin/lessons/${uuid}`],
   ];
-  it.each(endpoints)('%s %s', async (method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-    for (const who of [member, moderator]) {
-      const res = await call(method, url, who, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MSG.accessDenied);
-    }
-    for (const who of [admin, superAdmin]) expect([200, 201, 404]).toContain((await call(method, url, who, payload)).statusCode);
-  });
+  it.each(endpoints)('%s %s', (...endpoint) =>
+    expectAdminOnly(t.app, endpoint, { refused: [member, moderator], allowed: [admin, superAdmin] }),
+  );
 });
 
 describe('courses, modules and lessons', () => {

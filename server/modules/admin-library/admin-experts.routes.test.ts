@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MSG } from '#common/messages';
 import type { AdminExpert } from '#common/schemas/admin-library';
 import { auditLog, experts, profiles } from '#server/db/schema';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, LIBRARY_ACCOUNTS, type SignedUp, type TestApp } from '#server/test/test-app';
+import { expectAdminOnly, type Endpoint, type Method } from '#server/test/access';
 import { EXPERT_MSG } from './admin-library.service';
 
-let t: TestApp;
-let admin: SignedUp;
-let moderator: SignedUp;
-let perfumer: SignedUp;
-let expert: SignedUp;
+let t: TestApp, admin: SignedUp, moderator: SignedUp, perfumer: SignedUp, expert: SignedUp;
 let expertName: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1))[0];
@@ -38,32 +33,21 @@ const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'c
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, moderator, perfumer, expert] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
-  await grantRoles(t.database, admin.userId, ['admin']);
-  await grantRoles(t.database, moderator.userId, ['moderator']);
-  await grantRoles(t.database, perfumer.userId, ['perfumer']);
+  ({ t, admin, moderator, perfumer, expert } = await createTestAppWith({ ...LIBRARY_ACCOUNTS, expert: [] }));
   expertName = await usernameOf(expert);
 });
 afterAll(() => t.close());
 
 describe('access: 401 to visitors, 403 to members, professionals and moderators', () => {
   const someone = '00000000-0000-4000-8000-000000000001';
-  const endpoints: [Method, string, object?][] = [
+  const endpoints: Endpoint[] = [
     ['GET', '/api/admin/experts'],
     ['POST', '/api/admin/experts', { username: 'whoever', title: 'Nose' }],
     ['PUT', `/api/admin/experts/${someone}`, { title: 'Nose' }],
     ['POST', `/api/admin/experts/${someone}/move`, { direction: 'up' }],
     ['DELETE', `/api/admin/experts/${someone}`],
   ];
-  it.each(endpoints)('%s %s', async (method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-    for (const who of [perfumer, moderator]) {
-      const res = await call(method, url, who, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MSG.accessDenied);
-    }
-  });
+  it.each(endpoints)('%s %s', (...endpoint) => expectAdminOnly(t.app, endpoint, { refused: [perfumer, moderator] }));
 });
 
 describe('featuring a member on /learn', () => {

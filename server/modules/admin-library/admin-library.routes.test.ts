@@ -3,23 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { MSG } from '#common/messages';
 import type { AdminResource, AdminTutorial } from '#common/schemas/admin-library';
 import { auditLog, resources, tutorials } from '#server/db/schema';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, LIBRARY_ACCOUNTS, type SignedUp, type TestApp } from '#server/test/test-app';
+import { expectAdminOnly, type Endpoint, type Method } from '#server/test/access';
 
-let t: TestApp;
-let admin: SignedUp;
-let moderator: SignedUp;
-let perfumer: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, moderator, perfumer] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
-  await grantRoles(t.database, admin.userId, ['admin']);
-  await grantRoles(t.database, moderator.userId, ['moderator']);
-  await grantRoles(t.database, perfumer.userId, ['perfumer']);
-});
+let t: TestApp, admin: SignedUp, moderator: SignedUp, perfumer: SignedUp;
+beforeAll(async () => ({ t, admin, moderator, perfumer } = await createTestAppWith(LIBRARY_ACCOUNTS)));
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 const tutorialBody = (over: object = {}) => ({
@@ -53,7 +43,7 @@ const allPages = async (url: string) => {
 };
 
 describe('access: 401 to visitors, 403 to members, professionals and moderators', () => {
-  const endpoints: [Method, string, object?][] = [
+  const endpoints: Endpoint[] = [
     ['GET', '/api/admin/tutorials'],
     ['GET', '/api/admin/tutorials/intro-perfumery'],
     ['POST', '/api/admin/tutorials', tutorialBody()],
@@ -66,14 +56,7 @@ describe('access: 401 to visitors, 403 to members, professionals and moderators'
     ['POST', '/api/admin/resources/whatever/archive'],
     ['POST', '/api/admin/resources/whatever/unarchive'],
   ];
-  it.each(endpoints)('%s %s', async (method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-    for (const who of [perfumer, moderator]) {
-      const res = await call(method, url, who, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MSG.accessDenied);
-    }
-  });
+  it.each(endpoints)('%s %s', (...endpoint) => expectAdminOnly(t.app, endpoint, { refused: [perfumer, moderator] }));
 
   it('nothing changed for the refused calls', async () => {
     expect(await t.database.db.select().from(tutorials).where(eq(tutorials.title, 'Reading a Chypre'))).toEqual([]);

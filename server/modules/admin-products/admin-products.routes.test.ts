@@ -2,24 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { MSG } from '#common/messages';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, signUp, STAFF, type SignedUp, type TestApp } from '#server/test/test-app';
+import { expectAdminOnly, type Endpoint } from '#server/test/access';
 import { multipartForm } from '#server/test/multipart';
 import { syntheticPhoto } from '#server/media/test-images';
 import { auditLog, orderItems, products } from '#server/db/schema';
 
-let t: TestApp;
-let superAdmin: SignedUp;
-let admin: SignedUp;
-let moderator: SignedUp;
-let member: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [superAdmin, admin, moderator, member] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
-  await grantRoles(t.database, superAdmin.userId, ['super_admin']);
-  await grantRoles(t.database, admin.userId, ['admin']);
-  await grantRoles(t.database, moderator.userId, ['moderator']);
-});
+let t: TestApp, superAdmin: SignedUp, admin: SignedUp, moderator: SignedUp, member: SignedUp;
+beforeAll(async () => ({ t, superAdmin, admin, moderator, member } = await createTestAppWith(STAFF)));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -54,23 +44,16 @@ const shopIds = async (q: string) =>
 
 describe('access: 401 to visitors, 403 to members and moderators, admins and super admins pass', () => {
   const someId = '00000000-0000-4000-8000-000000000000';
-  const endpoints: [Method, string, object?][] = [
+  const endpoints: Endpoint[] = [
     ['GET', '/api/admin/products'],
     ['POST', '/api/admin/products', valid()],
     ['PATCH', `/api/admin/products/${someId}`, { stock: 3 }],
     ['POST', `/api/admin/products/${someId}/archive`],
     ['POST', `/api/admin/products/${someId}/unarchive`],
   ];
-  it.each(endpoints)('%s %s', async (method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-    expect((await call(method, url, undefined, { junk: true })).statusCode).toBe(401);
-    for (const who of [member, moderator]) {
-      const res = await call(method, url, who, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MSG.accessDenied);
-    }
-    for (const who of [admin, superAdmin]) expect([200, 201, 404]).toContain((await call(method, url, who, payload)).statusCode);
-  });
+  it.each(endpoints)('%s %s', (...endpoint) =>
+    expectAdminOnly(t.app, endpoint, { refused: [member, moderator], allowed: [admin, superAdmin] }),
+  );
 
   it('POST /api/admin/products/images', async () => {
     const photo = await syntheticPhoto(64, 64);

@@ -2,28 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '#common/messages';
 import { ASSIGNABLE_ROLES, roleActions } from '#common/roles';
-import { createTestApp, grantRoles, signUp, uniqueEmail, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, grantRoles, signUp, STAFF, uniqueEmail, type SignedUp, type TestApp } from '#server/test/test-app';
+import { expectAdminOnly, type Endpoint } from '#server/test/access';
 import { auditLog, inbox, mailOutbox, profiles, userRoles, users } from '#server/db/schema';
 
-let t: TestApp;
-let superAdmin: SignedUp;
-let admin: SignedUp;
-let moderator: SignedUp;
-let member: SignedUp;
+let t: TestApp, superAdmin: SignedUp, admin: SignedUp, moderator: SignedUp, member: SignedUp;
 const LISTED = 'owner.listed@example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ` ${LISTED.toUpperCase()} , other@example.com` });
   // The member stays unverified: the user list shows verified: false for them.
-  [superAdmin, admin, moderator, member] = await Promise.all([
-    signUp(t.app),
-    signUp(t.app),
-    signUp(t.app),
-    signUp(t.app, { verified: false }),
-  ]);
-  await grantRoles(t.database, superAdmin.userId, ['super_admin']);
-  await grantRoles(t.database, admin.userId, ['admin']);
-  await grantRoles(t.database, moderator.userId, ['moderator']);
+  ({ t, superAdmin, admin, moderator, member } = await createTestAppWith(STAFF, {
+    env: { ADMIN_EMAILS: ` ${LISTED.toUpperCase()} , other@example.com` },
+    unverified: ['member'],
+  }));
 });
 afterAll(() => t.close());
 
@@ -47,7 +38,7 @@ const brandApplicant = () =>
 
 describe('access (spec 000 §6): every admin endpoint answers 401 to visitors and 403 to non-admins', () => {
   const someId = '00000000-0000-4000-8000-000000000000';
-  const endpoints: [Method, string, object?][] = [
+  const endpoints: Endpoint[] = [
     ['GET', '/api/admin/users'],
     ['POST', `/api/admin/users/${someId}/suspend`],
     ['POST', `/api/admin/users/${someId}/reactivate`],
@@ -57,17 +48,9 @@ describe('access (spec 000 §6): every admin endpoint answers 401 to visitors an
     ['POST', `/api/admin/brand-applications/${someId}/approve`],
     ['POST', `/api/admin/brand-applications/${someId}/reject`, { reason: 'x' }],
   ];
-  it.each(endpoints)('%s %s', async (method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-    // Even a malformed body: the guard answers before validation.
-    expect((await call(method, url, undefined, { junk: true })).statusCode).toBe(401);
-    for (const who of [member, moderator]) {
-      const res = await call(method, url, who, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MSG.accessDenied);
-    }
-    for (const who of [admin, superAdmin]) expect([200, 404]).toContain((await call(method, url, who, payload)).statusCode);
-  });
+  it.each(endpoints)('%s %s', (...endpoint) =>
+    expectAdminOnly(t.app, endpoint, { refused: [member, moderator], allowed: [admin, superAdmin], allowedStatuses: [200, 404] }),
+  );
 
   it('update-user-role: 401 for visitors, and only super admins (spec message) for everyone else', async () => {
     const body = { target_user_id: member.userId, new_role: 'perfumer' };

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { discussions, formulaGenerations, orders, postComments, posts } from '#server/db/schema';
 
-let t: TestApp;
-let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app);
-  await grantRoles(t.database, admin.userId, ['admin']);
-});
+let t: TestApp, admin: SignedUp;
+beforeAll(async () => ({ t, admin } = await createTestAppWith({ admin: ['admin'] })));
 afterAll(() => t.close());
 
 const get = (url: string, who?: SignedUp) => t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });

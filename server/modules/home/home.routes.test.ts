@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { createTestApp, signUp, type SignedUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
+import { eq } from 'drizzle-orm';
+import { createTestAppWith, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { TEST_CARD, TEST_SHIPPING } from '#server/test/checkout-fixtures';
 import { orderItems, products, savedFormulas } from '#server/db/schema';
 
-let t: TestApp;
-let catalogue: (typeof products.$inferSelect)[];
-beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await t.database.db.select().from(products).orderBy(asc(products.name));
-});
+let t: TestApp, catalogue: (typeof products.$inferSelect)[];
+beforeAll(async () => ({ t, catalogue } = await createTestAppWith({})));
 afterAll(() => t.close());
 
-const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 const grid = async (u: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/home/grid', headers: u.auth })).json();
 async function buy(u: SignedUp, itemId: string, quantity: number) {
   await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId, type: 'product', quantity } });
@@ -20,7 +16,7 @@ async function buy(u: SignedUp, itemId: string, quantity: number) {
     method: 'POST',
     url: '/api/checkout',
     headers: { ...u.auth, 'idempotency-key': randomUUID() },
-    payload: { card: GOOD, shipping: TEST_SHIPPING },
+    payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -85,7 +81,7 @@ describe('home grid', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
-      payload: { card: GOOD, shipping: TEST_SHIPPING },
+      payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
     });
     expect(res.json().order.totalCents).toBe(8500 + 895);
     expect(

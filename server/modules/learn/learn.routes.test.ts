@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { courseEnrollments, courses, lessons } from '#server/db/schema';
 import { MSG } from '#common/messages';
 import { seedLessonVideo } from '#server/db/seed/learn';
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, user?: SignedUp) => t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
-const signIn = async (user: SignedUp) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/token?grant_type=password',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, auth: { authorization: `Bearer ${res.json().access_token}` } };
-};
 const enrol = (userId: string, courseId: string) => t.database.db.insert(courseEnrollments).values({ userId, courseId });
 
 describe('learn catalogue (seeded)', () => {
@@ -147,7 +139,7 @@ describe('course access per role', () => {
   it.each(['perfumer', 'brand', 'admin'] as const)('a %s has direct access (premium)', async (role) => {
     const u = await signUp(t.app);
     await grantRoles(t.database, u.userId, [role]);
-    const user = await signIn(u);
+    const user = await signIn(t.app, u);
     const card = (await get('/api/courses?limit=50', user)).json().items.find((c: { id: string }) => c.id === 'advanced-blending');
     expect(card.hasAccess).toBe(true);
     expect((await get('/api/courses/advanced-blending/modules/1', user)).statusCode).toBe(200);
@@ -156,7 +148,7 @@ describe('course access per role', () => {
   it('a moderator or customer without a purchase has no access', async () => {
     const u = await signUp(t.app);
     await grantRoles(t.database, u.userId, ['moderator']);
-    const user = await signIn(u);
+    const user = await signIn(t.app, u);
     expect((await get('/api/courses/advanced-blending/modules/1', user)).statusCode).toBe(403);
   });
 

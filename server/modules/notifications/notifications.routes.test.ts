@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '#common/messages';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { inbox, posts } from '#server/db/schema';
 import { notify } from './notifications.service';
 
-let t: TestApp;
-let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app);
-  await grantRoles(t.database, admin.userId, ['admin']);
-});
+let t: TestApp, admin: SignedUp;
+beforeAll(async () => ({ t, admin } = await createTestAppWith({ admin: ['admin'] })));
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedUp, payload?: object) =>

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
+import { createTestAppWith, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { TEST_SHIPPING } from '#server/test/checkout-fixtures';
 import { cartItems, courseEnrollments, courses, inbox, mailOutbox, orderEvents, orders, products, savedFormulas } from '#server/db/schema';
 import { MSG } from '#common/messages';
 
-let t: TestApp;
-let catalogue: (typeof products.$inferSelect)[];
-beforeAll(async () => {
-  t = await createTestApp();
-  catalogue = await t.database.db.select().from(products).orderBy(asc(products.name));
-});
+let t: TestApp, catalogue: (typeof products.$inferSelect)[];
+beforeAll(async () => ({ t, catalogue } = await createTestAppWith({})));
 afterAll(() => t.close());
 
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -25,14 +22,6 @@ const checkout = (u: SignedUp | undefined, body: object, key: string | null = ra
     headers: { ...(u?.auth ?? {}), ...(key ? { 'idempotency-key': key } : {}) },
     payload: body,
   });
-const signIn = async (user: SignedUp) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/token?grant_type=password',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, auth: { authorization: `Bearer ${res.json().access_token}` } };
-};
 const ordersOf = (userId: string) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 /** Order mails only (sign-up also sends a verification mail). */
 const mailsTo = async (email: string) =>
@@ -193,7 +182,7 @@ describe('checkout with the test provider', () => {
   it('a premium member cannot buy a course they already have access to', async () => {
     const u0 = await signUp(t.app);
     await grantRoles(t.database, u0.userId, ['perfumer']);
-    const u = await signIn(u0);
+    const u = await signIn(t.app, u0);
     expect((await addToCart(u, { itemId: 'advanced-blending', type: 'course' })).statusCode).toBe(409);
   });
 
@@ -297,7 +286,7 @@ describe('orders: list, detail, roles, refund', () => {
     expect(member.statusCode).toBe(403);
     const a0 = await signUp(t.app);
     await grantRoles(t.database, a0.userId, ['admin']);
-    const admin = await signIn(a0);
+    const admin = await signIn(t.app, a0);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/refund`,
@@ -326,7 +315,7 @@ describe('orders: list, detail, roles, refund', () => {
       .where(eq(orders.id, order.id));
     const a0 = await signUp(t.app);
     await grantRoles(t.database, a0.userId, ['super_admin']);
-    const admin = await signIn(a0);
+    const admin = await signIn(t.app, a0);
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, headers: admin.auth, payload: {} });
     expect(res.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'GET', url: '/api/courses/olfactory-evaluation/modules/1', headers: u.auth })).statusCode).toBe(
@@ -342,7 +331,7 @@ describe('orders: list, detail, roles, refund', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: u.auth })).statusCode).toBe(409);
     const a0 = await signUp(t.app);
     await grantRoles(t.database, a0.userId, ['admin']);
-    const admin = await signIn(a0);
+    const admin = await signIn(t.app, a0);
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/fulfil`, headers: admin.auth });
     expect(res.json().status).toBe('fulfilled');
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/fulfil`, headers: admin.auth })).statusCode).toBe(409);

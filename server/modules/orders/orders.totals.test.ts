@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp, TEST_SHIPPING } from '#server/test/test-app';
+import { createTestApp, signUp, type TestApp } from '#server/test/test-app';
+import { TEST_CARD, TEST_SHIPPING } from '#server/test/checkout-fixtures';
 import { courses, products, savedFormulas } from '#server/db/schema';
 import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '#common/schemas/bottle';
 import { totals, type PricedLine } from './orders.pricing';
@@ -16,8 +17,6 @@ beforeAll(async () => {
   courseList = await t.database.db.select().from(courses).orderBy(asc(courses.id));
 });
 afterAll(() => t.close());
-
-const GOOD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 describe('order totals', () => {
   it('totals(): total = sum of lines + shipping when anything is physical (pure)', () => {
@@ -96,7 +95,7 @@ describe('order totals', () => {
           method: 'POST',
           url: '/api/checkout',
           headers: { ...u.auth, 'idempotency-key': randomUUID() },
-          payload: { card: GOOD, ...(physical ? { shipping: TEST_SHIPPING } : {}) },
+          payload: { card: TEST_CARD, ...(physical ? { shipping: TEST_SHIPPING } : {}) },
         });
         expect(res.statusCode).toBe(201);
         const order = res.json().order;

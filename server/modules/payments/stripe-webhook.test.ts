@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, signUp, TEST_SHIPPING, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { TEST_SHIPPING } from '#server/test/checkout-fixtures';
 import { cartItems, courseEnrollments, inbox, mailOutbox, orders, products } from '#server/db/schema';
 
 /**

@@ -1,26 +1,20 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourse, AdminCourseDetail, CourseCreate, CourseUpdate, LessonInput, ModuleInput } from '#common/schemas/admin-content';
 import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { adminKeys } from '#client/lib/query-keys';
 
-export function useAdminCourses() {
-  return useInfiniteQuery({
-    queryKey: adminKeys.courses,
-    queryFn: ({ pageParam }) =>
-      api<{ items: AdminCourse[]; nextCursor: string | null }>(
-        `/admin/courses?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
+/** Every course as staff see it (drafts and archived ones too), newest first. */
+export const getAdminCoursesQueryOptions = () => pagedQueryOptions<AdminCourse>(adminKeys.courses, '/admin/courses', 25);
+
+export const useAdminCourses = () => useInfiniteQuery(getAdminCoursesQueryOptions());
+
+/** One course with its modules and lessons, for the editor. */
+export const getAdminCourseQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.course(id), queryFn: () => api<AdminCourseDetail>(`/admin/courses/${id}`) });
 
 export function useAdminCourse(id: string | null) {
-  return useQuery({
-    queryKey: adminKeys.course(id ?? ''),
-    queryFn: () => api<AdminCourseDetail>(`/admin/courses/${id}`),
-    enabled: id !== null,
-  });
+  return useQuery({ ...getAdminCourseQueryOptions(id ?? ''), enabled: id !== null });
 }
 
 /** Every content change: what it is sent as. Each answers with the whole course, so the editor follows. */

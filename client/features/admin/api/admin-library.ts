@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminExpert,
   AdminResource,
@@ -9,20 +9,23 @@ import type {
   TutorialInput,
 } from '#common/schemas/admin-library';
 import { api } from '#client/lib/api';
-import { usePaged } from '#client/lib/paged';
+import { pagedQueryOptions, usePaged } from '#client/lib/paged';
 import { adminKeys, learnKeys } from '#client/lib/query-keys';
 
-export const useAdminTutorials = () => usePaged<AdminTutorialSummary>(adminKeys.tutorials, '/admin/tutorials');
-export const useAdminResources = () => usePaged<AdminResource>(adminKeys.resources, '/admin/resources');
-export const useAdminExperts = () => usePaged<AdminExpert>(adminKeys.experts, '/admin/experts');
+export const getAdminTutorialsQueryOptions = () => pagedQueryOptions<AdminTutorialSummary>(adminKeys.tutorials, '/admin/tutorials');
+export const getAdminResourcesQueryOptions = () => pagedQueryOptions<AdminResource>(adminKeys.resources, '/admin/resources');
+export const getAdminExpertsQueryOptions = () => pagedQueryOptions<AdminExpert>(adminKeys.experts, '/admin/experts');
+export const useAdminTutorials = () => usePaged(getAdminTutorialsQueryOptions());
+export const useAdminResources = () => usePaged(getAdminResourcesQueryOptions());
+export const useAdminExperts = () => usePaged(getAdminExpertsQueryOptions());
 
-/** The whole tutorial (its markdown), read when the editor opens. */
+/** The whole tutorial (its markdown). */
+export const getAdminTutorialQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.tutorial(id), queryFn: () => api<AdminTutorial>(`/admin/tutorials/${id}`) });
+
+/** Read when the editor opens. */
 export function useAdminTutorial(id: string | null) {
-  return useQuery({
-    queryKey: adminKeys.tutorial(id ?? ''),
-    queryFn: () => api<AdminTutorial>(`/admin/tutorials/${id}`),
-    enabled: id !== null,
-  });
+  return useQuery({ ...getAdminTutorialQueryOptions(id ?? ''), enabled: id !== null });
 }
 
 export type LibraryChange =

@@ -1,26 +1,20 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductCreate, ProductImage, ProductUpdate } from '#common/schemas/admin-products';
 import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { adminKeys, productKeys } from '#client/lib/query-keys';
 
 export type ArchivedFilter = 'active' | 'archived' | 'all';
 
-export function listAdminProducts(q: string, archived: ArchivedFilter, cursor?: string) {
-  const params = new URLSearchParams({ limit: '25', archived });
+/** The Products table: every product, newest first, server-paged; searched by name and filtered by archived. */
+export function getAdminProductsQueryOptions(q: string, archived: ArchivedFilter) {
+  const params = new URLSearchParams({ archived });
   if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  return api<{ items: AdminProduct[]; nextCursor: string | null }>(`/admin/products?${params}`);
+  return pagedQueryOptions<AdminProduct>(adminKeys.products(q, archived), `/admin/products?${params}`, 25);
 }
 
-/** The Products table: every product, newest first, server-paged; searched by name and filtered by archived. */
 export function useAdminProducts(q: string, archived: ArchivedFilter) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.products(q, archived),
-    queryFn: ({ pageParam }) => listAdminProducts(q, archived, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...getAdminProductsQueryOptions(q, archived), placeholderData: keepPreviousData });
 }
 
 /** Sends a picture through the server's image pipeline; the product points at it once saved with the key. */

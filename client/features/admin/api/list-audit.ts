@@ -1,18 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '#common/schemas/admin';
-import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { adminKeys } from '#client/lib/query-keys';
 
-export const listAudit = (cursor?: string) =>
-  api<{ items: AuditEntry[]; nextCursor: string | null }>(`/admin/audit?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
-
 /** The Audit tab: every staff action, newest first. */
+export const getAuditQueryOptions = () => pagedQueryOptions<AuditEntry>(adminKeys.audit, '/admin/audit', 25);
+
 export function useAudit(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ pageParam }) => listAudit(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useInfiniteQuery({ ...getAuditQueryOptions(), enabled });
 }

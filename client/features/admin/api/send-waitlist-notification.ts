@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistNotificationInput } from '#common/schemas/waitlist';
 import { api } from '#client/lib/api';
 import { adminKeys } from '#client/lib/query-keys';
@@ -18,17 +18,18 @@ export function useSendWaitlistNotification() {
   });
 }
 
-/** How many mails of one send are sent; polled every second until all are. */
-export function useSendProgress(sendId: string | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
+/** How many mails of one send are sent; polled every second until all are, then the waitlist refreshes. */
+export const getSendProgressQueryOptions = (sendId: string) =>
+  queryOptions({
     queryKey: adminKeys.send(sendId),
-    queryFn: async () => {
-      const p = await api<{ sendId: string; total: number; sent: number }>(`/admin/waitlist/sends/${encodeURIComponent(sendId!)}`);
-      if (p.sent >= p.total) void queryClient.invalidateQueries({ queryKey: adminKeys.waitlistAll });
+    queryFn: async ({ client }) => {
+      const p = await api<{ sendId: string; total: number; sent: number }>(`/admin/waitlist/sends/${encodeURIComponent(sendId)}`);
+      if (p.sent >= p.total) void client.invalidateQueries({ queryKey: adminKeys.waitlistAll });
       return p;
     },
-    enabled: !!sendId,
     refetchInterval: (q) => (q.state.data && q.state.data.sent >= q.state.data.total ? false : 1000),
   });
+
+export function useSendProgress(sendId: string | null) {
+  return useQuery({ ...getSendProgressQueryOptions(sendId ?? ''), enabled: !!sendId });
 }

@@ -85,13 +85,7 @@ export function PagedTable<T>({
           </table>
         </div>
       )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        auto={false}
-        count={rows.length}
-      />
+      <LoadMore list={list} auto={false} count={rows.length} />
     </>
   );
 }

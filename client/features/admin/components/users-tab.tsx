@@ -7,6 +7,7 @@ import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadMore } from '#client/components/load-more';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
@@ -167,11 +168,7 @@ export function UsersTab() {
           </table>
         </div>
       )}
-      {users.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-          {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={users} auto={false} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '#common/schemas/posts';
 import { api } from '#client/lib/api';
-import { commentsKey, type CommentPage } from './get-comments';
+import { getCommentsQueryOptions } from './get-comments';
 import { patchPost } from './post-cache';
 
 /** Adds a comment to a post. */
@@ -14,7 +14,7 @@ export function useAddComment(postId: string) {
     mutationFn: (content: string) => addComment(postId, content),
     onSuccess: (comment) => {
       // Oldest first: the new comment belongs at the end, once the last page is loaded.
-      qc.setQueryData<InfiniteData<CommentPage, string | undefined>>(commentsKey(postId), (data) => {
+      qc.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) => {
         if (!data || data.pages.at(-1)?.nextCursor) return data;
         return {
           ...data,

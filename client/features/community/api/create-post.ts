@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '#common/schemas/posts';
 import { api } from '#client/lib/api';
-import { feedKey } from './get-feed';
-import type { PostPage } from './post-cache';
+import { getFeedQueryOptions } from './get-feed';
 import { profileKeys } from '#client/lib/query-keys';
 
 export interface CreatePostInput {
@@ -26,7 +25,7 @@ export function createPost(input: CreatePostInput): Promise<Post> {
 
 /** Puts a new post at the top of the feed at once, without reloading it. */
 export function prependToFeed(qc: ReturnType<typeof useQueryClient>, post: Post) {
-  qc.setQueryData<InfiniteData<PostPage, string | undefined>>(feedKey, (data) =>
+  qc.setQueryData(getFeedQueryOptions().queryKey, (data) =>
     data
       ? {
           ...data,

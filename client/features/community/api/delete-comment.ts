@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
-import { commentsKey, type CommentPage } from './get-comments';
+import { getCommentsQueryOptions } from './get-comments';
 import { patchPost } from './post-cache';
 
 /** Deletes a comment (its author only). */
@@ -12,8 +12,8 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (commentId: string) => deleteComment(postId, commentId),
     onSuccess: (_ok, commentId) => {
-      qc.setQueryData<InfiniteData<CommentPage, string | undefined>>(
-        commentsKey(postId),
+      qc.setQueryData(
+        getCommentsQueryOptions(postId).queryKey,
         (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== commentId) })) },
       );
       patchPost(qc, postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount - 1) }));

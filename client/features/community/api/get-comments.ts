@@ -1,26 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment } from '#common/schemas/posts';
-import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { postKeys } from '#client/lib/query-keys';
 
-export interface CommentPage {
-  items: Comment[];
-  nextCursor: string | null;
-}
+/** A post's comments, oldest first, twenty at a time. */
+export const getCommentsQueryOptions = (postId: string) => ({
+  ...pagedQueryOptions<Comment>(postKeys.comments(postId), `/posts/${postId}/comments`, 20),
+  retry: false,
+});
 
-export const commentsKey = postKeys.comments;
-
-export const getComments = (postId: string, cursor?: string) =>
-  api<CommentPage>(`/posts/${postId}/comments?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-
-/** A post's comments, oldest first, loaded while its dialog is open. */
+/** A post's comments, loaded while its dialog is open. */
 export function useComments(postId: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: commentsKey(postId),
-    queryFn: ({ pageParam }) => getComments(postId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-    retry: false,
-  });
+  return useInfiniteQuery({ ...getCommentsQueryOptions(postId), enabled });
 }

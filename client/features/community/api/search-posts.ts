@@ -1,11 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
 import type { PostPage } from './post-cache';
 import { postKeys } from '#client/lib/query-keys';
 
 export const SEARCH_PAGE_SIZE = 20;
-
-export const searchKey = postKeys.search;
 
 export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal) =>
   api<PostPage>(
@@ -13,17 +11,19 @@ export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal)
     { signal },
   );
 
-/**
- * Posts matching `term`, newest first. Keyed by the term, so an answer for an older term never shows
- * for a newer one; the previous results stay on screen while the next ones load.
- */
-export function useSearchPosts(term: string) {
-  return useInfiniteQuery({
-    queryKey: searchKey(term),
+/** Posts matching `term`, newest first, keyed by the term (a search left behind is cancelled). */
+export const getSearchPostsQueryOptions = (term: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.search(term),
     queryFn: ({ pageParam, signal }) => searchPosts(term, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: term.length > 0,
-    placeholderData: keepPreviousData,
   });
+
+/**
+ * Posts matching `term`. Keyed by the term, so an answer for an older term never shows for a newer one; the
+ * previous results stay on screen while the next ones load.
+ */
+export function useSearchPosts(term: string) {
+  return useInfiniteQuery({ ...getSearchPostsQueryOptions(term), enabled: term.length > 0, placeholderData: keepPreviousData });
 }

@@ -15,7 +15,7 @@ import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useAddComment } from '#client/features/community/api/add-comment';
 import { useDeleteComment } from '#client/features/community/api/delete-comment';
-import { commentsKey, useComments } from '#client/features/community/api/get-comments';
+import { getCommentsQueryOptions, useComments } from '#client/features/community/api/get-comments';
 import { AuthorLink, PostDate } from './author-link';
 import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
@@ -33,7 +33,7 @@ export function PostDetailDialog({ post, onClose }: { post: Post | undefined; on
   const qc = useQueryClient();
   const handleOpenChange = (open: boolean) => {
     if (open || !post) return;
-    qc.removeQueries({ queryKey: commentsKey(post.id) });
+    qc.removeQueries({ queryKey: getCommentsQueryOptions(post.id).queryKey });
     onClose();
   };
   return (
@@ -95,14 +95,7 @@ function CommentsSection({ post }: { post: Post }) {
           ))}
         </ul>
       )}
-      <LoadMore
-        auto={false}
-        count={comments.length}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label="Load more comments"
-      />
+      <LoadMore list={query} auto={false} count={comments.length} label="Load more comments" />
       {user ? (
         <>
           <VerifyEmailBanner />

@@ -80,13 +80,7 @@ export function PostFeed() {
           </Button>
         </div>
       )}
-      <LoadMore
-        count={posts.length}
-        auto={!query.isFetchNextPageError}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
+      <LoadMore list={query} count={posts.length} auto={!query.isFetchNextPageError} />
       <PostDetailDialog post={inFeed ?? (openId ? linked.data : undefined)} onClose={() => setOpenId(null)} />
     </>
   );

@@ -75,10 +75,12 @@ export default function CommunitySearchPage() {
         </ul>
       )}
       <LoadMore
+        list={{
+          hasNextPage: !!term && query.hasNextPage,
+          isFetchingNextPage: query.isFetchingNextPage,
+          fetchNextPage: query.fetchNextPage,
+        }}
         count={posts.length}
-        hasNextPage={!!term && query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
       />
       <PostDetailDialog post={openId ? posts.find((p) => p.id === openId) : undefined} onClose={() => setOpenId(null)} />
     </section>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Formula } from '#common/formula';
 import type { BriefInput, Quota } from '#common/schemas/formula';
 import { api } from '#client/lib/api';
-import { quotaKey } from './quota';
+import { getQuotaQueryOptions } from './quota';
 
 export interface GenerateResult {
   formula: Formula;
@@ -18,8 +18,8 @@ export function useGenerateFormula() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: requestFormula,
-    onSuccess: (result) => qc.setQueryData(quotaKey, result.quota),
+    onSuccess: (result) => qc.setQueryData(getQuotaQueryOptions().queryKey, result.quota),
     // A refusal (quota used up elsewhere, e.g. in another tab) means our count is stale.
-    onError: () => qc.invalidateQueries({ queryKey: quotaKey }),
+    onError: () => qc.invalidateQueries({ queryKey: getQuotaQueryOptions().queryKey }),
   });
 }

@@ -6,6 +6,7 @@ import type { Formula, RebalanceChange } from '#common/formula';
 import { loadedFormulaEngine, loadFormulaEngine, useFormulaEngineLoaded } from '#client/features/finding-notes/engine';
 import { MSG } from '#common/messages';
 import type { BottleOptions } from '#common/schemas/bottle';
+import { EMPTY_SHIPPING } from '#common/constants';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -71,15 +72,8 @@ const STEP_LABELS: Record<Step, string> = {
 const ORDER_DEFAULTS: OrderFormValues = {
   size: '50ml',
   giftWrap: false,
-  shipping: {
-    firstName: '',
-    lastName: '',
-    email: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    country: '' as OrderFormValues['shipping']['country'],
-  },
+  // No country until the buyer picks one.
+  shipping: { ...EMPTY_SHIPPING, country: '' as OrderFormValues['shipping']['country'] },
 };
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion, DiscussionComment } from '#common/schemas/discussions';
+import type { DiscussionComment } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
 import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const addDiscussionComment = (id: string, content: string) =>
@@ -12,7 +13,7 @@ export function useAddDiscussionComment(id: string) {
   return useMutation({
     mutationFn: (content: string) => addDiscussionComment(id, content),
     onSuccess: () => {
-      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, commentsCount: d.commentsCount + 1 } : d));
+      qc.setQueryData(getDiscussionQueryOptions(id).queryKey, (d) => (d ? { ...d, commentsCount: d.commentsCount + 1 } : d));
       return Promise.all([qc.invalidateQueries({ queryKey: discussionKeys.comments(id) }), invalidateLists(qc)]);
     },
   });

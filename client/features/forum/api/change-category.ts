@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionCategory } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const changeCategory = (id: string, category: DiscussionCategory) =>
@@ -13,7 +13,7 @@ export function useChangeCategory() {
   return useMutation({
     mutationFn: ({ id, category }: { id: string; category: DiscussionCategory }) => changeCategory(id, category),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKeys.detail(d.id), d);
+      qc.setQueryData(getDiscussionQueryOptions(d.id).queryKey, d);
       return invalidateLists(qc);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
 import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const deleteDiscussionComment = (id: string, commentId: string, reason?: string) =>
@@ -14,7 +14,7 @@ export function useDeleteDiscussionComment(id: string) {
   return useMutation({
     mutationFn: ({ commentId, reason }: { commentId: string; reason?: string }) => deleteDiscussionComment(id, commentId, reason),
     onSuccess: () => {
-      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, commentsCount: Math.max(0, d.commentsCount - 1) } : d));
+      qc.setQueryData(getDiscussionQueryOptions(id).queryKey, (d) => (d ? { ...d, commentsCount: Math.max(0, d.commentsCount - 1) } : d));
       return Promise.all([qc.invalidateQueries({ queryKey: discussionKeys.comments(id) }), invalidateLists(qc)]);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const setDiscussionHidden = (id: string, hidden: boolean, reason?: string) =>
@@ -13,7 +13,7 @@ export function useSetDiscussionHidden() {
   return useMutation({
     mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason?: string }) => setDiscussionHidden(id, hidden, reason),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKeys.detail(d.id), d);
+      qc.setQueryData(getDiscussionQueryOptions(d.id).queryKey, d);
       return invalidateLists(qc);
     },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discussion } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const setDiscussionLike = (id: string, liked: boolean) =>
@@ -13,7 +12,7 @@ export function useToggleDiscussionLike(id: string) {
   return useMutation({
     mutationFn: (liked: boolean) => setDiscussionLike(id, liked),
     onSuccess: (r) => {
-      qc.setQueryData<Discussion>(discussionKeys.detail(id), (d) => (d ? { ...d, likedByMe: r.liked, likesCount: r.likesCount } : d));
+      qc.setQueryData(getDiscussionQueryOptions(id).queryKey, (d) => (d ? { ...d, likedByMe: r.liked, likesCount: r.likesCount } : d));
       return invalidateLists(qc);
     },
   });

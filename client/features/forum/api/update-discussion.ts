@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discussion, DiscussionEditInput } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
-import { discussionKeys } from '#client/lib/query-keys';
+import { getDiscussionQueryOptions } from './get-discussion';
 import { invalidateLists } from './discussion-cache';
 
 export const updateDiscussion = (id: string, input: DiscussionEditInput) =>
@@ -13,7 +13,7 @@ export function useUpdateDiscussion() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: DiscussionEditInput }) => updateDiscussion(id, input),
     onSuccess: (d) => {
-      qc.setQueryData(discussionKeys.detail(d.id), d);
+      qc.setQueryData(getDiscussionQueryOptions(d.id).queryKey, d);
       return invalidateLists(qc);
     },
   });

@@ -343,13 +343,7 @@ function Comments({ discussion: d, onQuote }: { discussion: Discussion; onQuote?
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={comments.hasNextPage}
-            isFetchingNextPage={comments.isFetchingNextPage}
-            fetchNextPage={() => comments.fetchNextPage()}
-            count={items.length}
-            label="Load more comments"
-          />
+          <LoadMore list={comments} count={items.length} label="Load more comments" />
         </>
       )}
     </section>

@@ -144,13 +144,7 @@ export default function DiscussionListPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => list.fetchNextPage()}
-            count={items.length}
-            label={DISCUSSION_MSG.loadMore}
-          />
+          <LoadMore list={list} count={items.length} label={DISCUSSION_MSG.loadMore} />
         </div>
       )}
       <DiscussionFormDialog open={creating} onOpenChange={setCreating} defaultCategory={category as DiscussionCategory | undefined} />

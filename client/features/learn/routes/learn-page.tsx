@@ -102,12 +102,7 @@ function PagedGrid<T extends { id: string }>({
           <li key={row.id}>{item(row)}</li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        count={items.length}
-      />
+      <LoadMore list={list} count={items.length} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
 import { inboxKeys } from '#client/lib/query-keys';
+import { getUnreadCountQueryOptions } from './unread-count';
 
 export const markRead = (id: string) => api<{ unread: number }>(`/inbox/${id}/read`, { method: 'POST' });
 export const markAllRead = () => api<{ unread: number }>('/inbox/read-all', { method: 'POST' });
@@ -11,7 +12,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id?: string) => (id ? markRead(id) : markAllRead()),
     onSuccess: (result) => {
-      queryClient.setQueryData(inboxKeys.unread, result);
+      queryClient.setQueryData(getUnreadCountQueryOptions().queryKey, result);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
     },
   });

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, openStream } from '#client/lib/api';
 import { inboxKeys } from '#client/lib/query-keys';
 
 export const unreadCount = () => api<{ unread: number }>('/inbox/unread-count');
+
+/** The unread count; fresh until the event stream (or a mark-as-read) writes a new one. */
+export const getUnreadCountQueryOptions = () => queryOptions({ queryKey: inboxKeys.unread, queryFn: unreadCount, staleTime: Infinity });
 
 /**
  * The unread count for the navigation badge, kept live by the server's event stream: every change to the
@@ -12,7 +15,7 @@ export const unreadCount = () => api<{ unread: number }>('/inbox/unread-count');
  */
 export function useUnreadCount(enabled: boolean, live = false) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: inboxKeys.unread, queryFn: unreadCount, enabled, staleTime: Infinity });
+  const query = useQuery({ ...getUnreadCountQueryOptions(), enabled });
 
   useEffect(() => {
     if (!enabled || !live) return;
@@ -35,7 +38,7 @@ export function useUnreadCount(enabled: boolean, live = false) {
               buffer = buffer.slice(end + 2);
               const data = /^event: unread\ndata: (.*)$/m.exec(event);
               if (data) {
-                queryClient.setQueryData(inboxKeys.unread, JSON.parse(data[1]) as { unread: number });
+                queryClient.setQueryData(getUnreadCountQueryOptions().queryKey, JSON.parse(data[1]) as { unread: number });
                 void queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
               }
             }

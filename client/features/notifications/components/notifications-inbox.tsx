@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bell, CheckCheck, MailPlus, Reply } from 'lucide-react';
 import { MSG } from '#common/messages';
@@ -15,6 +15,7 @@ import { Input } from '#client/components/ui/input';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { Textarea } from '#client/components/ui/textarea';
+import { LoadMore } from '#client/components/load-more';
 import { ApiError } from '#client/lib/api';
 import { notify } from '#client/lib/notify';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
@@ -112,11 +113,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={list} auto={false} />
       <ReplyDialog notification={replyTo} onClose={() => setReplyTo(null)} />
       <MessageTeamDialog open={writing} onClose={() => setWriting(false)} />
     </section>
@@ -196,27 +193,16 @@ function ReplyDialog({ notification, onClose }: { notification: Notification | n
     );
   };
   return (
-    <Dialog open={!!notification} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reply</DialogTitle>
-          <DialogDescription>
-            {notification ? `To: ${notification.actor?.username ?? 'member'} — ${notification.title}` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <Field id="reply-message" label="Your reply">
-          <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
-        </Field>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={handleSend} disabled={!message.trim() || send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send reply'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <MessageDialog
+      open={!!notification}
+      onClose={onClose}
+      title="Reply"
+      description={notification ? `To: ${notification.actor?.username ?? 'member'} — ${notification.title}` : ''}
+      message={{ id: 'reply-message', label: 'Your reply', value: message, onChange: setMessage }}
+      canSend={!!message.trim() && !send.isPending}
+      sendLabel={send.isPending ? 'Sending…' : 'Send reply'}
+      onSend={handleSend}
+    />
   );
 }
 
@@ -238,24 +224,62 @@ function MessageTeamDialog({ open, onClose }: { open: boolean; onClose: () => vo
       },
     );
   return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      title="Message the team"
+      description="An administrator will answer in your inbox."
+      message={{ id: 'staff-message', label: 'Message', value: message, onChange: setMessage }}
+      canSend={!!title.trim() && !!message.trim() && !send.isPending}
+      sendLabel="Send"
+      onSend={handleSend}
+    >
+      <Field id="staff-subject" label="Subject">
+        <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+    </MessageDialog>
+  );
+}
+
+/** The inbox's writing dialog (a reply, a message to the team): any fields before the message, then Cancel and Send. */
+function MessageDialog({
+  open,
+  onClose,
+  title,
+  description,
+  message,
+  canSend,
+  sendLabel,
+  onSend,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  message: { id: string; label: string; value: string; onChange: (value: string) => void };
+  canSend: boolean;
+  sendLabel: string;
+  onSend: () => void;
+  children?: ReactNode;
+}) {
+  return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Message the team</DialogTitle>
-          <DialogDescription>An administrator will answer in your inbox.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <Field id="staff-subject" label="Subject">
-          <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-        </Field>
-        <Field id="staff-message" label="Message">
-          <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+        {children}
+        <Field id={message.id} label={message.label}>
+          <Textarea value={message.value} maxLength={2000} onChange={(e) => message.onChange(e.target.value)} />
         </Field>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={handleSend} disabled={!title.trim() || !message.trim() || send.isPending}>
-            Send
+          <Button onClick={onSend} disabled={!canSend}>
+            {sendLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

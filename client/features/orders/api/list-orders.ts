@@ -1,17 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '#common/schemas/orders';
-import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { orderKeys } from '#client/lib/query-keys';
 
-export const listOrders = (cursor?: string) =>
-  api<{ items: Order[]; nextCursor: string | null }>(`/orders?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+/** The member's orders, newest first, ten at a time. */
+export const getOrdersQueryOptions = () => pagedQueryOptions<Order>(orderKeys.list, '/orders', 10);
 
 export function useOrders(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: orderKeys.list,
-    queryFn: ({ pageParam }) => listOrders(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useInfiniteQuery({ ...getOrdersQueryOptions(), enabled });
 }

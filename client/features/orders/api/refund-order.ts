@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '#common/schemas/orders';
 import { api } from '#client/lib/api';
+import { getOrderQueryOptions } from './get-order';
 
 export const refundOrder = (id: string, reason?: string) =>
   api<OrderDetail>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: { reason } });
@@ -10,6 +11,6 @@ export function useRefundOrder(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (reason?: string) => refundOrder(id, reason),
-    onSuccess: (order) => qc.setQueryData(['orders', 'detail', id], order),
+    onSuccess: (order) => qc.setQueryData(getOrderQueryOptions(id).queryKey, order),
   });
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CreditCard, Lock, ShoppingCart } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { formatCents } from '#common/money';
-import { COUNTRIES } from '#common/constants';
+import { COUNTRIES, EMPTY_SHIPPING } from '#common/constants';
 import type { ShippingInput } from '#common/schemas/bottle';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -18,15 +18,6 @@ import { notify } from '#client/lib/notify';
 import { useCheckoutQuote } from '#client/features/orders/api/get-checkout-quote';
 import { usePlaceOrder } from '#client/features/orders/api/place-order';
 
-const EMPTY_SHIPPING: ShippingInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: 'United States',
-};
 type Errors = Record<string, string>;
 
 // The card and shipping rules are the server's: fetched after the page has rendered, checked on submit.

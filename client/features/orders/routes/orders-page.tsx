@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { LoadMore } from '#client/components/load-more';
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useOrders } from '#client/features/orders/api/list-orders';
@@ -72,11 +73,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={query} auto={false} />
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfileUpdateInput, Settings } from '#common/schemas/profile';
 import { api } from '#client/lib/api';
 import { profileKeys } from '#client/lib/query-keys';
 
-export const ownProfileKey = profileKeys.own;
-
 export const getOwnProfile = () => api<OwnProfile>('/profiles/me');
 
+/** The signed-in member's own profile (with settings and private counts). */
+export const getOwnProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile });
+
 export function useOwnProfile(enabled = true) {
-  return useQuery({ queryKey: ownProfileKey, queryFn: getOwnProfile, enabled });
+  return useQuery({ ...getOwnProfileQueryOptions(), enabled });
 }
 
 export const updateProfile = (input: ProfileUpdateInput) => api<OwnProfile>('/profiles/me', { method: 'PATCH', body: input });
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      qc.setQueryData(ownProfileKey, profile);
+      qc.setQueryData(getOwnProfileQueryOptions().queryKey, profile);
       void qc.invalidateQueries({ queryKey: profileKeys.allPublic });
     },
   });
@@ -30,7 +31,7 @@ export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (settings) => qc.setQueryData<OwnProfile>(ownProfileKey, (p) => (p ? { ...p, settings } : p)),
+    onSuccess: (settings) => qc.setQueryData(getOwnProfileQueryOptions().queryKey, (p) => (p ? { ...p, settings } : p)),
   });
 }
 
@@ -45,6 +46,6 @@ export function useUploadProfileImage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file }: { kind: 'avatar' | 'cover'; file: File }) => uploadProfileImage(kind, file),
-    onSuccess: (profile) => qc.setQueryData(ownProfileKey, profile),
+    onSuccess: (profile) => qc.setQueryData(getOwnProfileQueryOptions().queryKey, profile),
   });
 }

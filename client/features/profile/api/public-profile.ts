@@ -1,25 +1,21 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowResult, ProfilePost, PublicProfile } from '#common/schemas/profile';
 import { api } from '#client/lib/api';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { profileKeys } from '#client/lib/query-keys';
 
-export const publicProfileKey = profileKeys.public;
+/** A member's public page by username or id. */
+export const getPublicProfileQueryOptions = (key: string) =>
+  queryOptions({ queryKey: profileKeys.public(key), queryFn: () => api<PublicProfile>(`/profiles/${encodeURIComponent(key)}`) });
 
-export function usePublicProfile(key: string) {
-  return useQuery({ queryKey: publicProfileKey(key), queryFn: () => api<PublicProfile>(`/profiles/${encodeURIComponent(key)}`) });
-}
+export const usePublicProfile = (key: string) => useQuery(getPublicProfileQueryOptions(key));
+
+/** A member's posts on their page, 24 at a time. */
+export const getProfilePostsQueryOptions = (key: string) =>
+  pagedQueryOptions<ProfilePost>(profileKeys.publicPosts(key), `/profiles/${encodeURIComponent(key)}/posts`, 24);
 
 export function useProfilePosts(key: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: profileKeys.publicPosts(key),
-    queryFn: ({ pageParam }) =>
-      api<{ items: ProfilePost[]; nextCursor: string | null }>(
-        `/profiles/${encodeURIComponent(key)}/posts?limit=24${pageParam ? `&cursor=${pageParam}` : ''}`,
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useInfiniteQuery({ ...getProfilePostsQueryOptions(key), enabled });
 }
 
 /** Follows or unfollows; the server keeps the counts, the page shows what it answers. */
@@ -29,7 +25,7 @@ export function useFollow(key: string) {
     mutationFn: ({ id, follow }: { id: string; follow: boolean }) =>
       api<FollowResult>(`/profiles/${id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
     onSuccess: (result) => {
-      qc.setQueryData<PublicProfile>(publicProfileKey(key), (p) =>
+      qc.setQueryData(getPublicProfileQueryOptions(key).queryKey, (p) =>
         p
           ? {
               ...p,

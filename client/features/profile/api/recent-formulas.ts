@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import type { Page } from '#client/lib/paged';
 import { formulaKeys, homeGridKeys } from '#client/lib/query-keys';
 
 export interface FormulaSummary {
@@ -13,12 +14,10 @@ export interface FormulaSummary {
 }
 
 /** The user's newest saved formulas, for the Recent Formulas card. */
-export function useRecentFormulas(limit = 5) {
-  return useQuery({
-    queryKey: formulaKeys.recent(limit),
-    queryFn: () => api<{ items: FormulaSummary[]; nextCursor: string | null }>(`/formulas?limit=${limit}`),
-  });
-}
+export const getRecentFormulasQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: formulaKeys.recent(limit), queryFn: () => api<Page<FormulaSummary>>(`/formulas?limit=${limit}`) });
+
+export const useRecentFormulas = (limit = 5) => useQuery(getRecentFormulasQueryOptions(limit));
 
 /** Shares a formula (or stops): shared bottles show under AI Generated in the home grid. */
 export function useShareFormula() {

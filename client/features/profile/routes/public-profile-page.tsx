@@ -10,6 +10,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { LoadMore } from '#client/components/load-more';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
@@ -202,11 +203,7 @@ function PostsMasonry({ profileKey }: { profileKey: string }) {
           <PostTile key={post.id} post={post} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button variant="outline" className="mt-4" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={query} auto={false} />
     </>
   );
 }

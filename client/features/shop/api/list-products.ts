@@ -1,23 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '#common/schemas/shop';
-import type { Product } from '#common/schemas/shop';
-import { api } from '#client/lib/api';
+import type { Product, ProductListQuery } from '#common/schemas/shop';
+import { pagedQueryOptions } from '#client/lib/paged';
 import { productKeys } from '#client/lib/query-keys';
 
 type Filters = Omit<ProductListQuery, 'cursor' | 'limit'>;
 
-export function listProducts(filters: Filters, cursor?: string) {
+/** Product pages by keyset cursor (read as a visitor: the shop is the same for everyone). */
+export function getProductsQueryOptions(filters: Filters) {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filters, cursor, limit: 12 })) if (v !== undefined && v !== '') params.set(k, String(v));
-  return api<{ items: Product[]; nextCursor: string | null }>(`/products?${params}`, { anonymous: true });
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const query = params.toString();
+  return pagedQueryOptions<Product>(productKeys.list(filters), query ? `/products?${query}` : '/products', 12, { anonymous: true });
 }
 
-/** Product pages by keyset cursor, for the grid's "Load more". */
-export function useProducts(filters: Filters) {
-  return useInfiniteQuery({
-    queryKey: productKeys.list(filters),
-    queryFn: ({ pageParam }) => listProducts(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
+/** For the grid's "Load more". */
+export const useProducts = (filters: Filters) => useInfiniteQuery(getProductsQueryOptions(filters));

@@ -21,6 +21,7 @@ import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { LoadMore } from '#client/components/load-more';
 import { useCart } from '#client/lib/cart';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useProducts } from '#client/features/shop/api/list-products';
@@ -134,11 +135,7 @@ export default function ShopPage() {
           )}
         </TabsContent>
       </Tabs>
-      {query.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMore list={query} auto={false} />
     </section>
   );
 }
