@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { CheckedStorage, type ByteRange, type PutOptions, type StoredObject } from './storage';
 
 /** Where and how to reach the bucket; what `parseStorageUrl` reads from STORAGE_URL. */
@@ -118,46 +110,61 @@ export function parseStorageUrl(storageUrl: string): S3Settings {
  * CDN or public bucket serves them as stored.
  */
 export class S3Storage extends CheckedStorage {
-  readonly client: S3Client;
   readonly bucket: string;
   private readonly publicBase?: string;
   private readonly pageSize: number;
+  private readonly settings: S3Settings;
+  private connection?: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }>;
 
   /** `pageSize` (keys per list page and per batch delete, ≤ 1000) is only lowered by tests of the paging. */
   constructor(settings: S3Settings, opts: { pageSize?: number } = {}) {
     super();
+    this.settings = settings;
     this.bucket = settings.bucket;
     this.pageSize = Math.min(opts.pageSize ?? 1000, 1000);
     this.publicBase = settings.publicUrl;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Third-party stores (older MinIO, some others) reject the SDK's newer default checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-    // DeleteObjects must carry a checksum; Content-MD5 is the one every S3-compatible store accepts.
-    // See aws-sdk-js-v3 supplemental-docs/MD5_FALLBACK.md. Runs after the SDK's checksum middleware.
-    this.client.middlewareStack.add(
-      (next, context) => async (args) => {
-        const request = args.request as { headers?: Record<string, string>; body?: unknown };
-        if (context.commandName === 'DeleteObjectsCommand' && request.headers && typeof request.body === 'string') {
-          for (const name of Object.keys(request.headers)) {
-            if (/^x-amz-(sdk-)?checksum-/i.test(name)) delete request.headers[name];
+  }
+
+  /**
+   * The SDK and its client, loaded at the first call: the SDK is ~20 MB of a process's memory, which an app
+   * storing files on disk never loads (createStorage imports this module either way).
+   */
+  private connect() {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { settings } = this;
+      const client = new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // Third-party stores (older MinIO, some others) reject the SDK's newer default checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      // DeleteObjects must carry a checksum; Content-MD5 is the one every S3-compatible store accepts.
+      // See aws-sdk-js-v3 supplemental-docs/MD5_FALLBACK.md. Runs after the SDK's checksum middleware.
+      client.middlewareStack.add(
+        (next, context) => async (args) => {
+          const request = args.request as { headers?: Record<string, string>; body?: unknown };
+          if (context.commandName === 'DeleteObjectsCommand' && request.headers && typeof request.body === 'string') {
+            for (const name of Object.keys(request.headers)) {
+              if (/^x-amz-(sdk-)?checksum-/i.test(name)) delete request.headers[name];
+            }
+            request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
           }
-          request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
-        }
-        return next(args);
-      },
-      { step: 'build', priority: 'low', name: 'sillageDeleteObjectsContentMd5' },
-    );
+          return next(args);
+        },
+        { step: 'build', priority: 'low', name: 'sillageDeleteObjectsContentMd5' },
+      );
+      return { client, sdk };
+    });
+    return this.connection;
   }
 
   protected async write(key: string, body: Buffer, opts: PutOptions): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { client, sdk } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: body,
@@ -170,10 +177,11 @@ export class S3Storage extends CheckedStorage {
 
   protected async read(key: string, opts: { range?: ByteRange }): Promise<StoredObject | null> {
     const { range } = opts;
+    const { client, sdk } = await this.connect();
     let out: GetObjectCommandOutput;
     try {
-      out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined }),
+      out = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined }),
       );
     } catch (err) {
       if (errorName(err) === 'NoSuchKey') return null;
@@ -193,16 +201,18 @@ export class S3Storage extends CheckedStorage {
   }
 
   protected async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { client, sdk } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   protected async removePrefix(prefix: string): Promise<number> {
+    const { client, sdk } = await this.connect();
     let deleted = 0;
     // Each listed page (≤ 1000 keys) is one DeleteObjects call, the API's batch limit.
     for await (const keys of this.pages(prefix)) {
       if (keys.length === 0) continue;
-      const out = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      const out = await client.send(
+        new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );
       if (out.Errors?.length) {
         const first = out.Errors[0];
@@ -227,10 +237,16 @@ export class S3Storage extends CheckedStorage {
 
   /** Pages of keys under the prefix, following ListObjectsV2's continuation tokens. */
   private async *pages(prefix: string): AsyncGenerator<string[]> {
+    const { client, sdk } = await this.connect();
     let token: string | undefined;
     do {
-      const out = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token, MaxKeys: this.pageSize }),
+      const out = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+          MaxKeys: this.pageSize,
+        }),
       );
       yield (out.Contents ?? []).map((o) => o.Key).filter((k): k is string => typeof k === 'string');
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
