@@ -58,7 +58,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     authenticate(request, header).then(() => done(), done);
   });
   async function authenticate(request: FastifyRequest, header: string) {
-    const claims = await tokens.verify(header.slice(7).trim());
+    const claims = tokens.verify(header.slice(7).trim());
     if (!claims) return;
     const [row] = await sessionLookup.execute({ sid: claims.sid, sub: claims.sub, days: sessionMaxDays });
     if (!row) return;
