@@ -156,6 +156,8 @@ const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   WEB_CONCURRENCY: String(workers),
   // The visitors' micro-cache: on by default as in production; PUBLIC_CACHE_MS=0 measures without it.
   ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}),
+  // APP_NODE_OPTIONS: Node flags for the app's processes only, e.g. a heap cap (`--max-old-space-size=256`) to weigh RSS against CPU.
+  ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}),
 });
 
 // ---- 2. Statements per request, in this process. ----
@@ -325,6 +327,7 @@ const statements = await countStatements();
 say(`Sillage API benchmark — ${POSTS} posts; PostgreSQL ${pgInfo[0].version}; Node ${process.version}; ${cpus().length} CPUs`);
 for (const t of targets) say(`${t.label}: node ${t.args.join(' ')} (in ${path.relative(root, t.cwd) || '.'})`);
 say(`autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process; statements counted on this tree`);
+if (process.env.APP_NODE_OPTIONS) say(`the app runs with NODE_OPTIONS=${process.env.APP_NODE_OPTIONS}`);
 say(`load average at start (1/5/15 min): ${load1()}`);
 
 const f = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
