@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { prepared } from '#server/db/prepared';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
@@ -162,12 +162,17 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     }
   }
   if (!ids.length) return [];
-  return ex
-    .select(postColumns(viewer?.userId ?? null))
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(inArray(posts.id, ids), isNull(posts.hiddenAt)))
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+  // The page's rows, by a prepared statement: building this select (the author join, the viewer's like) per
+  // request was a sixth of a search's CPU time.
+  const page = prepared(ex, 'posts_by_ids', () =>
+    ex
+      .select(postColumns(sql.placeholder('viewer')))
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .where(and(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(posts.hiddenAt)))
+      .orderBy(desc(posts.createdAt), desc(posts.id)),
+  );
+  return page.execute({ ids, viewer: viewer?.userId ?? NO_USER });
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {
