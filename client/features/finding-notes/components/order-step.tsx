@@ -1,4 +1,5 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ArrowLeft, BookmarkPlus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
 import { formatCents } from '#common/money';
@@ -13,9 +14,12 @@ import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { cn } from '#client/lib/cn';
+import { lazyZodResolver } from '#client/lib/lazy-load';
 
 export type OrderFormValues = z.input<typeof BottleOptionsSchema>;
-export type OrderForm = UseFormReturn<OrderFormValues, unknown, BottleOptions>;
+
+// The form's schema (and zod with it) comes after the step has rendered.
+const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
 
 const SIZES = [
   { value: '50ml', label: '50 ml bottle' },
@@ -23,13 +27,18 @@ const SIZES = [
 ] as const;
 
 export interface OrderStepProps {
-  form: OrderForm;
+  /** What the form shows first: its values when the step was last left, or the defaults. */
+  initialValues: OrderFormValues;
+  /** The step is left (its form's values, kept for the next visit). */
+  onLeave(values: OrderFormValues): void;
+  /** The signed-in user's email, filled into an empty shipping email. */
+  accountEmail: string | null;
   name: string;
   onNameChange(name: string): void;
   nameError: string | null;
   /** Already saved as this name: Save Formula has nothing new to store. */
   savedName: string | null;
-  onAddToCart(e?: React.BaseSyntheticEvent): Promise<void>;
+  onAddToCart(options: BottleOptions): Promise<void>;
   onSave(): void;
   onBack(): void;
   busy: 'cart' | 'save' | null;
@@ -38,15 +47,39 @@ export interface OrderStepProps {
 }
 
 /** Step 3, "Order Your Perfume": the bottle, gift wrapping, shipping, and the live total. */
-export function OrderStep({ form, name, onNameChange, nameError, savedName, onAddToCart, onSave, onBack, busy, added }: OrderStepProps) {
+export function OrderStep({
+  initialValues,
+  onLeave,
+  accountEmail,
+  name,
+  onNameChange,
+  nameError,
+  savedName,
+  onAddToCart,
+  onSave,
+  onBack,
+  busy,
+  added,
+}: OrderStepProps) {
+  const form = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: orderResolver, defaultValues: initialValues });
   const { register, control, formState } = form;
+  useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
+  // Fill the shipping email from the account, once it is known.
+  useEffect(() => {
+    if (accountEmail && !form.getValues('shipping.email')) form.setValue('shipping.email', accountEmail);
+  }, [accountEmail, form]);
   const errors = formState.errors.shipping ?? {};
   const size = useWatch({ control, name: 'size' });
   const giftWrap = useWatch({ control, name: 'giftWrap' }) ?? false;
   const disabled = busy !== null || added;
 
   return (
-    <form onSubmit={onAddToCart} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy={busy !== null}>
+    <form
+      onSubmit={form.handleSubmit(onAddToCart)}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      aria-busy={busy !== null}
+    >
       <div className="grid min-w-0 content-start gap-6">
         <h2 id="fn-step-order-heading" tabIndex={-1} className="font-serif text-2xl font-semibold outline-hidden">
           Order Your Perfume

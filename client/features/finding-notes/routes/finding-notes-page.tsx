@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
@@ -31,6 +30,7 @@ import {
   type SavedRef,
   type Step,
 } from '#client/features/finding-notes/hooks/use-formula-draft';
+import { useBriefForm } from '#client/features/finding-notes/hooks/use-brief-form';
 import {
   DEFAULT_BRIEF_VALUES,
   defaultFormulaName,
@@ -38,14 +38,10 @@ import {
   toBrief,
   type BriefFormValues,
 } from '#client/features/finding-notes/utils/brief-form';
-import { lazyZodResolver, loadWhenIdle } from '#client/lib/lazy-load';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { usePageMeta } from '#client/lib/page-meta';
 
-// The forms' schemas (and zod) come after the page has rendered.
-const briefResolver = lazyZodResolver(() =>
-  import('#client/features/finding-notes/utils/brief-form-schema').then((m) => m.BriefFormSchema),
-);
-const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
+// The save schema (and zod) comes after the page has rendered; the forms load theirs the same way.
 const formulaSchemas = loadWhenIdle(() => import('#common/schemas/formula'));
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
@@ -213,14 +209,13 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
   });
 
-  const briefForm = useForm<BriefFormValues>({ resolver: briefResolver, defaultValues: start.inputs });
-  const inputs = useWatch({ control: briefForm.control }) as BriefFormValues;
+  const briefForm = useBriefForm(start.inputs);
+  const inputs = briefForm.values;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
 
-  const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({
-    resolver: orderResolver,
-    defaultValues: ORDER_DEFAULTS,
-  });
+  // The order form lives in its step; its values are kept here while another step is shown.
+  const [orderValues, setOrderValues] = useState<OrderFormValues>(ORDER_DEFAULTS);
+  const keepOrderValues = useCallback((values: OrderFormValues) => setOrderValues(values), []);
   const [nameDraft, setNameDraft] = useState<string | null>(start.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'cart' | 'save' | null>(null);
@@ -244,11 +239,6 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     focusStep.current = null;
     document.getElementById(`fn-step-${draft.step}-heading`)?.focus();
   }, [draft.step]);
-
-  // Fill the shipping email from the account, once it is known.
-  useEffect(() => {
-    if (user && !orderForm.getValues('shipping.email')) orderForm.setValue('shipping.email', user.email);
-  }, [user, orderForm]);
 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -276,10 +266,10 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         return;
       }
       if (err.status === 400 && err.field && err.field in DEFAULT_BRIEF_VALUES) {
-        briefForm.setError(err.field as keyof BriefFormValues, { message: err.message }, { shouldFocus: true });
+        briefForm.setError(err.field as keyof BriefFormValues, err.message, true);
       } else if (err.status === 400 && err.field === 'totalGrams') {
-        briefForm.setValue('amount', 'custom');
-        briefForm.setError('customGrams', { message: err.message }, { shouldFocus: true });
+        briefForm.change({ amount: 'custom' });
+        briefForm.setError('customGrams', err.message, true);
       } else {
         setGenerateError(err.message);
       }
@@ -309,7 +299,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     return ref;
   };
 
-  const handleAddToCart = orderForm.handleSubmit(async (options) => {
+  const handleAddToCart = async (options: BottleOptions) => {
     if (!user) {
       // The formula is kept in this tab: after signing in, Finding Notes opens where the visitor left off.
       notify.error(MSG.signInRequired, MSG.signInToAddToCart);
@@ -330,7 +320,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     } finally {
       setBusy(null);
     }
-  });
+  };
 
   const handleSave = async () => {
     if (!user) {
@@ -427,7 +417,9 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         {draft.formula && (
           <Suspense fallback={<PageSpinner />}>
             <OrderStep
-              form={orderForm}
+              initialValues={orderValues}
+              onLeave={keepOrderValues}
+              accountEmail={user?.email ?? null}
               name={name}
               onNameChange={(v) => {
                 setNameDraft(v);
