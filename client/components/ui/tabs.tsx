@@ -28,8 +28,9 @@ export type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue'> & {
 /**
  * Tabs after the WAI-ARIA tabs pattern, in plain markup (no library in a page's first load): a tablist whose
  * tabs take focus one at a time (Tab enters at the selected one; Left/Right, Home/End move focus and select,
- * skipping disabled tabs, wrapping round) and one tabpanel, the selected one's (the others are not rendered).
- * Controlled (`value`, `onValueChange`) or not (`defaultValue`); attributes as Radix Tabs gave them.
+ * skipping disabled tabs, wrapping round) and one tabpanel, the selected one's (the others are not rendered,
+ * unless `forceMount` keeps them, hidden). Controlled (`value`, `onValueChange`) or not (`defaultValue`);
+ * attributes as Radix Tabs gave them.
  */
 export function Tabs({ className, value, defaultValue, onValueChange, ...props }: TabsProps) {
   const baseId = useId();
@@ -133,17 +134,23 @@ export function TabsTrigger({ className, value, disabled, onFocus, onMouseDown, 
   );
 }
 
-export type TabsContentProps = React.ComponentProps<'div'> & { value: string };
+export type TabsContentProps = React.ComponentProps<'div'> & {
+  value: string;
+  /** Keep the panel (hidden) while another tab is selected, so what it holds keeps its state. */
+  forceMount?: true;
+};
 
-export function TabsContent({ className, value, ...props }: TabsContentProps) {
+export function TabsContent({ className, value, forceMount, ...props }: TabsContentProps) {
   const tabs = useTabs('TabsContent');
-  if (tabs.value !== value) return null;
+  const active = tabs.value === value;
+  if (!active && !forceMount) return null;
   return (
     <div
       role="tabpanel"
       id={contentId(tabs.baseId, value)}
       aria-labelledby={triggerId(tabs.baseId, value)}
-      data-state="active"
+      hidden={!active}
+      data-state={active ? 'active' : 'inactive'}
       data-orientation="horizontal"
       data-slot="tabs-content"
       tabIndex={0}

@@ -21,16 +21,26 @@ export type OrderFormValues = z.input<typeof BottleOptionsSchema>;
 // The form's schema (and zod with it) comes after the step has rendered.
 const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
 
+const ORDER_DEFAULTS: OrderFormValues = {
+  size: '50ml',
+  giftWrap: false,
+  shipping: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: '' as OrderFormValues['shipping']['country'],
+  },
+};
+
 const SIZES = [
   { value: '50ml', label: '50 ml bottle' },
   { value: '100ml', label: '100 ml bottle' },
 ] as const;
 
 export interface OrderStepProps {
-  /** What the form shows first: its values when the step was last left, or the defaults. */
-  initialValues: OrderFormValues;
-  /** The step is left (its form's values, kept for the next visit). */
-  onLeave(values: OrderFormValues): void;
   /** The signed-in user's email, filled into an empty shipping email. */
   accountEmail: string | null;
   name: string;
@@ -48,8 +58,6 @@ export interface OrderStepProps {
 
 /** Step 3, "Order Your Perfume": the bottle, gift wrapping, shipping, and the live total. */
 export function OrderStep({
-  initialValues,
-  onLeave,
   accountEmail,
   name,
   onNameChange,
@@ -61,9 +69,8 @@ export function OrderStep({
   busy,
   added,
 }: OrderStepProps) {
-  const form = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: orderResolver, defaultValues: initialValues });
+  const form = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: orderResolver, defaultValues: ORDER_DEFAULTS });
   const { register, control, formState } = form;
-  useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
   // Fill the shipping email from the account, once it is known.
   useEffect(() => {
     if (accountEmail && !form.getValues('shipping.email')) form.setValue('shipping.email', accountEmail);

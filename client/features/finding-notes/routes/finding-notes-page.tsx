@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
@@ -20,7 +20,6 @@ import { useQuota } from '#client/features/finding-notes/api/quota';
 import { useSaveFormula } from '#client/features/finding-notes/api/save-formula';
 import { useSavedFormula } from '#client/features/finding-notes/api/saved-formula';
 import { BriefForm } from '#client/features/finding-notes/components/brief-form';
-import type { OrderFormValues } from '#client/features/finding-notes/components/order-step';
 import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
 import {
   readStoredDraft,
@@ -62,20 +61,6 @@ const STEP_LABELS: Record<Step, string> = {
   describe: '1. Describe Your Perfume',
   customize: '2. Customize Formula',
   order: '3. Order Your Perfume',
-};
-
-const ORDER_DEFAULTS: OrderFormValues = {
-  size: '50ml',
-  giftWrap: false,
-  shipping: {
-    firstName: '',
-    lastName: '',
-    email: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    country: '' as OrderFormValues['shipping']['country'],
-  },
 };
 
 /**
@@ -213,9 +198,9 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
   const inputs = briefForm.values;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
 
-  // The order form lives in its step; its values are kept here while another step is shown.
-  const [orderValues, setOrderValues] = useState<OrderFormValues>(ORDER_DEFAULTS);
-  const keepOrderValues = useCallback((values: OrderFormValues) => setOrderValues(values), []);
+  // The order form lives in its step, which stays mounted (hidden) once shown, so it keeps what was typed.
+  const [orderShown, setOrderShown] = useState(false);
+  if (draft.step === 'order' && !orderShown) setOrderShown(true);
   const [nameDraft, setNameDraft] = useState<string | null>(start.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'cart' | 'save' | null>(null);
@@ -413,12 +398,10 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         )}
       </TabsContent>
 
-      <TabsContent value="order">
-        {draft.formula && (
+      <TabsContent value="order" forceMount={orderShown || undefined}>
+        {draft.formula && orderShown && (
           <Suspense fallback={<PageSpinner />}>
             <OrderStep
-              initialValues={orderValues}
-              onLeave={keepOrderValues}
               accountEmail={user?.email ?? null}
               name={name}
               onNameChange={(v) => {
