@@ -165,7 +165,7 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
         <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={generating || empty || quotaExhausted}>
           {generating ? (
             <>
-              <Spinner size="sm" className="text-current" label="" aria-hidden /> Creating your formula...
+              <Spinner size="sm" tone="current" label="" aria-hidden /> Creating your formula...
             </>
           ) : (
             <>
