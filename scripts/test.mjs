@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, formatting (Prettier), unit and API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), then the browser journeys in Chromium against a fresh build.
+ * TEST_DATABASE_URL is set), then the size budgets of a fresh client build and the browser journeys in Chromium
+ * against it.
  * Ends with one line: `tests: N passed, M failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -63,6 +64,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (run('build the client', ...npx(['vite', 'build', '--logLevel', 'warn']))) {
+  // Every route's first load within its budget (scripts/check-budgets.mjs, on the build just made).
+  run('size budgets', 'node', ['scripts/check-budgets.mjs']);
   rmSync('test-results/e2e.json', { force: true });
   run('browser journeys (Chromium)', ...npx(['playwright', 'test']));
   countPlaywright('test-results/e2e.json');

@@ -1,7 +1,6 @@
 import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from '#client/components/not-found-page';
 import { RouteError } from './route-error';
 
 /**
@@ -60,6 +59,8 @@ const routes = pages.map(({ path, load }) => {
   return { path, preload, Page: lazy(preload) };
 });
 const byPath = new Map(routes.map((r) => [r.path, r]));
+// An unknown address: a chunk of its own like the pages (it brings common/messages, which no first paint needs).
+const NotFoundPage = lazy(() => import('#client/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page that throws while loading (a chunk gone after a deploy) or rendering: the error page, until the URL changes. */
 class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {

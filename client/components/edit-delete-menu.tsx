@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu';
+import { cn } from '#client/lib/cn';
 
 /** The ⋯ menu on one's own post or discussion: Edit, and Delete (which the caller confirms). */
 export function EditDeleteMenu({
@@ -20,7 +21,7 @@ export function EditDeleteMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} type="button" variant="ghost" size="icon" className="size-9" aria-label={label}>
+        <Button ref={triggerRef} type="button" variant="ghost" size="icon" className={(own) => cn(own, 'size-9')} aria-label={label}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MSG } from '#common/messages';
 import { useAuth } from '#client/lib/auth';
+import { loadMessages } from '#client/lib/messages';
 import { PageSpinner } from './page-spinner';
 import { notify } from '#client/lib/notify';
 
@@ -24,9 +24,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /** Shows the toast once and leaves for `to`. */
-function Denied({ message, to }: { message: string; to: string }) {
+function Denied({ message, to }: { message: 'accessDenied' | 'mustBeAdmin'; to: string }) {
   useEffect(() => {
-    notify.error(message);
+    void loadMessages().then((messages) => notify.error(messages[message]));
   }, [message]);
   return <Navigate to={to} replace />;
 }
@@ -40,7 +40,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (!isAdmin && !isModerator) return <Denied message={MSG.accessDenied} to="/" />;
+  if (!isAdmin && !isModerator) return <Denied message="accessDenied" to="/" />;
   return children;
 }
 
@@ -50,6 +50,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (!isAdmin) return <Denied message={MSG.mustBeAdmin} to="/admin" />;
+  if (!isAdmin) return <Denied message="mustBeAdmin" to="/admin" />;
   return children;
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { clsx } from 'clsx';
 import { Home, LogIn, LogOut, Menu, PlusSquare, Search, ShoppingBag, User, Users, BookOpen } from 'lucide-react';
-import { MSG } from '#common/messages';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { PageSpinner } from '#client/components/page-spinner';
-import { cn } from '#client/lib/cn';
 import { useAuth } from '#client/lib/auth';
+import { loadMessages } from '#client/lib/messages';
 import { notify } from '#client/lib/notify';
 import { drawerItems, navItems, type NavItem } from '#client/app/navigation';
 import { CartButton } from './cart-button';
@@ -72,6 +72,7 @@ function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return async () => {
+    const MSG = await loadMessages();
     try {
       await signOut();
       notify.success(MSG.signedOut, MSG.signedOutDescription);
@@ -90,7 +91,7 @@ function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-8">
         <Link to="/" className="flex items-center gap-2 font-serif text-2xl font-semibold text-primary">
           Sillage
-          <Badge variant="outline" className="font-sans text-xs">
+          <Badge variant="outline" className="font-sans">
             Beta
           </Badge>
         </Link>
@@ -129,7 +130,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
             end={item.to === '/' || item.to === '/admin' || item.to === '/profile'}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn(
+              clsx(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
                 isActive && 'bg-secondary text-secondary-foreground',
               )
@@ -150,7 +151,7 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
   return (
     <span
       data-testid="unread-badge"
-      className={cn(
+      className={clsx(
         'ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground',
         className,
       )}
@@ -215,7 +216,7 @@ function BottomBar() {
           <>
             <button
               type="button"
-              className={cn(tab, 'relative')}
+              className={clsx(tab, 'relative')}
               onClick={() => {
                 setDrawerLoaded(true);
                 setDrawerOpen(true);

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '#client/lib/cn';
+import { clsx } from 'clsx';
 
 export const badgeVariants = cva(
   [
@@ -25,7 +25,8 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
+/** The caller's classes are added, not merged (see Button). */
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <Comp data-slot="badge" className={clsx(badgeVariants({ variant }), className)} {...props} />;
 }

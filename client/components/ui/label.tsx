@@ -1,13 +1,19 @@
 import type * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '#client/lib/cn';
 
-export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
+export type LabelProps = React.ComponentProps<'label'>;
 
-export function Label({ className, ...props }: LabelProps) {
+/** A form label (plain markup; as Radix Label did, a double click on its text does not select the text). */
+export function Label({ className, onMouseDown, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
+      onMouseDown={(e) => {
+        // A click on a control inside the label is the control's own.
+        if ((e.target as HTMLElement).closest('button, input, select, textarea')) return;
+        onMouseDown?.(e);
+        if (!e.defaultPrevented && e.detail > 1) e.preventDefault();
+      }}
       className={cn(
         'inline-flex items-center gap-2 text-sm leading-none font-medium text-foreground select-none',
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
-import { cn } from '#client/lib/cn';
+import { clsx } from 'clsx';
 import { VisuallyHidden } from './visually-hidden';
 
 const spinnerVariants = cva('animate-spin text-current', {
@@ -11,15 +11,23 @@ const spinnerVariants = cva('animate-spin text-current', {
   defaultVariants: { size: 'default' },
 });
 
+/** The spinner's colour: the brand's, or its parent's text colour (inside a button). */
+export const spinnerTones = cva('inline-flex items-center justify-center', {
+  variants: { tone: { primary: 'text-primary', current: 'text-current' } },
+  defaultVariants: { tone: 'primary' },
+});
+
 export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> &
-  VariantProps<typeof spinnerVariants> & {
+  VariantProps<typeof spinnerVariants> &
+  VariantProps<typeof spinnerTones> & {
     /** Announced to screen readers. */
     label?: string;
   };
 
-export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+/** The caller's classes are added, not merged (see Button): the colour is `tone`. */
+export function Spinner({ className, size, tone, label = 'Loading', ...props }: SpinnerProps) {
   return (
-    <span role="status" data-slot="spinner" className={cn('inline-flex items-center justify-center text-primary', className)} {...props}>
+    <span role="status" data-slot="spinner" className={clsx(spinnerTones({ tone }), className)} {...props}>
       <LoaderCircleIcon aria-hidden="true" data-spinner="" className={spinnerVariants({ size })} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

@@ -11,6 +11,7 @@ import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useResendVerification } from '#client/features/accounts/api/resend-verification';
 import { usePageMeta } from '#client/lib/page-meta';
+import { cn } from '#client/lib/cn';
 
 /** `/dashboard`: account status. Without a session it says 'Session Expired' with a way back. */
 export default function DashboardPage() {
@@ -59,7 +60,13 @@ export default function DashboardPage() {
                 <span className="flex flex-wrap items-center gap-2">
                   <Badge variant={user.emailConfirmed ? 'success' : 'warning'}>{user.emailConfirmed ? 'Verified' : 'Pending'}</Badge>
                   {!user.emailConfirmed && (
-                    <Button variant="link" size="sm" className="h-auto p-0" onClick={handleResend} disabled={resend.isPending}>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className={(own) => cn(own, 'h-auto p-0')}
+                      onClick={handleResend}
+                      disabled={resend.isPending}
+                    >
                       <MailCheck aria-hidden className="size-4" /> Resend verification email
                     </Button>
                   )}

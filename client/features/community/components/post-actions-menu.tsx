@@ -12,6 +12,7 @@ import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useDeletePost } from '#client/features/community/api/delete-post';
 import { ReportDialog } from '#client/components/report-dialog';
+import { cn } from '#client/lib/cn';
 
 // The edit form (and its form library) is fetched after the page has rendered, or when the dialog opens.
 const EditPostForm = lazy(loadWhenIdle(() => import('./edit-post-form')));
@@ -29,7 +30,7 @@ export function PostActionsMenu({ post }: { post: Post }) {
       <>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Post actions">
+            <Button type="button" variant="ghost" size="icon" className={(own) => cn(own, 'size-9')} aria-label="Post actions">
               <MoreHorizontal aria-hidden />
             </Button>
           </DropdownMenuTrigger>

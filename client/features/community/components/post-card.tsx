@@ -5,6 +5,7 @@ import { AuthorLink, PostDate } from './author-link';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';
+import { cn } from '#client/lib/cn';
 
 /** One post in the feed grid: author, media, text clamped to 8 lines, spritz and comments. */
 export function PostCard({ post, onOpen }: { post: Post; onOpen: (id: string) => void }) {
@@ -33,7 +34,7 @@ export function PostCard({ post, onOpen }: { post: Post; onOpen: (id: string) =>
         )}
         <div className="mt-auto flex items-center gap-1 pt-1">
           <SpritzButton post={post} />
-          <Button type="button" variant="ghost" size="sm" className="gap-1.5 px-2" onClick={() => onOpen(post.id)}>
+          <Button type="button" variant="ghost" size="sm" className={(own) => cn(own, 'gap-1.5 px-2')} onClick={() => onOpen(post.id)}>
             <MessageCircle aria-hidden className="size-5" />
             <span>
               View comments (<span data-testid="comments-count">{post.commentsCount}</span>)

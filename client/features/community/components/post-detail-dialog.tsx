@@ -22,6 +22,7 @@ import { PostActionsMenu } from './post-actions-menu';
 import { ReportDialog } from '#client/components/report-dialog';
 import { PostMedia } from './post-media';
 import { SpritzButton } from './spritz-button';
+import { cn } from '#client/lib/cn';
 
 const postSchemas = loadWhenIdle(() => import('#common/schemas/posts'));
 
@@ -133,7 +134,7 @@ function CommentItem({ comment, mine, signedIn }: { comment: Comment; mine: bool
             type="button"
             variant="ghost"
             size="sm"
-            className="h-8 px-2 text-destructive"
+            className={(own) => cn(own, 'h-8 px-2 text-destructive')}
             onClick={handleDelete}
             aria-disabled={remove.isPending || undefined}
           >
@@ -141,7 +142,7 @@ function CommentItem({ comment, mine, signedIn }: { comment: Comment; mine: bool
           </Button>
         )}
         {signedIn && !mine && (
-          <Button type="button" variant="ghost" size="sm" className="h-8 px-2" onClick={() => setReporting(true)}>
+          <Button type="button" variant="ghost" size="sm" className={(own) => cn(own, 'h-8 px-2')} onClick={() => setReporting(true)}>
             <Flag aria-hidden /> Report<span className="sr-only"> comment by {comment.author.username}</span>
           </Button>
         )}

@@ -19,7 +19,14 @@ export function SpritzButton({ post }: { post: Post }) {
     toggle.mutate({ post }, { onError: () => notify.error(POST_MSG.likeFailed) });
   };
   return (
-    <Button type="button" variant="ghost" size="sm" aria-pressed={post.likedByMe} onClick={handleClick} className="gap-1.5 px-2">
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-pressed={post.likedByMe}
+      onClick={handleClick}
+      className={(own) => cn(own, 'gap-1.5 px-2')}
+    >
       <Heart aria-hidden className={cn('size-5', post.likedByMe && 'fill-primary text-primary')} />
       <span className="sr-only">Spritz</span>
       <span data-testid="spritz-count">{post.likesCount}</span>

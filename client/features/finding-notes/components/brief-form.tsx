@@ -1,4 +1,3 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Wand2 } from 'lucide-react';
 import {
   COMPLEXITY_RANGES,
@@ -18,7 +17,8 @@ import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/cn';
-import { AMOUNT_CHOICES, type BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
+import type { BriefFormState } from '#client/features/finding-notes/hooks/use-brief-form';
+import { AMOUNT_CHOICES } from '#client/features/finding-notes/utils/brief-form';
 
 const MATERIALS_OPTIONS: { value: MaterialsType; label: string; hint: string }[] = [
   { value: 'natural_synthetic', label: 'Natural and synthetic', hint: 'The widest palette' },
@@ -33,7 +33,7 @@ const COMPLEXITY_OPTIONS: { value: Complexity; label: string }[] = [
 ];
 
 export interface BriefFormProps {
-  form: UseFormReturn<BriefFormValues>;
+  form: BriefFormState;
   onSubmit(e?: React.BaseSyntheticEvent): Promise<void>;
   generating: boolean;
   /** No generations left: the submit button is disabled (the banner says why). */
@@ -44,11 +44,9 @@ export interface BriefFormProps {
 
 /** Step 1, "Describe Your Perfume": the brief the engine reads. */
 export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverError }: BriefFormProps) {
-  const { register, control, setValue, formState } = form;
-  const { errors } = formState;
-  const description = useWatch({ control, name: 'description' }) ?? '';
+  const { values, errors, change } = form;
+  const { description } = values;
   const empty = description.trim() === '';
-  const customGrams = register('customGrams');
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={generating}>
@@ -56,7 +54,7 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
         id="fn-description"
         label="Theme description"
         required
-        error={errors.description?.message}
+        error={errors.description}
         description={
           <span className="flex flex-wrap justify-between gap-2">
             <span>The mood, a season, a place, notes you love.</span>
@@ -71,7 +69,8 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           maxLength={MAX_DESCRIPTION_LENGTH}
           required
           placeholder="A fresh citrus summer morning by the sea…"
-          {...register('description')}
+          value={description}
+          onChange={(e) => change({ description: e.target.value })}
         />
       </Field>
 
@@ -80,49 +79,47 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           id="fn-reference"
           label="Reference perfume (optional)"
           description="A perfume to lean on, e.g. Dior Sauvage."
-          error={errors.referencePerfume?.message}
+          error={errors.referencePerfume}
         >
-          <Input maxLength={MAX_REFERENCE_LENGTH} autoComplete="off" {...register('referencePerfume')} />
+          <Input
+            maxLength={MAX_REFERENCE_LENGTH}
+            autoComplete="off"
+            value={values.referencePerfume}
+            onChange={(e) => change({ referencePerfume: e.target.value })}
+          />
         </Field>
         <Field
           id="fn-avoid"
           label="Notes to avoid (optional)"
           description="Comma separated, e.g. patchouli, vanilla."
-          error={errors.notesToAvoid?.message}
+          error={errors.notesToAvoid}
         >
-          <Input maxLength={MAX_AVOID_LENGTH} autoComplete="off" {...register('notesToAvoid')} />
+          <Input
+            maxLength={MAX_AVOID_LENGTH}
+            autoComplete="off"
+            value={values.notesToAvoid}
+            onChange={(e) => change({ notesToAvoid: e.target.value })}
+          />
         </Field>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Controller
-          control={control}
-          name="materialsType"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="fn-materials"
-              legend="Materials type"
-              value={field.value}
-              onChange={field.onChange}
-              options={MATERIALS_OPTIONS}
-            />
-          )}
+        <ChoiceGroup
+          id="fn-materials"
+          legend="Materials type"
+          value={values.materialsType}
+          onChange={(materialsType) => change({ materialsType })}
+          options={MATERIALS_OPTIONS}
         />
-        <Controller
-          control={control}
-          name="complexity"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="fn-complexity"
-              legend="Complexity"
-              value={field.value}
-              onChange={field.onChange}
-              options={COMPLEXITY_OPTIONS.map((o) => ({
-                ...o,
-                hint: `${COMPLEXITY_RANGES[o.value].min}–${COMPLEXITY_RANGES[o.value].max} materials`,
-              }))}
-            />
-          )}
+        <ChoiceGroup
+          id="fn-complexity"
+          legend="Complexity"
+          value={values.complexity}
+          onChange={(complexity) => change({ complexity })}
+          options={COMPLEXITY_OPTIONS.map((o) => ({
+            ...o,
+            hint: `${COMPLEXITY_RANGES[o.value].min}–${COMPLEXITY_RANGES[o.value].max} materials`,
+          }))}
         />
       </div>
 
@@ -130,33 +127,27 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
         <legend id="fn-amount-legend" className="mb-3 text-sm font-medium">
           Total amount
         </legend>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field }) => (
-            <RadioGroup
-              aria-labelledby="fn-amount-legend"
-              value={field.value}
-              onValueChange={field.onChange}
-              className="flex flex-wrap gap-x-5 gap-y-3"
-            >
-              {AMOUNT_CHOICES.map((choice) => (
-                <div key={choice} className="flex items-center gap-2">
-                  <RadioGroupItem id={`fn-amount-${choice}`} value={choice} />
-                  <Label htmlFor={`fn-amount-${choice}`} className="font-normal">
-                    {choice === 'custom' ? 'Custom' : `${choice}g`}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
+        <RadioGroup
+          aria-labelledby="fn-amount-legend"
+          value={values.amount}
+          onValueChange={(amount) => change({ amount })}
+          className="flex flex-wrap gap-x-5 gap-y-3"
+        >
+          {AMOUNT_CHOICES.map((choice) => (
+            <div key={choice} className="flex items-center gap-2">
+              <RadioGroupItem id={`fn-amount-${choice}`} value={choice} />
+              <Label htmlFor={`fn-amount-${choice}`} className="font-normal">
+                {choice === 'custom' ? 'Custom' : `${choice}g`}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
         <Field
           id="fn-custom-grams"
           label="Custom amount (grams)"
           className="max-w-xs"
           description={`Between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g. Typing here selects Custom.`}
-          error={errors.customGrams?.message}
+          error={errors.customGrams}
         >
           <Input
             type="number"
@@ -164,11 +155,8 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
             min={MIN_TOTAL_GRAMS}
             max={MAX_TOTAL_GRAMS}
             step="0.01"
-            {...customGrams}
-            onChange={(e) => {
-              void customGrams.onChange(e);
-              if (e.target.value !== '') setValue('amount', 'custom');
-            }}
+            value={values.customGrams}
+            onChange={(e) => change({ customGrams: e.target.value, ...(e.target.value !== '' ? { amount: 'custom' } : {}) })}
           />
         </Field>
       </fieldset>
@@ -177,7 +165,7 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
         <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={generating || empty || quotaExhausted}>
           {generating ? (
             <>
-              <Spinner size="sm" className="text-current" label="" aria-hidden /> Creating your formula...
+              <Spinner size="sm" tone="current" label="" aria-hidden /> Creating your formula...
             </>
           ) : (
             <>

@@ -1,4 +1,5 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ArrowLeft, BookmarkPlus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
 import { formatCents } from '#common/money';
@@ -13,9 +14,20 @@ import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { cn } from '#client/lib/cn';
+import { lazyZodResolver } from '#client/lib/lazy-load';
+import { EMPTY_SHIPPING } from '#common/constants';
 
 export type OrderFormValues = z.input<typeof BottleOptionsSchema>;
-export type OrderForm = UseFormReturn<OrderFormValues, unknown, BottleOptions>;
+
+// The form's schema (and zod with it) comes after the step has rendered.
+const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
+
+const ORDER_DEFAULTS: OrderFormValues = {
+  size: '50ml',
+  giftWrap: false,
+  // No country until the buyer picks one.
+  shipping: { ...EMPTY_SHIPPING, country: '' as OrderFormValues['shipping']['country'] },
+};
 
 const SIZES = [
   { value: '50ml', label: '50 ml bottle' },
@@ -23,13 +35,14 @@ const SIZES = [
 ] as const;
 
 export interface OrderStepProps {
-  form: OrderForm;
+  /** The signed-in user's email, filled into an empty shipping email. */
+  accountEmail: string | null;
   name: string;
   onNameChange(name: string): void;
   nameError: string | null;
   /** Already saved as this name: Save Formula has nothing new to store. */
   savedName: string | null;
-  onAddToCart(e?: React.BaseSyntheticEvent): Promise<void>;
+  onAddToCart(options: BottleOptions): Promise<void>;
   onSave(): void;
   onBack(): void;
   busy: 'cart' | 'save' | null;
@@ -38,15 +51,36 @@ export interface OrderStepProps {
 }
 
 /** Step 3, "Order Your Perfume": the bottle, gift wrapping, shipping, and the live total. */
-export function OrderStep({ form, name, onNameChange, nameError, savedName, onAddToCart, onSave, onBack, busy, added }: OrderStepProps) {
+export function OrderStep({
+  accountEmail,
+  name,
+  onNameChange,
+  nameError,
+  savedName,
+  onAddToCart,
+  onSave,
+  onBack,
+  busy,
+  added,
+}: OrderStepProps) {
+  const form = useForm<OrderFormValues, unknown, BottleOptions>({ resolver: orderResolver, defaultValues: ORDER_DEFAULTS });
   const { register, control, formState } = form;
+  // Fill the shipping email from the account, once it is known.
+  useEffect(() => {
+    if (accountEmail && !form.getValues('shipping.email')) form.setValue('shipping.email', accountEmail);
+  }, [accountEmail, form]);
   const errors = formState.errors.shipping ?? {};
   const size = useWatch({ control, name: 'size' });
   const giftWrap = useWatch({ control, name: 'giftWrap' }) ?? false;
   const disabled = busy !== null || added;
 
   return (
-    <form onSubmit={onAddToCart} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy={busy !== null}>
+    <form
+      onSubmit={form.handleSubmit(onAddToCart)}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      aria-busy={busy !== null}
+    >
       <div className="grid min-w-0 content-start gap-6">
         <h2 id="fn-step-order-heading" tabIndex={-1} className="font-serif text-2xl font-semibold outline-hidden">
           Order Your Perfume

@@ -5,6 +5,7 @@ import type { Quota } from '#common/schemas/formula';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
 
 export interface UsageIndicatorProps {
   quota: Quota | undefined;
@@ -28,7 +29,7 @@ export function UsageIndicator({ quota, loading, error, onRetry }: UsageIndicato
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>We could not load how many generations you have left.</span>
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={onRetry}>
+        <Button variant="link" size="sm" className={(own) => cn(own, 'h-auto px-0')} onClick={onRetry}>
           Try again
         </Button>
       </div>

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { Formula, RebalanceChange } from '#common/formula';
 import { loadedFormulaEngine, loadFormulaEngine, useFormulaEngineLoaded } from '#client/features/finding-notes/engine';
 import { MSG } from '#common/messages';
 import type { BottleOptions } from '#common/schemas/bottle';
-import { EMPTY_SHIPPING } from '#common/constants';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -22,7 +20,6 @@ import { useQuota } from '#client/features/finding-notes/api/quota';
 import { useSaveFormula } from '#client/features/finding-notes/api/save-formula';
 import { useSavedFormula } from '#client/features/finding-notes/api/saved-formula';
 import { BriefForm } from '#client/features/finding-notes/components/brief-form';
-import type { OrderFormValues } from '#client/features/finding-notes/components/order-step';
 import { UsageIndicator } from '#client/features/finding-notes/components/usage-indicator';
 import {
   readStoredDraft,
@@ -32,6 +29,7 @@ import {
   type SavedRef,
   type Step,
 } from '#client/features/finding-notes/hooks/use-formula-draft';
+import { useBriefForm } from '#client/features/finding-notes/hooks/use-brief-form';
 import {
   DEFAULT_BRIEF_VALUES,
   defaultFormulaName,
@@ -39,14 +37,10 @@ import {
   toBrief,
   type BriefFormValues,
 } from '#client/features/finding-notes/utils/brief-form';
-import { lazyZodResolver, loadWhenIdle } from '#client/lib/lazy-load';
+import { loadWhenIdle } from '#client/lib/lazy-load';
 import { usePageMeta } from '#client/lib/page-meta';
 
-// The forms' schemas (and zod) come after the page has rendered.
-const briefResolver = lazyZodResolver(() =>
-  import('#client/features/finding-notes/utils/brief-form-schema').then((m) => m.BriefFormSchema),
-);
-const orderResolver = lazyZodResolver(() => import('#common/schemas/bottle').then((m) => m.BottleOptionsSchema));
+// The save schema (and zod) comes after the page has rendered; the forms load theirs the same way.
 const formulaSchemas = loadWhenIdle(() => import('#common/schemas/formula'));
 
 // The customize step shows and edits a formula: it comes with the engine (see ../engine).
@@ -67,13 +61,6 @@ const STEP_LABELS: Record<Step, string> = {
   describe: '1. Describe Your Perfume',
   customize: '2. Customize Formula',
   order: '3. Order Your Perfume',
-};
-
-const ORDER_DEFAULTS: OrderFormValues = {
-  size: '50ml',
-  giftWrap: false,
-  // No country until the buyer picks one.
-  shipping: { ...EMPTY_SHIPPING, country: '' as OrderFormValues['shipping']['country'] },
 };
 
 /**
@@ -207,14 +194,13 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
   });
 
-  const briefForm = useForm<BriefFormValues>({ resolver: briefResolver, defaultValues: start.inputs });
-  const inputs = useWatch({ control: briefForm.control }) as BriefFormValues;
+  const briefForm = useBriefForm(start.inputs);
+  const inputs = briefForm.values;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
 
-  const orderForm = useForm<OrderFormValues, unknown, BottleOptions>({
-    resolver: orderResolver,
-    defaultValues: ORDER_DEFAULTS,
-  });
+  // The order form lives in its step, which stays mounted (hidden) once shown, so it keeps what was typed.
+  const [orderShown, setOrderShown] = useState(false);
+  if (draft.step === 'order' && !orderShown) setOrderShown(true);
   const [nameDraft, setNameDraft] = useState<string | null>(start.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'cart' | 'save' | null>(null);
@@ -238,11 +224,6 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     focusStep.current = null;
     document.getElementById(`fn-step-${draft.step}-heading`)?.focus();
   }, [draft.step]);
-
-  // Fill the shipping email from the account, once it is known.
-  useEffect(() => {
-    if (user && !orderForm.getValues('shipping.email')) orderForm.setValue('shipping.email', user.email);
-  }, [user, orderForm]);
 
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -270,10 +251,10 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         return;
       }
       if (err.status === 400 && err.field && err.field in DEFAULT_BRIEF_VALUES) {
-        briefForm.setError(err.field as keyof BriefFormValues, { message: err.message }, { shouldFocus: true });
+        briefForm.setError(err.field as keyof BriefFormValues, err.message, true);
       } else if (err.status === 400 && err.field === 'totalGrams') {
-        briefForm.setValue('amount', 'custom');
-        briefForm.setError('customGrams', { message: err.message }, { shouldFocus: true });
+        briefForm.change({ amount: 'custom' });
+        briefForm.setError('customGrams', err.message, true);
       } else {
         setGenerateError(err.message);
       }
@@ -303,7 +284,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     return ref;
   };
 
-  const handleAddToCart = orderForm.handleSubmit(async (options) => {
+  const handleAddToCart = async (options: BottleOptions) => {
     if (!user) {
       // The formula is kept in this tab: after signing in, Finding Notes opens where the visitor left off.
       notify.error(MSG.signInRequired, MSG.signInToAddToCart);
@@ -324,7 +305,7 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
     } finally {
       setBusy(null);
     }
-  });
+  };
 
   const handleSave = async () => {
     if (!user) {
@@ -417,11 +398,11 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         )}
       </TabsContent>
 
-      <TabsContent value="order">
-        {draft.formula && (
+      <TabsContent value="order" forceMount={orderShown || undefined}>
+        {draft.formula && orderShown && (
           <Suspense fallback={<PageSpinner />}>
             <OrderStep
-              form={orderForm}
+              accountEmail={user?.email ?? null}
               name={name}
               onNameChange={(v) => {
                 setNameDraft(v);

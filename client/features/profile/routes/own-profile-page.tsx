@@ -26,6 +26,7 @@ import { useRecentFormulas, useShareFormula } from '#client/features/profile/api
 import { RecentOrdersCard } from '#client/features/profile/components/recent-orders-card';
 import { MyCoursesCard } from '#client/features/profile/components/my-courses-card';
 import { usePageMeta } from '#client/lib/page-meta';
+import { cn } from '#client/lib/cn';
 
 // The Settings tab (its radio groups and switches) is fetched after the page has rendered, or when it is chosen.
 const SettingsTab = lazy(
@@ -197,7 +198,7 @@ function SummaryCard({ profile }: { profile: OwnProfile }) {
           <Button
             size="icon"
             variant="secondary"
-            className="absolute right-0 bottom-0 rounded-full"
+            className={(own) => cn(own, 'absolute right-0 bottom-0 rounded-full')}
             aria-label="Change profile picture"
             disabled={upload.isPending}
             onClick={() => fileRef.current?.click()}
