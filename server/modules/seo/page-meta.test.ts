@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,5 +220,23 @@ describe('the HTML of a client route carries the page title, description and Ope
     expect(preloads(await page('/discussion/not-a-uuid'))).toEqual(['/assets/discussion-detail-page-e5.js', '/assets/data-layer-c3.js']);
     expect(preloads(await page('/a/b/c/d'))).toEqual([]);
     expect(preloads(await page('/community?post=x'))).toEqual(['/assets/community-page-f6.js', '/assets/data-layer-c3.js']);
+  });
+
+  it('is gzipped for a browser that accepts gzip, and plain otherwise (Vary: Accept-Encoding)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.5', '*']) {
+      const res = await t.app.inject({ method: 'GET', url: '/profile', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    for (const accept of ['gzip;q=0', 'br', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url: '/profile', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
   });
 });

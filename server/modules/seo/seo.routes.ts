@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '#server/context';
 import { buildRobots, buildSitemap } from './seo.service';
@@ -47,17 +48,28 @@ export function appShellHandler(ctx: AppContext, clientDir: string) {
     } catch (err) {
       request.log.warn({ err }, 'page tags: lookup failed, generic tags sent');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderShell(
-          template,
-          meta,
-          `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
-          ctx.config.PUBLIC_URL,
-          preloadsFor(pathname),
-        ),
-      );
+    const html = renderShell(
+      template,
+      meta,
+      `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
+      ctx.config.PUBLIC_URL,
+      preloadsFor(pathname),
+    );
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // The shell is made per page (its tags and preload links, 3–7 KB), so it is gzipped here, as the API's JSON is;
+    // the static files are precompressed at build time.
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   };
+}
+
+/** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, and not with q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
