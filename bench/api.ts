@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { LoadResult } from './lib/measure-load.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -278,16 +279,6 @@ function cpuMs(pid: number): number {
   return ticks * 10;
 }
 
-interface LoadResult {
-  requests: number;
-  reqPerSec: number;
-  p50: number | null;
-  p99: number | null;
-  max: number | null;
-  non2xx: number;
-  errors: number;
-  statuses: Record<string, number>;
-}
 async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number; cpuUsPerRequest: number }> {
   const cpuBefore = watchPid ? cpuMs(watchPid) : 0;
   const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], {

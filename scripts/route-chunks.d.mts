@@ -1,11 +1,5 @@
 // Types of scripts/route-chunks.mjs (plain JavaScript, so that scripts/check-budgets.mjs runs without a loader).
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import type { Manifest } from 'vite';
 export interface RouteModule {
   route: string;
   key: string;
