@@ -65,18 +65,23 @@ function routePreloadList(): Plugin {
   };
 }
 
-/** The client lives in client/; the build goes to dist/client, which the server serves. */
-export default defineConfig(({ command }) => ({
+/**
+ * The client lives in client/; the build goes to dist/client, which the server serves. `vite build --ssr
+ * client/entry-server.tsx` builds the pre-renderer of visitors' public pages into dist/ssr (packages stay imports).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePreloadList(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloadList(), precompress()],
   resolve: {
     // react-router's package exports only its development build (warnings and invariants kept); the build takes
     // its production one, a third smaller. Dev server and tests keep the development build and its warnings.
     alias: command === 'build' ? [...importAliases, { find: /^react-router$/, replacement: reactRouterProduction }] : importAliases,
   },
   // The manifest (dist/client/.vite/manifest.json, never served: a dot folder) feeds scripts/check-budgets.mjs.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false }
+    : { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

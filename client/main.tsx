@@ -1,11 +1,15 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A visitor's public page comes pre-rendered (client/entry-server.tsx): it is hydrated, not drawn again.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -101,3 +101,6 @@ export const LESSON_VIDEO_TOO_LARGE = 'A lesson video must be under 200 MB';
 
 export const QUOTA_EXCEEDED = "You've exceeded your free formula generations. Please sign up to continue.";
 export const QUOTA_BANNER = "You've used all your free generations. Sign up to get 20 more!";
+
+/** The id of the script element (JSON, never run) with the answers a page pre-rendered for a visitor was drawn with. */
+export const PRERENDERED_DATA_ID = 'sillage-prerendered-data';

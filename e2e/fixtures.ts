@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_ACCOUNTS, E2E_DATA_DIR, type E2ERole } from './accounts';
@@ -31,6 +31,25 @@ export async function signInAs(page: Page, role: E2ERole) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/community$/);
+}
+
+/**
+ * A page the server pre-rendered for a visitor shows before its scripts have run, and a click then does nothing:
+ * after a `goto` or `reload` that brought one, wait until the app marks the page ready (hydrated: `html[data-ready]`,
+ * client/app/layout/app-shell.tsx), as a person waits for a page to respond.
+ */
+function waitForReadyPages(context: BrowserContext) {
+  context.on('page', (page) => {
+    for (const name of ['goto', 'reload'] as const) {
+      const load = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const response = await load(...args);
+        const prerendered = (await response?.text().catch(() => ''))?.includes('<div id="root"><');
+        if (prerendered) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
+  });
 }
 
 /**
@@ -69,11 +88,13 @@ export const test = base.extend<{ pageErrors: string[]; journal: void }>({
         );
       };
       watch(context, 'page');
+      waitForReadyPages(context);
       const newContext = browser.newContext.bind(browser);
       let contexts = 0;
       browser.newContext = async (options) => {
         const ctx = await newContext(options);
         watch(ctx, `browser${++contexts}`);
+        if (options?.javaScriptEnabled !== false) waitForReadyPages(ctx);
         return ctx;
       };
       await use();

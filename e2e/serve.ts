@@ -24,6 +24,8 @@ const env = {
   UPLOAD_LIMIT_PER_MINUTE: '100000',
   // Journeys in parallel write and then read as visitors at once; the ≤ 1 s visitors' cache is tested by the API tests.
   PUBLIC_CACHE_MS: '0',
+  // Every visitor's public page pre-rendered, however many journeys ask at once (the budget has its API tests).
+  PRERENDER_MS_PER_SECOND: '1000',
   DATABASE_URL: '',
   SMTP_URL: '',
 };

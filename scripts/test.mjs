@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint, formatting (Prettier), unit and API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), then the size budgets of a fresh client build and the browser journeys in Chromium
+ * TEST_DATABASE_URL is set), then the size budgets of a fresh client build, the pre-renderer of public pages, and the browser journeys in Chromium
  * against it.
  * Ends with one line: `tests: N passed, M failed`.
  */
@@ -63,7 +63,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; PGlite covered the API tests.)');
 }
 
-if (run('build the client', ...npx(['vite', 'build', '--logLevel', 'warn']))) {
+if (
+  run('build the client', ...npx(['vite', 'build', '--logLevel', 'warn'])) &&
+  // The pre-renderer of visitors' public pages (dist/ssr), which the journeys' server uses as production does.
+  run('build the pre-renderer', ...npx(['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']))
+) {
   // Every route's first load within its budget (scripts/check-budgets.mjs, on the build just made).
   run('size budgets', 'node', ['scripts/check-budgets.mjs']);
   rmSync('test-results/e2e.json', { force: true });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -45,6 +45,7 @@ import { adminLibraryRoutes } from './modules/admin-library/admin-library.routes
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { appShellHandler, seoRoutes } from './modules/seo/seo.routes';
+import { PRERENDER_HEADER, type VisitorGet } from './modules/seo/prerender';
 import { discussionRoutes } from './modules/discussions/discussions.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -179,10 +180,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  const prerenderKey = randomBytes(18).toString('base64url');
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // The pre-renderer's GETs (a page's data, asked for by a visitor's page request) carry this process's key:
+    // renders are capped by their own budget (modules/seo/prerender.ts), not by the loopback address's quota.
+    allowList: (req) => !req.url.startsWith('/api/') || req.headers[PRERENDER_HEADER] === prerenderKey,
     redis,
     nameSpace: 'sillage-rate-limit-',
     // Redis unreachable: serve without the general limit (logged) rather than fail every request.
@@ -276,7 +280,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
     });
   }
-  const appShell = serveClient ? appShellHandler(ctx, opts.clientDir!) : null;
+  const visitorGet: VisitorGet = (url) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'application/json', [PRERENDER_HEADER]: prerenderKey } });
+  const appShell = serveClient ? appShellHandler(ctx, opts.clientDir!, visitorGet, app.log) : null;
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET that is not a file is a client route: answer with the app shell and the page's tags.
     if (appShell && request.method === 'GET' && !request.url.startsWith('/api/')) return appShell(request, reply);

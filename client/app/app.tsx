@@ -17,13 +17,20 @@ function ToastOutlet() {
   ) : null;
 }
 
+/** The app inside a router: the browser's (below), or a static one for a page pre-rendered on the server. */
+export function AppContent() {
+  return (
+    <AuthProvider>
+      <AppRoutes />
+      <ToastOutlet />
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <AppRoutes />
-        <ToastOutlet />
-      </AuthProvider>
+      <AppContent />
     </BrowserRouter>
   );
 }

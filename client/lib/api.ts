@@ -18,6 +18,12 @@ type TokenSource = {
   onUnauthorized(): Promise<string | null>;
 };
 
+/** How a request goes out: the browser's fetch; on the server, the app itself (client/entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 let tokens: TokenSource = { getAccessToken: async () => null, onUnauthorized: async () => null };
 
 /** The auth provider plugs itself in here, so every call carries the bearer token. */
@@ -42,7 +48,7 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(`/api${path}`, {
+    return await transport(`/api${path}`, {
       method: opts.method ?? 'GET',
       headers,
       body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

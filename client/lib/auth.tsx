@@ -56,9 +56,16 @@ async function refreshSession(): Promise<Session | null> {
 
 const secondsLeft = (s: Session) => s.expires_at - Date.now() / 1000;
 
+/**
+ * Whether the browser holds the session hint cookie. A visitor has none, so there is no session to wait for:
+ * the first render already knows it is a visitor's (and matches the page the server pre-rendered for a visitor,
+ * which is the only one it pre-renders: on the server there is no document, and so no session).
+ */
+const hasSessionCookie = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith('sillage_session='));
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(hasSessionCookie);
   const applyRef = useRef<(s: Session | null) => void>(() => {});
 
   const apply = useCallback((s: Session | null) => {
@@ -88,8 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     let cancelled = false;
     // Visitors have no session cookie: don't ask the server for a session that cannot exist.
-    const hasSession = document.cookie.split('; ').some((c) => c.startsWith('sillage_session='));
-    (hasSession ? refreshSession() : Promise.resolve(null))
+    (hasSessionCookie() ? refreshSession() : Promise.resolve(null))
       .then((s) => !cancelled && apply(s))
       .catch((err) => console.error('session initialisation failed', err))
       .finally(() => !cancelled && setLoading(false));

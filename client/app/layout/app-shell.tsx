@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { Home, LogIn, LogOut, Menu, PlusSquare, Search, ShoppingBag, User, Users, BookOpen } from 'lucide-react';
@@ -59,6 +59,7 @@ function Frame({ loading = false }: { loading?: boolean }) {
           ) : (
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <PageReady />
             </Suspense>
           )}
         </main>
@@ -66,6 +67,18 @@ function Frame({ loading = false }: { loading?: boolean }) {
       <BottomBar />
     </>
   );
+}
+
+/**
+ * Marks the document (`<html data-ready>`) once the page has rendered in the browser: for a page the server
+ * pre-rendered, once it is hydrated and answers to input. Scripts that drive the app (the browser journeys)
+ * wait for it after loading a pre-rendered page.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
 
 function useSignOut() {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { CartProvider } from '#client/lib/cart-provider';
 import { queryClient } from '#client/lib/query-client';
+import { PrerenderQueryClient } from '#client/lib/prerender';
 import { useUnreadCount } from '#client/features/notifications/api/unread-count';
 import { UnreadContext } from './shell-counts';
 
@@ -18,8 +19,11 @@ function LiveUnread({ children }: { children: ReactNode }) {
  * first load stays free of the query library.
  */
 export default function DataLayer({ children }: { children: ReactNode }) {
+  // A page pre-rendered on the server is drawn from the render's own cache (client/entry-server.tsx).
+  const prerendering = use(PrerenderQueryClient);
+  const [client] = useState(() => prerendering ?? queryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <CartProvider>
         <LiveUnread>{children}</LiveUnread>
       </CartProvider>

@@ -1,4 +1,6 @@
 import type { PageMeta } from './page-meta.service';
+import type { Prerendered } from './prerender';
+import { PRERENDERED_DATA_ID } from '#common/constants';
 
 const SITE = 'Sillage';
 
@@ -9,8 +11,16 @@ const escapeHtml = (s: string) =>
 /**
  * The app shell (the built index.html) with the page's <title>, meta description and Open Graph tags in
  * place of the site-wide ones. `url` is the page's canonical address (og:url); images become absolute.
+ * `page`: the page pre-rendered for a visitor (./prerender.ts), or null for the bare shell.
  */
-export function renderShell(template: string, meta: PageMeta, url: string, publicUrl: string, preloads: readonly string[] = []): string {
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  url: string,
+  publicUrl: string,
+  preloads: readonly string[] = [],
+  page: Prerendered | null = null,
+): string {
   const title = meta.title ? `${meta.title} · ${SITE}` : SITE;
   const tags = [`<meta name="description" content="${escapeHtml(meta.description)}" />`];
   if (meta.og) {
@@ -24,9 +34,18 @@ export function renderShell(template: string, meta: PageMeta, url: string, publi
     if (meta.og.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.og.image, publicUrl).href)}" />`);
   }
   // The page's own chunks, fetched beside the entry rather than after it has run (crossorigin as Vite's own links).
-  for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  // A pre-rendered page paints without its scripts, so they come after what it shows (fetchpriority low).
+  const priority = page ? ' fetchpriority="low"' : '';
+  for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin${priority} href="${escapeHtml(file)}" />`);
   // The tags follow the title; a replacement function, not a string, so a `$&` in a title stays text.
-  return template
+  const html = template
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    '));
+  // A pre-rendered page (React's own markup, escaped by React) goes inside the root the browser hydrates, its
+  // data beside it as JSON that is never run (`<` escaped, so no text in it can close the element).
+  if (!page) return html;
+  const data = page.data ? `<script type="application/json" id="${PRERENDERED_DATA_ID}">${page.data}</script>` : '';
+  return html
+    .replace(/<script type="module" crossorigin/, `$&${priority}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }

@@ -4,20 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { INDEX_HTML } from '#server/test/app-shell';
 import { courses, discussions, posts, profiles, tutorials } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
-
-// The shape of the built client's index.html: the site-wide title and description the server replaces.
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Sillage: a community, a school and a formula studio for people who make and love perfume." />
-    <title>Sillage</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 const PRELOADS = [
   { path: '/', files: ['/assets/home-page-a1.js'] },
@@ -63,7 +52,7 @@ async function insertDiscussion(authorId: string, values: { title: string; conte
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'sillage-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   // What the build writes beside its manifest (vite.config.ts, scripts/route-chunks.mjs).
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes: PRELOADS }));

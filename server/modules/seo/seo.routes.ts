@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '#server/context';
 import { buildRobots, buildSitemap } from './seo.service';
 import { GENERIC_META, pageMetaFor, type PageMeta } from './page-meta.service';
 import { renderShell } from './page-meta.presenter';
 import { routePreloads } from './route-preloads';
+import { visitorPrerenderer, type VisitorGet } from './prerender';
+import { SESSION_HINT_COOKIE } from '#server/modules/auth/auth.routes';
 
 /** /robots.txt and /sitemap.xml (at the site root, outside /api). The sitemap is rebuilt at most every 10 minutes. */
 export async function seoRoutes(app: App, ctx: AppContext) {
@@ -29,9 +31,13 @@ export async function seoRoutes(app: App, ctx: AppContext) {
  * Graph tags. Never cached (no-cache), like the file itself, so a deploy is seen at once. A failing lookup
  * (database unreachable) still serves the shell, with the generic tags: the page itself reports the error.
  */
-export function appShellHandler(ctx: AppContext, clientDir: string) {
+export function appShellHandler(ctx: AppContext, clientDir: string, get: VisitorGet, log: FastifyBaseLogger) {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const preloadsFor = routePreloads(clientDir);
+  const prerender = visitorPrerenderer(clientDir, get, log, {
+    dataTtlMs: ctx.config.PUBLIC_CACHE_MS,
+    budgetMsPerSecond: ctx.config.PRERENDER_MS_PER_SECOND,
+  });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath, rawQuery = ''] = request.url.split('?');
     // A shared post is /community?post=<id>: the one query parameter that changes the page (and its og:url).
@@ -48,12 +54,17 @@ export function appShellHandler(ctx: AppContext, clientDir: string) {
     } catch (err) {
       request.log.warn({ err }, 'page tags: lookup failed, generic tags sent');
     }
+    // A visitor (no session hint cookie) gets a public page pre-rendered; a member's page renders in the browser,
+    // which knows the session. A page with a post opened from a link renders there too (the dialog needs the post).
+    const visitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
+    const page = visitor && !postId ? await prerender(request.url) : null;
     const html = renderShell(
       template,
       meta,
       `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
       ctx.config.PUBLIC_URL,
       preloadsFor(pathname),
+      page,
     );
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // The shell is made per page (its tags and preload links, 3–7 KB), so it is gzipped here, as the API's JSON is;

@@ -6,6 +6,11 @@ import { useAuth } from '#client/lib/auth';
 import { PostComposer } from '#client/features/community/components/post-composer';
 import { PostFeed } from '#client/features/community/components/post-feed';
 import { usePageMeta } from '#client/lib/page-meta';
+import type { PagePrefetch } from '#client/lib/prerender';
+import { getFeedQueryOptions } from '#client/features/community/api/get-feed';
+
+/** A visitor's first view (client/lib/prerender.ts): the feed's first page. */
+export const prefetch: PagePrefetch = (client) => client.prefetchInfiniteQuery(getFeedQueryOptions());
 
 /** `/community`: the social feed, with the composer on top. */
 export default function CommunityPage() {

@@ -128,21 +128,21 @@ export function clearStoredDraft() {
 
 /**
  * The Finding Notes flow's state: the formula, its changes, the step. Step 1's inputs live in its form;
- * pass them in so they are stored with the draft.
+ * pass them in so they are stored with the draft. `persist` false: the draft is not written (yet).
  */
-export function useFormulaDraft(initial: FormulaDraft | undefined, inputs: BriefFormValues) {
+export function useFormulaDraft(initial: FormulaDraft | undefined, inputs: BriefFormValues, persist = true) {
   const [draft, dispatch] = useReducer(reducer, initial ?? EMPTY);
   /** Set once the formula is in the cart: the draft is done and must not be written back. */
   const finished = useRef(false);
 
   useEffect(() => {
-    if (finished.current) return;
+    if (finished.current || !persist) return;
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ v: 1, draft, inputs } satisfies Stored));
     } catch {
       // Quota or privacy mode: keeping the draft across a sign-in is a convenience, not a requirement.
     }
-  }, [draft, inputs]);
+  }, [draft, inputs, persist]);
 
   const finish = () => {
     finished.current = true;

@@ -39,6 +39,7 @@ import {
 } from '#client/features/finding-notes/utils/brief-form';
 import { loadWhenIdle } from '#client/lib/lazy-load';
 import { usePageMeta } from '#client/lib/page-meta';
+import { useHydrated } from '#client/lib/use-hydrated';
 
 // The save schema (and zod) comes after the page has rendered; the forms load theirs the same way.
 const formulaSchemas = loadWhenIdle(() => import('#common/schemas/formula'));
@@ -79,6 +80,7 @@ export default function FindingNotesPage() {
   const opened = useSavedFormula(openId, !!user);
   // Opening a saved formula replays it with the engine.
   const engineReady = useFormulaEngineLoaded(!!openId);
+  const hydrated = useHydrated();
 
   return (
     <section className="grid min-w-0 gap-6">
@@ -132,9 +134,12 @@ export default function FindingNotesPage() {
           }
         />
       ) : (
-        // Keyed by the opened formula so its state starts from it; the param is then dropped from the URL.
+        // Keyed by the opened formula so its state starts from it; the param is then dropped from the URL. A page
+        // pre-rendered for a visitor hydrates with a blank brief, as the server drew it, then starts again from
+        // the draft this tab kept, if there is one.
         <FindingNotes
-          key={opened.data?.id ?? 'draft'}
+          key={opened.data?.id ?? (hydrated && draftKeptAtLoad() ? 'kept-draft' : 'draft')}
+          restoreDraft={hydrated}
           opened={openId ? (opened.data ?? null) : null}
           onOpened={() => setParams({}, { replace: true })}
         />
@@ -166,7 +171,12 @@ function baseOf(opened: OpenedFormula): Formula | null {
   }
 }
 
-function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOpened(): void }) {
+/** Whether this tab kept a draft when the app loaded (read once: the page's key must not change as the user works). */
+let keptAtLoad: boolean | undefined;
+const draftKeptAtLoad = () => (keptAtLoad ??= readStoredDraft() !== null);
+
+/** `restoreDraft`: false while a pre-rendered page hydrates: the draft this tab kept is neither read nor written. */
+function FindingNotes({ opened, onOpened, restoreDraft }: { opened: OpenedFormula | null; onOpened(): void; restoreDraft: boolean }) {
   const { user, loading: authLoading } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
@@ -190,13 +200,13 @@ function FindingNotes({ opened, onOpened }: { opened: OpenedFormula | null; onOp
         name: opened.name,
       };
     }
-    const stored = readStoredDraft();
+    const stored = restoreDraft ? readStoredDraft() : null;
     return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
   });
 
   const briefForm = useBriefForm(start.inputs);
   const inputs = briefForm.values;
-  const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs);
+  const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs, restoreDraft);
 
   // The order form lives in its step, which stays mounted (hidden) once shown, so it keeps what was typed.
   const [orderShown, setOrderShown] = useState(false);

@@ -14,14 +14,31 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
-import { useDiscussions } from '#client/features/forum/api/get-discussions';
+import { getDiscussionsQueryOptions, useDiscussions } from '#client/features/forum/api/get-discussions';
+import { getCategoryCountsQueryOptions } from '#client/features/forum/api/get-category-counts';
 import { CategoryChips } from '#client/features/forum/components/category-chips';
 import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
 import { usePageMeta } from '#client/lib/page-meta';
+import type { PagePrefetch } from '#client/lib/prerender';
 
 const DiscussionFormDialog = lazyDialog(() =>
   import('#client/features/forum/components/discussion-form-dialog').then((m) => m.DiscussionFormDialog),
 );
+
+/** The category, sort and search the address names. */
+function listIn(params: URLSearchParams) {
+  const sort: DiscussionSort = asDiscussionSort(params.get('sort')) ?? 'latest';
+  return { category: asDiscussionCategory(params.get('category')), sort, q: params.get('q') ?? '' };
+}
+
+/** A visitor's first view (client/lib/prerender.ts): the address's list and the category counts, as below. */
+export const prefetch: PagePrefetch = (client, { search }) => {
+  const { category, sort, q } = listIn(search);
+  return Promise.all([
+    client.prefetchInfiniteQuery(getDiscussionsQueryOptions({ category, q: q.trim() || undefined, sort })),
+    client.prefetchQuery(getCategoryCountsQueryOptions()),
+  ]);
+};
 
 /** `/discussion`: AromaSpace. Category, search and sort live in the URL, so a filtered list can be shared. */
 export default function DiscussionListPage() {
@@ -33,9 +50,7 @@ export default function DiscussionListPage() {
   const { user, loading, isProfessional } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const category = asDiscussionCategory(params.get('category'));
-  const sort: DiscussionSort = asDiscussionSort(params.get('sort')) ?? 'latest';
-  const q = params.get('q') ?? '';
+  const { category, sort, q } = listIn(params);
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), 300);
   const [creating, setCreating] = useState(false);

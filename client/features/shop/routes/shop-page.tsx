@@ -24,10 +24,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { LoadMore } from '#client/components/load-more';
 import { useCart } from '#client/lib/cart';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
-import { useProducts } from '#client/features/shop/api/list-products';
+import { getProductsQueryOptions, useProducts } from '#client/features/shop/api/list-products';
 import { HomeGridSection } from '#client/features/shop/components/home-grid';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
+import type { PagePrefetch } from '#client/lib/prerender';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   name: 'Name',
@@ -38,6 +39,16 @@ type Sort = (typeof PRODUCT_SORTS)[number];
 
 const dollarsToCents = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.round(Number(v) * 100));
 
+/** The category the address names (`?category=`), if it is one. */
+const categoryIn = (params: URLSearchParams) =>
+  (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as ProductCategory)
+    : undefined;
+
+/** A visitor's first view (client/lib/prerender.ts): the first page of the address's category, by name, as below. */
+export const prefetch: PagePrefetch = (client, { search }) =>
+  client.prefetchInfiniteQuery(getProductsQueryOptions({ category: categoryIn(search), sort: 'name' }));
+
 /** `/shop`: perfumery supplies by category, with a working search box and filter. */
 export default function ShopPage() {
   usePageMeta({
@@ -46,9 +57,7 @@ export default function ShopPage() {
     og: { type: 'website' },
   });
   const [params, setParams] = useSearchParams();
-  const category = (PRODUCT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
-    ? (params.get('category') as ProductCategory)
-    : undefined;
+  const category = categoryIn(params);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const [filter, setFilter] = useState<{ min: string; max: string; sort: Sort }>({ min: '', max: '', sort: 'name' });

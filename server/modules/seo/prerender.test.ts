@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_DATA_ID } from '#common/constants';
+import { discussions, posts, products } from '#server/db/schema';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { INDEX_HTML } from '#server/test/app-shell';
+import { visitorPrerenderer } from './prerender';
+
+let base: string;
+let t: TestApp;
+let author: SignedUp;
+
+/** The real pre-renderer, built as `npm run build` builds it (vite build --ssr), beside a client folder. */
+beforeAll(async () => {
+  base = mkdtempSync(path.join(tmpdir(), 'sillage-prerender-'));
+  mkdirSync(path.join(base, 'client'));
+  writeFileSync(path.join(base, 'client', 'index.html'), INDEX_HTML);
+  await build({
+    configFile: path.resolve('vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'entry-server.tsx', outDir: path.join(base, 'ssr'), emptyOutDir: true },
+  });
+  // Every render within budget here (the budget itself is tested below); a general rate limit of 3 a minute.
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', PRERENDER_MS_PER_SECOND: '1000' }, { clientDir: path.join(base, 'client') });
+  author = await signUp(t.app);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+/** What is inside #root (empty for the bare shell). */
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json"|\s*<\/body>)/.exec(html)?.[1] ?? '';
+/** The answers sent with the page, parsed. */
+const data = (html: string) => {
+  const json = new RegExp(`<script type="application/json" id="${PRERENDERED_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as { queries: { queryKey: unknown[] }[] }) : null;
+};
+
+async function insertDiscussion(title: string, hidden = false) {
+  await t.database.db
+    .insert(discussions)
+    .values({ authorId: author.userId, title, content: 'Body', contentHtml: '<p>Body</p>', hiddenAt: hidden ? new Date() : null });
+}
+
+describe("a visitor's first view of a public page is pre-rendered", () => {
+  it('/shop: the page and its first products, with the answers the browser hydrates from; scripts come second', async () => {
+    const [product] = await t.database.db.select({ name: products.name }).from(products).orderBy(products.name).limit(1);
+    const html = await get('/shop');
+    expect(root(html)).toContain('<h1 class="text-3xl font-semibold">Shop</h1>');
+    expect(root(html)).toContain(product.name);
+    expect(data(html)?.queries.map((q) => q.queryKey[0])).toEqual(['products']);
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js">');
+  });
+
+  it('/discussion: only what a visitor may see (hidden discussions are not drawn), and text cannot end the data', async () => {
+    await insertDiscussion('</script><script>alert(1)</script> on accords');
+    await insertDiscussion('A hidden thread about iris', true);
+    const html = await get('/discussion');
+    expect(root(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; on accords');
+    expect(html).not.toContain('A hidden thread about iris');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    expect(data(html)?.queries.map((q) => q.queryKey.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['discussions', 'list'],
+        ['discussions', 'categories'],
+      ]),
+    );
+    // Drawn afresh (the visitors' cache is 0 ms in tests): a new discussion is on the next view.
+    await insertDiscussion('Fresh thread on vetiver');
+    expect(root(await get('/discussion'))).toContain('Fresh thread on vetiver');
+  });
+
+  it("a page drawn without data (Finding Notes) has no data element; the server's data GETs pass the general rate limit", async () => {
+    const html = await get('/finding-notes');
+    expect(root(html)).toContain('Finding Notes');
+    expect(data(html)).toBeNull();
+    // The limit here is 3 a minute: the renders above asked the API more often than that.
+    for (const sort of ['popular', 'latest', 'discussed']) expect(data(await get(`/discussion?sort=${sort}`))).not.toBeNull();
+    // A request that claims to be the pre-renderer without the key is counted.
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'x-sillage-prerender': 'guess' } })).statusCode);
+    expect(statuses).toContain(429);
+  });
+
+  it('a member (session cookie), a shared post link, and a page that is not public get the bare shell', async () => {
+    const [post] = await t.database.db
+      .insert(posts)
+      .values({ authorId: author.userId, content: 'Shared', imageUrl: '/media/posts/x.webp' })
+      .returning({ id: posts.id });
+    for (const [url, headers] of [
+      ['/shop', { cookie: 'sillage_session=1' }],
+      [`/community?post=${post.id}`, {}],
+      ['/auth', {}],
+      ['/orders', {}],
+      ['/no/such/page', {}],
+    ] as const) {
+      const html = await get(url, headers);
+      expect(root(html), url).toBe('');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    }
+  });
+});
+
+describe('the pre-renderer falls back to the bare shell', () => {
+  const log = { warn: () => {}, error: () => {} } as never;
+  const answer = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('when its render budget for this second is spent, when it has no build, and when its build cannot load', async () => {
+    const clientDir = path.join(base, 'client');
+    expect(await visitorPrerenderer(clientDir, answer, log, { dataTtlMs: 0, budgetMsPerSecond: 0 })('/shop')).toBeNull();
+    const spent = visitorPrerenderer(clientDir, answer, log, { dataTtlMs: 0, budgetMsPerSecond: 1 });
+    expect(await spent('/learn')).not.toBeNull();
+    expect(await spent('/finding-notes')).toBeNull();
+    // Kept pages are still served within the second: a page without data is kept by its URL.
+    expect(await spent('/learn')).not.toBeNull();
+
+    const empty = mkdtempSync(path.join(tmpdir(), 'sillage-nossr-'));
+    mkdirSync(path.join(empty, 'client'));
+    expect(await visitorPrerenderer(path.join(empty, 'client'), answer, log, { dataTtlMs: 0 })('/shop')).toBeNull();
+    mkdirSync(path.join(empty, 'ssr'));
+    writeFileSync(path.join(empty, 'ssr', 'entry-server.js'), 'throw new Error("a broken build");\n');
+    expect(await visitorPrerenderer(path.join(empty, 'client'), answer, log, { dataTtlMs: 0 })('/shop')).toBeNull();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('hostile addresses: a 4xx or a page, never a 5xx', async () => {
+    for (const url of [
+      '/discussion?q=%00',
+      '/discussion?q=%ED%A0%80',
+      '/shop?category=%F0%9F',
+      '/%E0%A4%A',
+      '/discussion/%00',
+      '/learn?tab=' + 'x'.repeat(5000),
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
