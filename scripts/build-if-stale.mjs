@@ -25,6 +25,7 @@ const stale =
   !existsSync(STAMP) ||
   !existsSync('dist/server/main.js') ||
   !existsSync('dist/client/index.html') ||
+  !existsSync('dist/ssr/entry-server.js') ||
   Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log('building the client and the server…');
