@@ -305,7 +305,9 @@ test('a failed load shows the error state, and Try Again loads the list; on a ph
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
     return route.continue();
   });
-  await page.goto(`/discussion?q=${word}`);
+  // The first list comes drawn by the server; the search is the browser's own request, and it fails.
+  await page.goto('/discussion');
+  await page.getByLabel('Search discussions').fill(word);
   await expect(page.getByRole('heading', { name: 'Error Loading Discussions' })).toBeVisible({ timeout: 20_000 });
   await expect(toast(page, 'Failed to load discussions. Please try again.')).toBeVisible();
   down = false;
