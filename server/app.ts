@@ -23,7 +23,7 @@ import { databaseHealth } from '#server/lib/health';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { AccessLog } from './plugins/access-log';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { createStorage } from './storage/create-storage';
 import { registerFileRoutes } from './storage/file-routes';
 import type { Storage } from './storage/storage';
@@ -139,33 +139,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     });
   }
   // Hooks on every request take a callback rather than being async: a promise per hook is measurable on a small answer.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner set style attributes and inject small <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, pageSecurityOptions(config.PUBLIC_URL.startsWith('https://')));
   await app.register(cookie);
   // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process
   // (and the Redis client is not even loaded).

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, openTestDatabase, type TestApp } from './test/test-app';
 import type { App } from './context';
+import { apiSecurityHeaders, computeSecurityHeaders, pageSecurityOptions } from './plugins/security-headers';
 
 const GENERIC_500 = { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } };
 const SECRET = 'postgres://admin:hunter2@10.1.2.3/prod';
@@ -114,18 +115,29 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/nope'])('are sent on %s', async (url) => {
+  it.each(['/api/health', '/api/nope'])('are sent on %s: the API set, where nothing may load', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
-    const csp = String(res.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('over https both sets carry HSTS', () => {
+    const pages = computeSecurityHeaders(pageSecurityOptions(true));
+    expect(pages['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(apiSecurityHeaders(pages)['strict-transport-security']).toBe(pages['strict-transport-security']);
+  });
+
+  it("pages get helmet's: scripts from this origin only, no eval, no inline script", async () => {
+    const csp = computeSecurityHeaders(pageSecurityOptions(false))['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
 

@@ -82,17 +82,29 @@ describe('API answers', () => {
 });
 
 describe('security headers', () => {
-  it('are computed once and sent identically on the API, the app shell and files', async () => {
+  it("are computed once: helmet's on the app shell and files, the same on each", async () => {
     const expected = computeSecurityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } });
     expect(expected['content-security-policy']).toContain("default-src 'self'");
-    const urls = ['/api/health', '/community', '/assets/app-abc.js', '/api/nope'];
     const csps = new Set<string>();
-    for (const url of urls) {
+    for (const url of ['/community', '/assets/app-abc.js', '/favicon.svg']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       csps.add(String(res.headers['content-security-policy']));
     }
     expect(csps.size).toBe(1);
     expect([...csps][0]).toContain("frame-ancestors 'none'");
+    expect([...csps][0]).toContain("script-src 'self'");
+  });
+
+  it('API answers (found or not) get the API set: nothing may load, no framing, no sniffing, same origin only', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/products']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
