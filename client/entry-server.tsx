@@ -34,7 +34,7 @@ export async function renderPage(url: string, send: typeof fetch, signal?: Abort
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   try {
     const { prefetch } = await page.load();
-    await prefetch?.(client, { params: page.params, search: searchParams });
+    await prefetch?.(client, { params: page.params, pathname, search: searchParams });
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

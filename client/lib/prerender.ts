@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export type PagePrefetch = (
   client: QueryClient,
-  at: { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams },
+  at: { params: Readonly<Record<string, string | undefined>>; pathname: string; search: URLSearchParams },
 ) => Promise<unknown>;
 
 /** The query cache of one server render (client/app/layout/data-layer.tsx uses it instead of the app's). */

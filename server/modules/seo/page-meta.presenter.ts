@@ -37,10 +37,14 @@ export function renderShell(
   // A pre-rendered page paints without its scripts, so they come after what it shows (fetchpriority low).
   const priority = page ? ' fetchpriority="low"' : '';
   for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin${priority} href="${escapeHtml(file)}" />`);
+  // The stylesheet goes first, before any script or preload: it is what the first paint waits for, and the
+  // browser asks in the order it reads (on HTTP/1.1, six at a time), so behind twenty chunks it came last.
+  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   // The tags follow the title; a replacement function, not a string, so a `$&` in a title stays text.
   const html = template
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    '));
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => [`<title>${escapeHtml(title)}</title>`, ...stylesheets, ...tags].join('\n    '));
   // A pre-rendered page (React's own markup, escaped by React) goes inside the root the browser hydrates, its
   // data beside it as JSON that is never run (`<` escaped, so no text in it can close the element).
   if (!page) return html;

@@ -211,6 +211,17 @@ describe('the HTML of a client route carries the page title, description and Ope
     expect(preloads(await page('/community?post=x'))).toEqual(['/assets/community-page-f6.js', '/assets/data-layer-c3.js']);
   });
 
+  it('asks for the stylesheet before any script or preload, once', async () => {
+    for (const url of ['/', '/community', '/profile']) {
+      const html = await page(url);
+      expect(html.match(/<link rel="stylesheet"/g)?.length, url).toBe(1);
+      const css = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+      expect(css, url).toBeGreaterThan(html.indexOf('<title>'));
+      expect(css, url).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+      expect(css, url).toBeLessThan(html.indexOf('<script'));
+    }
+  });
+
   it('is gzipped for a browser that accepts gzip, and plain otherwise (Vary: Accept-Encoding)', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/profile' });
     expect(plain.headers['content-encoding']).toBeUndefined();

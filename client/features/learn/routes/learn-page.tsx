@@ -10,26 +10,41 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { notify } from '#client/lib/notify';
-import { useCourses } from '#client/features/learn/api/list-courses';
+import type { PagePrefetch } from '#client/lib/prerender';
+import { getCoursesQueryOptions, useCourses } from '#client/features/learn/api/list-courses';
 import { LoadMore } from '#client/components/load-more';
 import type { PagedList } from '#client/lib/paged';
-import { useExperts } from '#client/features/learn/api/list-experts';
-import { useResources } from '#client/features/learn/api/list-resources';
-import { useTutorials } from '#client/features/learn/api/list-tutorials';
+import { getExpertsQueryOptions, useExperts } from '#client/features/learn/api/list-experts';
+import { getResourcesQueryOptions, useResources } from '#client/features/learn/api/list-resources';
+import { getTutorialsQueryOptions, useTutorials } from '#client/features/learn/api/list-tutorials';
 import { CourseCard } from '#client/features/learn/components/course-card';
 
 const TABS = ['courses', 'tutorials', 'experts', 'resources'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The tab the address names (`/learn/resources`, `?tab=`, `?type=`) and the resource type, if one. */
+function tabIn(pathname: string, params: URLSearchParams): { tab: Tab; resourceType?: ResourceType } {
+  const type = params.get('type');
+  const fromPath: Tab = pathname.includes('resources') || type ? 'resources' : ((params.get('tab') as Tab) ?? 'courses');
+  const resourceType = (RESOURCE_TYPES as readonly string[]).includes(type ?? '') ? (type as ResourceType) : undefined;
+  return { tab: TABS.includes(fromPath) ? fromPath : 'courses', resourceType };
+}
+
+/** A visitor's first view (client/lib/prerender.ts): the first page of the tab the address names. */
+export const prefetch: PagePrefetch = (client, { pathname, search }) => {
+  const { tab, resourceType } = tabIn(pathname, search);
+  if (tab === 'courses') return client.prefetchInfiniteQuery(getCoursesQueryOptions(null));
+  if (tab === 'tutorials') return client.prefetchInfiniteQuery(getTutorialsQueryOptions());
+  if (tab === 'experts') return client.prefetchInfiniteQuery(getExpertsQueryOptions());
+  return client.prefetchInfiniteQuery(getResourcesQueryOptions(resourceType));
+};
 
 /** `/learn` and `/learn/resources`: Courses, Tutorials, Experts and Resources (spec 000 §2). */
 export default function LearnPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const type = params.get('type');
-  const fromPath: Tab = location.pathname.includes('resources') || type ? 'resources' : ((params.get('tab') as Tab) ?? 'courses');
-  const tab = TABS.includes(fromPath) ? fromPath : 'courses';
-  const resourceType = (RESOURCE_TYPES as readonly string[]).includes(type ?? '') ? (type as ResourceType) : undefined;
+  const { tab, resourceType } = tabIn(location.pathname, params);
 
   return (
     <section className="grid gap-6">
