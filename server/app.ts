@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { registerPublicCache } from './plugins/public-cache';
-import { multipartLimits } from './lib/upload';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,7 +26,6 @@ import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security
 import { createStorage } from './storage/create-storage';
 import { registerFileRoutes } from './storage/file-routes';
 import type { Storage } from './storage/storage';
-import multipart from '@fastify/multipart';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -120,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   opts.configure?.(app as unknown as FastifyInstance);
 
-  // The API speaks JSON (and multipart for uploads): any other body is a 415, not a string to validate.
+  // The API speaks JSON (and multipart where a module takes uploads: lib/upload.ts): any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,8 +176,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
-  await app.register(multipart, { throwFileSizeLimit: false, limits: multipartLimits() });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
 
@@ -206,9 +202,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
       registerPublicCache(api, config.PUBLIC_CACHE_MS);
       const zapi = api.withTypeProvider<ZodTypeProvider>();
-      // Exempt from the general rate limiter: load balancers and monitors poll it.
+      // Exempt from the general rate limiter, and logged only when it fails: load balancers and monitors poll it.
       const checkDatabase = databaseHealth(() => database.ping(), config.HEALTH_CHECK_INTERVAL_MS);
-      zapi.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
+      zapi.get('/health', { schema: { hide: true }, config: { rateLimit: false, accessLog: 'failures' } }, async (_req, reply) => {
         try {
           await checkDatabase();
           return { status: 'ok', database: 'ok' };

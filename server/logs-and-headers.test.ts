@@ -36,6 +36,10 @@ beforeAll(async () => {
       logger: { level: 'info', stream },
       configure: (app: FastifyInstance) => {
         // A statement that fails with the values of a person in its parameters (as a real bug would).
+        // Logged as the health check is: failures only.
+        app.get('/api/test-only/probe', { config: { accessLog: 'failures' } }, async (request, reply) =>
+          reply.code('fail' in (request.query as object) ? 503 : 200).send({ ok: true }),
+        );
         app.get('/api/test-only/db-failure', async () => {
           await t.database.db.execute(sql`select 1 / 0 where ${PHONE} <> ${EMAIL}`);
           return { ok: true };
@@ -105,6 +109,20 @@ describe('item 17: health and caching', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a successful health probe writes no access line; a failed probe and any other request do', async () => {
+    lines.length = 0;
+    const requestLines = () => lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-only/probe' })).statusCode).toBe(200);
+    expect(requestLines()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-only/probe?fail' })).statusCode).toBe(503);
+    await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(requestLines().map((l) => [l.url, l.status])).toEqual([
+      ['/api/test-only/probe?fail', 503],
+      ['/favicon.svg', 200],
+    ]);
   });
 
   it.each(['/', '/index.html', '/community', '/auth/verify?token=x', '/some/deep/client/route'])(

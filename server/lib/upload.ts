@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '#common/schemas/common';
 import { AppError, badRequest, tooLarge, unsupported } from '#server/errors';
 
@@ -15,6 +16,15 @@ export const multipartLimits = (maxBytes = UPLOAD_MAX_BYTES) => ({
   fieldSize: 10_000,
   parts: 12,
 });
+
+/**
+ * Lets a module's routes read multipart bodies (registered in the module's own scope: the parser's three hooks
+ * — a promise each and a listener on every response — then run only for the routes that take uploads; a
+ * multipart body sent anywhere else is a 415 like any body that is not JSON).
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: false, limits: multipartLimits() });
+}
 
 export interface UploadedFile {
   buffer: Buffer;

@@ -18,11 +18,13 @@ import {
 import { PageQuerySchema } from '#common/schemas/common';
 import type { App, AppContext } from '#server/context';
 import { adminOnly, requireAdmin } from '#server/plugins/auth';
-import { readUpload } from '#server/lib/upload';
+import { acceptUploads, readUpload } from '#server/lib/upload';
 import { AdminContentService } from './admin-content.service';
 
 /** Admin Management → Content: courses, modules and lessons. Admins only (401 to visitors, 403 to everyone else). */
 export async function adminContentRoutes(app: App, ctx: AppContext) {
+  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
+  await acceptUploads(app);
   const service = new AdminContentService(ctx);
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
   const guard = { preValidation: adminOnly };

@@ -9,7 +9,7 @@ import {
   ProductUpdateSchema,
 } from '#common/schemas/admin-products';
 import type { App, AppContext } from '#server/context';
-import { readUpload } from '#server/lib/upload';
+import { acceptUploads, readUpload } from '#server/lib/upload';
 import { adminOnly, requireAdmin } from '#server/plugins/auth';
 import { AdminProductsService } from './admin-products.service';
 
@@ -17,6 +17,8 @@ const ProductParams = z.object({ id: z.uuid({ error: 'Product not found' }) });
 
 /** Admin Management → Products: admins only (401 to visitors, 403 to everyone else, moderators included). */
 export async function adminProductRoutes(app: App, ctx: AppContext) {
+  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
+  await acceptUploads(app);
   const service = new AdminProductsService(ctx);
   const schema = { tags: ['admin'], security: [{ bearer: [] }] };
   const guard = { preValidation: adminOnly };

@@ -16,7 +16,7 @@ import {
 } from '#common/schemas/posts';
 import type { App, AppContext } from '#server/context';
 import { badRequest, unauthorized } from '#server/errors';
-import { readMultipart } from '#server/lib/upload';
+import { acceptUploads, readMultipart } from '#server/lib/upload';
 import { requireUser, requireVerified } from '#server/plugins/auth';
 import { composerTooLargeMessage, PostsService } from './posts.service';
 
@@ -25,6 +25,8 @@ const security = [{ bearer: [] }];
 
 /** Community posts: the feed, search, the upload page, spritz and comments. */
 export async function postRoutes(app: App, ctx: AppContext) {
+  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
+  await acceptUploads(app);
   const service = new PostsService(ctx);
   const signedIn = (request: Parameters<typeof requireUser>[0], message: string) => {
     if (!request.auth) throw unauthorized(message);

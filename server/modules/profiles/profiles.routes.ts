@@ -12,7 +12,7 @@ import {
 import type { App, AppContext } from '#server/context';
 import { requireUser, requireVerified } from '#server/plugins/auth';
 import { ProfilesService } from './profiles.service';
-import { readUpload } from '#server/lib/upload';
+import { acceptUploads, readUpload } from '#server/lib/upload';
 import { MSG } from '#common/messages';
 
 const tags = ['profiles'];
@@ -20,6 +20,8 @@ const security = [{ bearer: [] }];
 
 /** Profiles: own profile and settings, public profiles by id or username, follow. */
 export async function profileRoutes(app: App, ctx: AppContext, service = new ProfilesService(ctx)) {
+  // Uploads: 5 MB a file unless a route reads with a larger limit (lesson videos).
+  await acceptUploads(app);
   app.get('/me', { schema: { tags, security, response: { 200: OwnProfileSchema } } }, async (request) =>
     service.own(requireUser(request).userId),
   );
