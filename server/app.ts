@@ -20,6 +20,7 @@ import { InboxEvents } from './lib/inbox-events';
 import { SignedLinks } from './lib/signed-links';
 import { databaseHealth } from '#server/lib/health';
 import { registerAuth } from './plugins/auth';
+import { SessionCache } from './plugins/session-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { AccessLog } from './plugins/access-log';
 import { pageSecurityOptions, registerSecurityHeaders } from './plugins/security-headers';
@@ -189,9 +190,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mailQueued: opts.mailQueued ?? (() => {}),
     inboxEvents: new InboxEvents(database),
     links: new SignedLinks(opts.jwtSecret),
+    sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
   app.addHook('onClose', () => ctx.inboxEvents.close());
-  registerAuth(app, ctx.db, ctx.tokens, config.SESSION_MAX_DAYS);
+  await ctx.sessions.listen(database);
+  app.addHook('onClose', () => ctx.sessions.close());
+  registerAuth(app, ctx.db, ctx.tokens, ctx.sessions, config.SESSION_MAX_DAYS);
 
   await app.register(
     async (api) => {

@@ -35,6 +35,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sillage <no-reply@sillage.local>'),
   ACCESS_LOG: bool.default(true),
   PUBLIC_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
   PRERENDER_MS_PER_SECOND: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(150),
   HEALTH_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
 import type { InboxEvents } from './lib/inbox-events';
 import type { SignedLinks } from './lib/signed-links';
+import type { SessionCache } from './plugins/session-cache';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 
 /** What every module gets: the database, settings and shared services. */
@@ -25,6 +26,8 @@ export interface AppContext {
   inboxEvents: InboxEvents;
   /** Signs and checks links that work without signing in (unsubscribe). */
   links: SignedLinks;
+  /** Live sessions' checks kept in memory; whoever ends a session or changes roles or email forgets the member after commit. */
+  sessions: SessionCache;
 }
 
 export type App = FastifyInstance<

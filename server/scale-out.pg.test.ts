@@ -164,10 +164,10 @@ describe('two app processes on one PostgreSQL and Redis', () => {
     expect((await fetch(`${b}${FEED}`)).status).toBe(200);
   });
 
-  it('share sessions: a session opened on one is accepted (and refreshed) by the other', async () => {
-    await redis.flushall();
+  /** A new member signed up on `base`: their email, access token and cookies. */
+  async function signUpOn(base: string) {
     const email = `scale-${randomBytes(4).toString('hex')}@example.com`;
-    const signup = await fetch(`${a}/api/auth/signup`, {
+    const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'scale-out-password', journey: 'customer' }),
@@ -178,6 +178,12 @@ describe('two app processes on one PostgreSQL and Redis', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
+    return { email, token, cookie };
+  }
+
+  it('share sessions: a session opened on one is accepted (and refreshed) by the other', async () => {
+    await redis.flushall();
+    const { email, token, cookie } = await signUpOn(a);
 
     const me = await fetch(`${b}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
@@ -189,6 +195,22 @@ describe('two app processes on one PostgreSQL and Redis', () => {
       headers: { authorization: `Bearer ${((await refreshed.json()) as { access_token: string }).access_token}` },
     });
     expect(again.status).toBe(200);
+  });
+
+  it("end sessions everywhere: signed out on one, the other (which keeps live sessions' checks in memory) refuses the token", async () => {
+    await redis.flushall();
+    const auth = { authorization: `Bearer ${(await signUpOn(a)).token}` };
+    // B checks the session once and keeps it.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${b}/api/auth/user`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${a}/api/auth/logout?scope=global`, { method: 'POST', headers: auth })).status).toBe(200);
+    // The database's notification reaches B within milliseconds; allow a second on a loaded machine.
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await fetch(`${b}/api/auth/user`, { headers: auth })).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('send each outbox mail once, though both run a mail worker', async () => {

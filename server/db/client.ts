@@ -20,8 +20,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Pings the database (used by /api/health). */
   ping(): Promise<void>;
-  /** LISTENs on a channel (NOTIFY payloads, delivered at commit, from any process); returns the way to stop. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTENs on a channel (NOTIFY payloads, delivered at commit, from any process); returns the way to stop.
+   * `onGap(true)`: the connection was lost and notifications may be missed until `onGap(false)` (listening again).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: (missing: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,7 +70,7 @@ export async function openDatabase(opts: {
         }
       },
       ping: async () => void (await pool.query('select 1')),
-      listen: (channel, onPayload) => listenPg(opts.url!, channel, onPayload, opts.onError),
+      listen: (channel, onPayload, onGap) => listenPg(opts.url!, channel, onPayload, opts.onError, onGap),
       close: () => pool.end(),
     };
   }
@@ -103,29 +106,43 @@ export async function openDatabase(opts: {
 
 /**
  * A dedicated connection for LISTEN (a pooled one would be handed to other queries). If it drops, it
- * reconnects after a second; notifications sent meanwhile are missed, and clients refetch on reconnect.
+ * reconnects after a second, and again every second until it is back; notifications sent meanwhile are
+ * missed (`onGap` says when), and clients refetch on reconnect.
  */
 async function listenPg(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onError?: (err: Error & { code?: string }) => void,
+  onGap?: (missing: boolean) => void,
 ) {
   let stopped = false;
+  let lost = false;
   const { default: pg } = await import('pg');
   let client: pg.Client | undefined;
+  const retry = () => setTimeout(() => void (stopped || connect().catch(retry)), 1000).unref();
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
     c.on('error', (err) => {
       if (stopped) return;
+      lost = true;
+      onGap?.(true);
       (onError ?? ((e) => console.error(`database listen connection error: ${e.message}`)))(err);
       c.end().catch(() => {});
-      setTimeout(() => void (stopped || connect().catch(() => {})), 1000).unref();
+      // A connection that was listening starts the retries; one that failed to connect is retried by its caller.
+      if (client === c) {
+        client = undefined;
+        retry();
+      }
     });
     await c.connect();
     await c.query(`listen "${channel.replace(/"/g, '""')}"`);
     client = c;
+    if (lost) {
+      lost = false;
+      onGap?.(false);
+    }
   };
   await connect();
   return async () => {

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { AppError, unauthorized, forbidden } from '#server/errors';
 import type { AccessTokens } from '#server/lib/tokens';
 import { sessions, userRoles, users } from '#server/db/schema';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export interface AuthContext extends RoleFlags {
   userId: string;
@@ -24,10 +25,11 @@ declare module 'fastify' {
 /**
  * Reads `Authorization: Bearer`, checks the session is still alive (global sign-out and refresh-token
  * reuse revoke it at once, and it ends SESSION_MAX_DAYS after the password sign-in) and loads the roles
- * and whether the email is verified, in one query — prepared once (every signed-in request runs it), the
- * request binding the session, the user and the session lifetime.
+ * and whether the email is verified, in one query — prepared once, the request binding the session, the
+ * user and the session lifetime — or from `cache`, which a change to any of these empties at once
+ * (./session-cache.ts).
  */
-export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, sessionMaxDays = 30) {
+export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, cache: SessionCache, sessionMaxDays = 30) {
   app.decorateRequest('auth', null);
   // Drizzle leaves columns of a one-table select unqualified: the subqueries name the outer session explicitly.
   const sessionUser = sql.raw('"sessions"."user_id"');
@@ -38,6 +40,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
         Role[] | string
       >`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${sessionUser}), '{}')`,
       emailVerified: sql<boolean | string | null>`(select u.email_confirmed_at is not null from ${users} u where u.id = ${sessionUser})`,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .where(
@@ -60,11 +63,23 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
   async function authenticate(request: FastifyRequest, header: string) {
     const claims = tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    const [row] = await sessionLookup.execute({ sid: claims.sid, sub: claims.sub, days: sessionMaxDays });
-    if (!row) return;
-    const roles = parsePgArray(row.roles) as Role[];
-    const emailVerified = row.emailVerified === true || row.emailVerified === 't';
-    request.auth = { userId: row.userId, sessionId: claims.sid, roles, emailVerified, ...deriveFlags(roles) };
+    const session = cache.get(claims.sid, claims.sub) ?? (await lookUp(claims.sid, claims.sub));
+    if (!session) return;
+    const roles = session.roles as Role[];
+    request.auth = { userId: session.userId, sessionId: claims.sid, roles, emailVerified: session.emailVerified, ...deriveFlags(roles) };
+  }
+  async function lookUp(sid: string, sub: string): Promise<CachedSession | undefined> {
+    const begun = cache.begin();
+    const [row] = await sessionLookup.execute({ sid, sub, days: sessionMaxDays });
+    if (!row) return undefined;
+    const session: CachedSession = {
+      userId: row.userId,
+      roles: Object.freeze(parsePgArray(row.roles)),
+      emailVerified: row.emailVerified === true || row.emailVerified === 't',
+      endsAt: new Date(row.createdAt).getTime() + sessionMaxDays * 86_400_000,
+    };
+    cache.keep(sid, session, begun);
+    return session;
   }
 }
 

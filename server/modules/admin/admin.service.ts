@@ -62,6 +62,7 @@ export class AdminService {
       });
       return repo.rolesOfUser(tx, target.id);
     });
+    this.ctx.sessions.forgetUser(input.target_user_id);
     return { ok: true as const, roles };
   }
 
@@ -87,6 +88,7 @@ export class AdminService {
       });
       return repo.findUser(tx, target.id);
     });
+    this.ctx.sessions.forgetUser(userId);
     return presentAdminUser(user!);
   }
 
@@ -147,6 +149,7 @@ export class AdminService {
         priority: 'high',
       });
     });
+    this.ctx.sessions.forgetUser(userId);
     this.ctx.mailQueued();
     return { ok: true as const };
   }

@@ -131,12 +131,14 @@ export class AuthService {
     if (sessionRevokedAt || token.revokedAt) throw expired();
     if (this.sessionEndsAt(sessionCreatedAt).getTime() <= Date.now() || token.expiresAt.getTime() <= Date.now()) {
       await repo.revokeSession(this.ctx.db, token.family);
+      this.ctx.sessions.forgetUser(token.userId);
       throw expired();
     }
     if (token.usedAt || !(await repo.claimRefreshToken(this.ctx.db, token.id))) {
       const again = await this.successorWithinWindow(refreshToken, token.id);
       if (again) return again;
       await repo.revokeSession(this.ctx.db, token.family);
+      this.ctx.sessions.forgetUser(token.userId);
       throw unauthorized('This session was ended for your security. Please sign in again.');
     }
     return this.issueSession(token.userId, { family: token.family, sessionCreatedAt, refreshToken: this.successorOf(refreshToken) });
@@ -186,6 +188,7 @@ export class AuthService {
     if (!userId || !sessionId) return;
     if (scope === 'global') await repo.revokeAllSessions(this.ctx.db, userId);
     else await repo.revokeSession(this.ctx.db, sessionId);
+    this.ctx.sessions.forgetUser(userId);
   }
 
   async currentUser(userId: string): Promise<SessionUser> {
@@ -199,6 +202,7 @@ export class AuthService {
     if (!userId) throw badRequest('This verification link is invalid or has expired.', 'token');
     await repo.confirmEmail(this.ctx.db, userId);
     await grantListedSuperAdmins(this.ctx.db, this.ctx.config.ADMIN_EMAILS, userId);
+    this.ctx.sessions.forgetUser(userId);
   }
 
   /** Sends a fresh verification link to a signed-in user whose email is not confirmed yet. */
@@ -243,7 +247,7 @@ export class AuthService {
   /** Sets a new password with a mailed single-use token and ends every session of the account. */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (tx) => {
+    const userId = await this.ctx.db.transaction(async (tx) => {
       const userId = await repo.consumeEmailToken(tx, 'reset', hashToken(token));
       if (!userId) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.', 'token');
       await repo.updatePasswordHash(tx, userId, passwordHash);
@@ -252,7 +256,9 @@ export class AuthService {
       await repo.confirmEmail(tx, userId);
       await grantListedSuperAdmins(tx, this.ctx.config.ADMIN_EMAILS, userId);
       await repo.revokeAllSessions(tx, userId);
+      return userId;
     });
+    this.ctx.sessions.forgetUser(userId);
   }
 
   /**
