@@ -16,7 +16,8 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * This process's memory of live sessions, so a member's burst of requests checks the session once rather than
- * once a request (the check is a database round trip: about a fifth of a signed-in feed request).
+ * once a request: the check is one of a signed-in feed request's two statements, a round trip the shared
+ * database serves for every process (docs/benchmarks/api.md: transactions per request about halved).
  *
  * Never stale past a change, in any process:
  * - the database announces every change that matters (a session ended, a role added or removed, an email
