@@ -8,6 +8,9 @@ import { setApiTransport } from './lib/api';
 import { PrerenderQueryClient } from './lib/prerender';
 import { createQueryClient } from './lib/query-client';
 
+/** The pre-rendered pages without path parameters, which the server renders once after it starts. */
+export { prerenderedPaths } from './app/router';
+
 export interface Prerendered {
   /** The page's markup, for inside #root. */
   html: string;

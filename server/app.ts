@@ -262,6 +262,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const visitorGet: VisitorGet = (url) =>
     app.inject({ method: 'GET', url, headers: { accept: 'application/json', [PRERENDER_HEADER]: prerenderKey } });
   const appShell = serveClient ? appShellHandler(ctx, opts.clientDir!, visitorGet, app.log) : null;
+  // Once listening (not under inject, as in tests): the pre-renderer loaded and its pages drawn, in the background.
+  if (appShell)
+    app.addHook('onListen', (done) => {
+      const started = performance.now();
+      void appShell
+        .warm()
+        .then((pages) => app.log.debug({ pages, ms: Math.round(performance.now() - started) }, 'pre-rendered pages warmed'));
+      done();
+    });
   app.setNotFoundHandler((request, reply) => {
     // Every non-API GET that is not a file is a client route: answer with the app shell and the page's tags.
     if (appShell && request.method === 'GET' && !request.url.startsWith('/api/')) return appShell(request, reply);

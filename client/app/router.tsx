@@ -65,6 +65,11 @@ const byPath = new Map(routes.map((r) => [r.path, r]));
 // An unknown address: a chunk of its own like the pages (it brings common/messages, which no first paint needs).
 const NotFoundPage = lazy(() => import('#client/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
+/** The pre-rendered pages whose address has no parameter: what the server renders once after it starts (warm). */
+export function prerenderedPaths(): string[] {
+  return routes.filter((r) => r.prerender && !r.path.includes(':')).map((r) => r.path);
+}
+
 /**
  * The page at `pathname` if the server pre-renders it for a visitor: its path parameters and its module, whose
  * `prefetch` export (if any) names the data its first view is drawn with (client/lib/prerender.ts).

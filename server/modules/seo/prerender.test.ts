@@ -113,6 +113,27 @@ describe("a visitor's first view of a public page is pre-rendered", () => {
   });
 });
 
+describe('warming the pre-renderer after a start', () => {
+  const log = { warn: () => {}, error: () => {} } as never;
+
+  it('draws each pre-rendered page without parameters once, and visitors then get them from what was kept', async () => {
+    const asked: string[] = [];
+    const counting = (url: string) => {
+      asked.push(url);
+      return t.app.inject({ method: 'GET', url });
+    };
+    const prerender = visitorPrerenderer(path.join(base, 'client'), counting, log, { dataTtlMs: 60_000 });
+    expect(await prerender.warm()).toBe(11);
+    expect(asked).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/products/), expect.stringMatching(/^\/api\/discussions/)]));
+    asked.length = 0;
+    for (const url of ['/', '/shop', '/discussion', '/learn', '/finding-notes', '/community'])
+      expect((await prerender(url))?.html, url).toContain('<main');
+    expect(asked).toEqual([]);
+    // Pre-rendering turned off (a budget of 0) warms nothing.
+    expect(await visitorPrerenderer(path.join(base, 'client'), counting, log, { dataTtlMs: 0, budgetMsPerSecond: 0 }).warm()).toBe(0);
+  });
+});
+
 describe('the pre-renderer falls back to the bare shell', () => {
   const log = { warn: () => {}, error: () => {} } as never;
   const answer = (url: string) => t.app.inject({ method: 'GET', url });

@@ -30,6 +30,7 @@ export async function seoRoutes(app: App, ctx: AppContext) {
  * The answer to a client route: the built index.html (read once) with the page's title, description and Open
  * Graph tags. Never cached (no-cache), like the file itself, so a deploy is seen at once. A failing lookup
  * (database unreachable) still serves the shell, with the generic tags: the page itself reports the error.
+ * Its `warm()` is called once the server listens.
  */
 export function appShellHandler(ctx: AppContext, clientDir: string, get: VisitorGet, log: FastifyBaseLogger) {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -38,7 +39,7 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
     dataTtlMs: ctx.config.PUBLIC_CACHE_MS,
     budgetMsPerSecond: ctx.config.PRERENDER_MS_PER_SECOND,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath, rawQuery = ''] = request.url.split('?');
     // A shared post is /community?post=<id>: the one query parameter that changes the page (and its og:url).
     const postId = rawPath === '/community' ? (new URLSearchParams(rawQuery).get('post') ?? undefined) : undefined;
@@ -72,6 +73,8 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
+  // `warm`: the pre-renderer loaded and its pages drawn once, before a visitor asks (see visitorPrerenderer).
+  return Object.assign(handler, { warm: prerender.warm });
 }
 
 /** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, and not with q=0). */
