@@ -124,7 +124,9 @@ describe('warming the pre-renderer after a start', () => {
     };
     const prerender = visitorPrerenderer(path.join(base, 'client'), counting, log, { dataTtlMs: 60_000 });
     expect(await prerender.warm()).toBe(11);
-    expect(asked).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/products/), expect.stringMatching(/^\/api\/discussions/)]));
+    expect(asked).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/api\/products/), expect.stringMatching(/^\/api\/discussions/)]),
+    );
     asked.length = 0;
     for (const url of ['/', '/shop', '/discussion', '/learn', '/finding-notes', '/community'])
       expect((await prerender(url))?.html, url).toContain('<main');
