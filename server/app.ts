@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './context';
+import { BROTLI_OPTIONS, ENCODINGS } from './lib/encoding';
 import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { logSerializers } from './lib/log-safety';
@@ -199,10 +200,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      // JSON answers over 1 KB are gzipped when the client accepts it (only under /api: the built client is
-      // precompressed at build time and served as such). gzip, not brotli: on a 5 KB product list gzip level 6
-      // takes ~0.16 ms for the same size brotli quality 4 gets in ~0.9 ms (docs/benchmarks/api.md).
-      await api.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+      // JSON answers over 1 KB are compressed when the client accepts it (only under /api: the built client is
+      // precompressed at build time and served as such): brotli at quality 1, else gzip (server/lib/encoding.ts).
+      await api.register(compress, { global: true, threshold: 1024, encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS });
       // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
       registerPublicCache(api, config.PUBLIC_CACHE_MS);
       const zapi = api.withTypeProvider<ZodTypeProvider>();

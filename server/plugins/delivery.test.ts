@@ -60,17 +60,23 @@ describe('the built client', () => {
 });
 
 describe('API answers', () => {
-  it('over 1 KB are gzipped when the client accepts it', async () => {
+  it('over 1 KB are compressed when the client accepts it: brotli first, else gzip', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/products' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    for (const accept of ['gzip, deflate, br', 'gzip']) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': accept } });
-      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(res.headers.vary).toContain('accept-encoding');
       expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
-      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString())).toEqual(plain.json());
     }
   });
 

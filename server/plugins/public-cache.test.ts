@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
@@ -43,11 +43,19 @@ describe('the visitors’ micro-cache (PUBLIC_CACHE_MS)', () => {
     expect(contents((await get('/api/posts?limit=11')).body)).toContain('Second light: vetiver at dusk');
   });
 
-  it('keeps the gzip answer compressed, and never gives it to a client that did not ask for gzip', async () => {
+  it("keeps each encoding's answer compressed, and gives it only to a client that asked for that encoding", async () => {
     // The seeded shop: an answer over the 1 KB under which nothing is compressed.
     const url = '/api/products?limit=24';
     const plain = await get(url);
-    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const brotliHit = await get(url, { 'accept-encoding': 'br' });
+    expect(brotliHit.headers['x-cache']).toBe('hit');
+    expect(brotliHit.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotliHit.rawPayload).toString()).toBe(plain.body);
+    // A client without brotli: not the brotli entry, its own gzip one.
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['x-cache']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const zippedHit = await get(url, { 'accept-encoding': 'gzip' });
     expect(zippedHit.headers['x-cache']).toBe('hit');

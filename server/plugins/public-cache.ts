@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiatedEncoding } from '#server/lib/encoding';
 
 /** A route opts in with `config: { publicCache: true }`. */
 declare module 'fastify' {
@@ -33,7 +34,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
-  const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding']?.includes('gzip') ? 'gzip' : 'identity'} ${request.url}`;
+  // By the encoding the answer is compressed with: the one @fastify/compress picks for this Accept-Encoding.
+  const keyOf = (request: FastifyRequest) => `${negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
   const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.headers.authorization === undefined;
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,18 +222,26 @@ describe('the HTML of a client route carries the page title, description and Ope
     }
   });
 
-  it('is gzipped for a browser that accepts gzip, and plain otherwise (Vary: Accept-Encoding)', async () => {
+  it('is compressed for a browser that accepts brotli or gzip (brotli first), and plain otherwise (Vary: Accept-Encoding)', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/profile' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
-    for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.5', '*']) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=1.0, gzip;q=0.5', 'br'],
+      ['br', 'br'],
+      ['br;q=0.2, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['*', 'gzip'],
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/profile', headers: { 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
     }
-    for (const accept of ['gzip;q=0', 'br', 'identity']) {
+    for (const accept of ['gzip;q=0', 'deflate', 'identity']) {
       const res = await t.app.inject({ method: 'GET', url: '/profile', headers: { 'accept-encoding': accept } });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body).toBe(plain.body);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '#server/context';
+import { compressSync, negotiatedEncoding } from '#server/lib/encoding';
 import { buildRobots, buildSitemap } from './seo.service';
 import { GENERIC_META, pageMetaFor, type PageMeta } from './page-meta.service';
 import { renderShell } from './page-meta.presenter';
@@ -68,22 +68,12 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
       page,
     );
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    // The shell is made per page (its tags and preload links, 3–7 KB), so it is gzipped here, as the API's JSON is;
-    // the static files are precompressed at build time.
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    // The shell is made per page (its tags, preload links and pre-rendered page), so it is compressed here, as the
+    // API's JSON is; the static files are precompressed at build time.
+    const encoding = negotiatedEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(compressSync(encoding, html));
     return reply.send(html);
   };
   // `warm`: the pre-renderer loaded and its pages drawn once, before a visitor asks (see visitorPrerenderer).
   return Object.assign(handler, { warm: prerender.warm });
-}
-
-/** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, and not with q=0). */
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
