@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not the Node one: Node's runs each render inside an AsyncLocalStorage, which on Node 20 turns on
+// promise hooks for the whole process from then on, and made every API request after the first pre-render ~12 %
+// slower (docs/benchmarks/api.md). The edge build has no request storage where AsyncLocalStorage is not a global.
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppContent } from './app/app';
@@ -39,7 +42,7 @@ export async function renderPage(url: string, send: typeof fetch, signal?: Abort
     const { prefetch } = await page.load();
     await prefetch?.(client, { params: page.params, pathname, search: searchParams });
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <StrictMode>
         <PrerenderQueryClient value={client}>
           <StaticRouter location={url}>
@@ -51,8 +54,7 @@ export async function renderPage(url: string, send: typeof fetch, signal?: Abort
       // which the Content-Security-Policy (script-src 'self') forbids.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    const html = await new Response(prelude).text();
     const state = dehydrate(client);
     return { html, data: state.queries.length ? JSON.stringify(state).replace(/</g, '\\u003c') : null };
   } finally {

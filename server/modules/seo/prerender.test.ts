@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_DATA_ID } from '#common/constants';
@@ -15,7 +17,10 @@ let author: SignedUp;
 
 /** The real pre-renderer, built as `npm run build` builds it (vite build --ssr), beside a client folder. */
 beforeAll(async () => {
-  base = mkdtempSync(path.join(tmpdir(), 'sillage-prerender-'));
+  // Inside the project (node_modules/.cache), so that a separate Node process can resolve the build's imports.
+  const cache = path.resolve('node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  base = mkdtempSync(path.join(cache, 'sillage-prerender-'));
   mkdirSync(path.join(base, 'client'));
   writeFileSync(path.join(base, 'client', 'index.html'), INDEX_HTML);
   await build({
@@ -110,6 +115,23 @@ describe("a visitor's first view of a public page is pre-rendered", () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     }
+  });
+});
+
+describe('a pre-render leaves the process as it found it', () => {
+  it("turns on no promise hooks (React's Node build does, through AsyncLocalStorage: every later request paid)", () => {
+    // In a fresh process: this one's test runner may have hooks of its own.
+    const script = `
+      const { renderPage } = await import(${JSON.stringify(pathToFileURL(path.join(base, 'ssr', 'entry-server.js')).href)});
+      const send = async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+      const page = await renderPage('/finding-notes', send);
+      console.log(JSON.stringify({ drawn: page !== null, hooks: process.binding('async_wrap').getPromiseHooks().map(Boolean) }));`;
+    const out = execFileSync(process.execPath, ['--no-deprecation', '--input-type=module', '-e', script], {
+      // The mode the build above was made in (its JSX runtime matches React's build for it).
+      env: { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual({ drawn: true, hooks: [false, false, false, false] });
   });
 });
 
