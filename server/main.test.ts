@@ -9,10 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 function start(
   env: Record<string, string>,
   entry: string[] = ['--import', 'tsx', 'server/main.ts'],
+  inherited: NodeJS.ProcessEnv = process.env,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, entry, {
-    env: { ...process.env, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -115,7 +116,7 @@ describe('server/main', () => {
     expect(output()).toContain('WEB_CONCURRENCY: more than 1 process needs DATABASE_URL');
   });
 
-  it('runs compiled (node dist/server/main.js, no TypeScript loader), finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
+  it('runs compiled (node dist/server/main.js, no TypeScript loader) in production mode, finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
     // Inside the project, so the bundle's package imports resolve from node_modules as in dist/server.
     mkdirSync('.tmp', { recursive: true });
     const dir = mkdtempSync(path.resolve('.tmp/build-'));
@@ -123,15 +124,20 @@ describe('server/main', () => {
     execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(dir, 'dist/server')], { stdio: 'inherit' });
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
-    const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' }, [
-      path.join(dir, 'dist/server/main.js'),
-    ]);
+    // No NODE_ENV, as `npm start` runs it: the compiled server is the production server.
+    const { NODE_ENV: _unset, ...env } = process.env;
+    const server = start(
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' },
+      [path.join(dir, 'dist/server/main.js')],
+      env,
+    );
     await waitForHealth(base);
     expect((await fetch(`${base}/api/products`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const log = server.output();
     expect(log).toContain('database ready, migrations applied');
+    expect(log).toContain('"mode":"production"');
     expect(log).toContain('shut down cleanly');
     expect(log).not.toContain('"msg":"request"');
     expect(log).not.toMatch(/tsx/);

@@ -50,7 +50,10 @@ async function main() {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
     // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
-    log.info({ database: database.kind, sinceStartMs: Math.round(performance.now()) }, 'database ready, migrations applied');
+    log.info(
+      { database: database.kind, mode: config.NODE_ENV, sinceStartMs: Math.round(performance.now()) },
+      'database ready, migrations applied',
+    );
     if (config.SEED && (await seedCatalogue(database.db))) log.info('sample catalogue seeded');
     if (config.SEED && (await seedLessonVideo(database.db, createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR }))))
       log.info('lesson video seeded');
