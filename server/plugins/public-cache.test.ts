@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
+import { registerPublicCache } from './public-cache';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -119,5 +121,48 @@ describe('a hit is still a request', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await get('/api/posts?limit=12')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('answers being made are shared', () => {
+  /** A bare Fastify with the cache, and routes that count their runs and take a while to answer. */
+  async function countingApp() {
+    const app = Fastify();
+    registerPublicCache(app, 60_000);
+    const runs = { slow: 0, flaky: 0 };
+    app.get('/slow', { config: { publicCache: true } }, async () => {
+      runs.slow++;
+      await new Promise((r) => setTimeout(r, 50));
+      return { n: runs.slow };
+    });
+    app.get('/flaky', { config: { publicCache: true } }, async (_request, reply) => {
+      runs.flaky++;
+      await new Promise((r) => setTimeout(r, 50));
+      if (runs.flaky === 1) return reply.code(503).send({ error: 'not yet' });
+      return { n: runs.flaky };
+    });
+    await app.ready();
+    return { app, runs };
+  }
+
+  it('twenty visitors arriving before the first answer is made: the handler runs once, all get its bytes', async () => {
+    const { app, runs } = await countingApp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/slow' })));
+    expect(runs.slow).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"n":1}']));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(19);
+    // A signed-in request never waits for, nor uses, a visitor's answer.
+    expect((await app.inject({ method: 'GET', url: '/slow', headers: { authorization: 'Bearer x' } })).body).toBe('{"n":2}');
+    await app.close();
+  });
+
+  it('an answer that is not kept (an error) is not shared: the requests that waited are answered by the handler', async () => {
+    const { app, runs } = await countingApp();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/flaky' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 503]);
+    expect(runs.flaky).toBe(5);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(0);
+    await app.close();
   });
 });

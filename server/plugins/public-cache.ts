@@ -34,21 +34,44 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  // The answers being made: a miss while one is made for the same key waits for it instead of making its own.
+  // Without this, the moment an entry expired every request in flight for it ran the handler (up to one per
+  // connection), and that burst once a second was the visitors' feed's p99 (docs/benchmarks/api.md).
+  const filling = new Map<string, Promise<Entry | null>>();
+  const fills = new WeakMap<FastifyRequest, { key: string; done(entry: Entry | null): void }>();
   // By the encoding the answer is compressed with: the one @fastify/compress picks for this Accept-Encoding.
   const keyOf = (request: FastifyRequest) => `${negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
   const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.headers.authorization === undefined;
+  const replay = (reply: FastifyReply, entry: Entry) => {
+    for (const [k, v] of Object.entries(entry.headers)) reply.header(k, v);
+    reply.header('x-cache', 'hit');
+    return reply.send(entry.body);
+  };
+  /** Ends this request's fill (kept or not), waking the requests that waited for it. */
+  const finishFill = (request: FastifyRequest, entry: Entry | null) => {
+    const fill = fills.get(request);
+    if (!fill) return;
+    fills.delete(request);
+    filling.delete(fill.key);
+    fill.done(entry);
+  };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    const hit = entries.get(keyOf(request));
-    if (!hit) return;
-    if (hit.expires <= Date.now()) {
-      entries.delete(keyOf(request));
+    const key = keyOf(request);
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return replay(reply, hit);
+    if (hit) entries.delete(key);
+    const pending = filling.get(key);
+    if (pending) {
+      const made = await pending;
+      // Not kept (an error, a stream, too large): this request is answered by the handler, as it would have been.
+      if (made) return replay(reply, made);
       return;
     }
-    for (const [k, v] of Object.entries(hit.headers)) reply.header(k, v);
-    reply.header('x-cache', 'hit');
-    return reply.send(hit.body);
+    let done!: (entry: Entry | null) => void;
+    filling.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
+    fills.set(request, { key, done });
   };
 
   const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -62,15 +85,22 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
       if (v !== undefined) headers[k] = String(v);
     }
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(request), { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers });
+    const entry = { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers };
+    entries.set(keyOf(request), entry);
+    finishFill(request, entry);
     return payload;
   };
+  // Whatever else happened (an error, a 4xx, a body not kept, a client gone): the waiting requests go on.
+  const release = async (request: FastifyRequest) => finishFill(request, null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
+    const hooks = <T>(h: T | T[] | undefined): T[] => (Array.isArray(h) ? h : h ? [h] : []);
     // After the route's other onRequest hooks (the rate limit is one: a hit is still counted), before
     // validation: a hit skips validation, the handler and serialisation.
-    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), serve];
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keep];
+    route.onRequest = [...hooks(route.onRequest), serve];
+    route.onSend = [...hooks(route.onSend), keep];
+    route.onResponse = [...hooks(route.onResponse), release];
+    route.onRequestAbort = [...hooks(route.onRequestAbort), release];
   });
 }
