@@ -153,6 +153,12 @@ describe('warming the pre-renderer after a start', () => {
     for (const url of ['/', '/shop', '/discussion', '/learn', '/finding-notes', '/community'])
       expect((await prerender(url))?.html, url).toContain('<main');
     expect(asked).toEqual([]);
+    // Visitors asking for a page while it is being drawn share that one render.
+    const fresh = visitorPrerenderer(path.join(base, 'client'), counting, log, { dataTtlMs: 60_000 });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fresh('/shop')));
+    expect(new Set(pages.map((p) => p?.html)).size).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/products'))).toHaveLength(1);
+    asked.length = 0;
     // Pre-rendering turned off (a budget of 0) warms nothing.
     expect(await visitorPrerenderer(path.join(base, 'client'), counting, log, { dataTtlMs: 0, budgetMsPerSecond: 0 }).warm()).toBe(0);
   });

@@ -104,18 +104,31 @@ export function visitorPrerenderer(
     }
   };
 
+  // Pages being drawn: a visitor asking for one meanwhile waits for it rather than drawing it again.
+  const drawing = new Map<string, Promise<Prerendered | null>>();
+
   const prerender = async (url: string) => {
     const now = performance.now();
     const hit = keptPage(url, now);
     if (hit) return hit.page;
+    const pending = drawing.get(url);
+    if (pending) return pending;
     if (now - window.start >= 1_000) window = { start: now, spent: 0 };
     if (window.spent >= budgetMsPerSecond) return null;
-    const loaded = await load();
-    if (!loaded) return null;
-    const drawn = await render(loaded, url, now);
-    if (!drawn) return null;
-    window.spent += drawn.ms;
-    return drawn.page;
+    const page = (async () => {
+      const loaded = await load();
+      if (!loaded) return null;
+      const drawn = await render(loaded, url, now);
+      if (!drawn) return null;
+      window.spent += drawn.ms;
+      return drawn.page;
+    })();
+    drawing.set(url, page);
+    try {
+      return await page;
+    } finally {
+      drawing.delete(url);
+    }
   };
 
   const warm = async () => {
