@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
-import { prepared } from '#server/db/prepared';
+import { prepared, preparedPage } from '#server/db/prepared';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -149,8 +149,11 @@ export function listDiscussions(
   if (opts.search) return build(viewer, false).limit(opts.limit + 1);
   const v = boundViewer(viewer);
   const cursor = opts.after ? ('t' in opts.after ? 't' : 'p') : 'first';
-  const statement = prepared(ex, `discussions_${v.kind}_${opts.sort}_${opts.category ? 'c' : 'all'}_${cursor}`, () =>
-    build(v.rule, true).limit(sql.placeholder('limit')),
+  const statement = preparedPage(
+    ex,
+    `discussions_${v.kind}_${opts.sort}_${opts.category ? 'c' : 'all'}_${cursor}`,
+    opts.limit,
+    (pageLimit) => build(v.rule, true).limit(pageLimit),
   );
   const after = opts.after && ('t' in opts.after ? opts.after.t : opts.after.p);
   return statement.execute({ viewer: v.id, category: opts.category, after, afterId: opts.after?.id, limit: opts.limit + 1 });
@@ -324,6 +327,8 @@ export function listComments(
   after?: { t: string; id: string },
 ) {
   const v = boundViewer(viewer);
+  // The limit stays bound (`prepared`, not `preparedPage`): a plan kept for any discussion reads and sorts all of
+  // a busy one's comments (1.3 ms instead of 0.5 ms at 373 comments), since the counts are far from even.
   const statement = prepared(ex, `discussion_comments_${v.kind}_${after ? 'after' : 'first'}`, () => {
     const discussion = sql.placeholder('discussionId');
     return ex

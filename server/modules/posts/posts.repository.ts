@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { prepared } from '#server/db/prepared';
+import { prepared, preparedPage } from '#server/db/prepared';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
@@ -39,50 +39,41 @@ export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
 export type CommentRow = typeof postComments.$inferSelect;
 
 type FeedKind = 'visitor' | 'member' | 'admin';
+
 /**
- * The feed's statements (first page, page after a cursor), built once per database and kind of viewer and
- * prepared: a request binds viewer, cursor and limit instead of having Drizzle build the same SQL again (a
+ * The feed's statements (first page, page after a cursor), built once per database, kind of viewer and page
+ * size, and prepared: a request binds viewer and cursor instead of having Drizzle build the same SQL again (a
  * quarter of the process's time under load before, see docs/benchmarks/api.md). The visibility rule is part
  * of each: a visitor's sees public authors, a member's binds the viewer, an admin's has none.
  */
-function prepareFeed(ex: Executor, kind: FeedKind) {
-  const viewer = sql.placeholder('viewer');
-  const visible =
-    kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
-  const base = () => ex.select(postColumns(viewer)).from(posts).innerJoin(profiles, eq(profiles.id, posts.authorId));
-  const order = [desc(posts.createdAt), desc(posts.id)];
-  return {
-    first: base()
-      .where(and(isNull(posts.hiddenAt), visible))
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(`feed_first_${kind}`),
-    after: base()
-      .where(
-        and(
-          sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
-          isNull(posts.hiddenAt),
-          visible,
-        ),
-      )
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(`feed_after_${kind}`),
-  };
+function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boolean) {
+  return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, (pageLimit) => {
+    const viewer = sql.placeholder('viewer');
+    const visible =
+      kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
+    const cursor = after
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+      : undefined;
+    return ex
+      .select(postColumns(viewer))
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .where(and(cursor, isNull(posts.hiddenAt), visible))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(pageLimit);
+  });
 }
-const feedStatements = new WeakMap<Executor, Partial<Record<FeedKind, ReturnType<typeof prepareFeed>>>>();
 
 /** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. Only authors the viewer may see. */
 export function listPosts(ex: Executor, viewer: Viewer, limit: number, after?: { t: string; id: string }, where?: SQL): Promise<PostRow[]> {
   if (where) return listPostsQuery(ex, viewer, limit, after, where);
   const kind: FeedKind = !viewer ? 'visitor' : viewer.isAdmin ? 'admin' : 'member';
-  let byKind = feedStatements.get(ex);
-  if (!byKind) feedStatements.set(ex, (byKind = {}));
-  const feed = (byKind[kind] ??= prepareFeed(ex, kind));
-  const id = viewer?.userId ?? NO_USER;
-  return after
-    ? feed.after.execute({ viewer: id, limit: limit + 1, t: after.t, id: after.id })
-    : feed.first.execute({ viewer: id, limit: limit + 1 });
+  return feedStatement(ex, kind, limit, !!after).execute({
+    viewer: viewer?.userId ?? NO_USER,
+    limit: limit + 1,
+    t: after?.t,
+    id: after?.id,
+  });
 }
 
 /** The visibility rule a statement carries: none (admins, the author's own checks), a visitor's, or a member's (bound). */
@@ -227,6 +218,8 @@ export async function unlike(tx: Executor, postId: string, userId: string): Prom
 /** Oldest first, by keyset on (created_at, id) within the post; only comments by authors the viewer may see. Prepared. */
 export function listComments(ex: Executor, viewer: Viewer, postId: string, limit: number, after?: { t: string; id: string }) {
   const kind = visibilityKind(viewer);
+  // The limit stays bound (`prepared`, not `preparedPage`): how many comments a post has varies from none to
+  // thousands, and a plan kept for any post would read and sort all of a busy post's comments.
   const statement = prepared(ex, `post_comments_${kind}_${after ? 'after' : 'first'}`, () =>
     ex
       .select({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { prepared } from '#server/db/prepared';
+import { preparedPage } from '#server/db/prepared';
 import { products } from '#server/db/schema';
 import type { ProductCategory } from '#common/schemas/shop';
 import { isUuid } from '#server/lib/ids';
@@ -31,8 +31,8 @@ export interface ProductFilter {
 
 /**
  * One page of products, ordered by a unique key (sort value, id) so the cursor is exact. Prepared per shape
- * (which filters are given, the sort, first page or after a cursor; at most 96 statements, built when first
- * used): the values are bound.
+ * (which filters are given, the sort, first page or after a cursor; at most 96 shapes, built when first
+ * used) and page size (`preparedPage`): the values are bound.
  */
 export function listProducts(ex: Executor, f: ProductFilter) {
   const shape = [
@@ -43,7 +43,7 @@ export function listProducts(ex: Executor, f: ProductFilter) {
     f.maxPrice !== undefined ? 'max' : '',
     f.after ? 'after' : 'first',
   ].join('_');
-  const statement = prepared(ex, `products_${shape}`, () => {
+  const statement = preparedPage(ex, `products_${shape}`, f.limit, (pageLimit) => {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
     if (f.category) where.push(eq(products.category, sql.placeholder('category')));
     if (f.q) {
@@ -64,7 +64,7 @@ export function listProducts(ex: Executor, f: ProductFilter) {
       .from(products)
       .where(and(...where))
       .orderBy(...order)
-      .limit(sql.placeholder('limit'));
+      .limit(pageLimit);
   });
   return statement.execute({
     category: f.category,
