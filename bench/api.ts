@@ -5,7 +5,8 @@
  *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR] [--only health,feed]
  *
  * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
- *    bench<i>@example.com / bench-password); the app seeds the shop catalogue at its first start.
+ *    bench<i>@example.com / bench-password), and with bench/generate-forum.ts when it holds no discussion (a
+ *    tenth as many discussions as posts, at least 2,000); the app seeds the shop catalogue at its first start.
  * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
  *    buildApp, pg.Client.prototype.query wrapped).
  * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`node
@@ -14,7 +15,8 @@
  *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
  *    the largest is reported. The app's CPU time (user + system, all its processes, from /proc) over the
  *    requests answered gives CPU µs per request: unlike req/s, it barely moves when other programs share
- *    the machine, so it is the number to compare on a busy machine.
+ *    the machine, so it is the number to compare on a busy machine. The same for the database server when it
+ *    runs on this machine (its postmaster's process tree: every database's backends, so a quiet server).
  * With --profile DIR the app runs under `node --cpu-prof` and writes its profile(s) to DIR at exit
  * (bench/profile-summary.mjs reads them). With --compare DIR an older checkout of the app (e.g. a
  * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
@@ -103,9 +105,34 @@ if ((await postCount()) !== POSTS) {
   );
 }
 
-// ---- Scenarios. ----
+// The forum beside the feed: a tenth as many discussions as posts (at least 2,000), ten comments each on average.
+const DISCUSSIONS = Math.max(2000, Math.floor(POSTS / 10));
 const admin = new pg.Client({ connectionString: url.toString() });
 await admin.connect();
+if ((await admin.query(`select count(*)::int as n from discussions`)).rows[0].n === 0) {
+  console.log(`adding a forum of ${DISCUSSIONS} discussions…`);
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/generate-forum.ts',
+      '--url',
+      url.toString(),
+      '--discussions',
+      String(DISCUSSIONS),
+      '--comments',
+      String(DISCUSSIONS * 10),
+      '--authors',
+      String(Math.max(1000, DISCUSSIONS / 10)),
+      '--likes',
+      String(DISCUSSIONS * 3),
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+// ---- Scenarios. ----
 const { rows: deep } = await admin.query(
   `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id from posts order by created_at desc, id desc offset $1 limit 1`,
   [Math.floor(POSTS / 2)],
@@ -116,7 +143,20 @@ const { rows: newest } = await admin.query(
      where l.post_id = p.id and u.email = 'bench0@example.com') order by p.created_at desc, p.id desc limit 1`,
 );
 const likedPost = newest[0].id as string;
+// The discussion a reader opens: the most commented one by a public author.
+const { rows: busiest } = await admin.query(
+  `select d.id from discussions d join profiles p on p.id = d.author_id
+   where d.hidden_at is null and coalesce(p.settings -> 'privacy' ->> 'profileVisibility', 'public') = 'public'
+   order by d.comments_count desc, d.id limit 1`,
+);
+const discussionId = busiest[0].id as string;
 const { rows: pgInfo } = await admin.query(`select current_setting('server_version') as version`);
+// The PostgreSQL server's own processes (its postmaster's tree), when it runs here and we may read its pid:
+// their CPU over a scenario gives the database's share of a request, next to the app's.
+const postmasterPid = await admin
+  .query(`select current_setting('data_directory') as dir`)
+  .then(({ rows }) => Number(readFileSync(path.join(rows[0].dir, 'postmaster.pid'), 'utf8').split('\n')[0]))
+  .catch(() => NaN);
 
 interface Scenario {
   name: string;
@@ -136,6 +176,10 @@ const allScenarios: Scenario[] = [
   { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
   { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=12' },
   { name: 'products', path: '/api/products' },
+  { name: 'forum list', path: '/api/discussions?limit=10' },
+  { name: 'forum list, signed in', path: '/api/discussions?limit=10', signedIn: true },
+  { name: 'forum detail', path: `/api/discussions/${discussionId}` },
+  { name: 'forum comments', path: `/api/discussions/${discussionId}/comments?limit=20` },
   { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
   { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
 ];
@@ -279,8 +323,10 @@ function cpuMs(pid: number): number {
   return ticks * 10;
 }
 
-async function load(opts: Record<string, unknown>, watchPid?: number): Promise<LoadResult & { rss: number; cpuUsPerRequest: number }> {
+type Measured = LoadResult & { rss: number; cpuUsPerRequest: number; dbCpuUsPerRequest: number };
+async function load(opts: Record<string, unknown>, watchPid?: number): Promise<Measured> {
   const cpuBefore = watchPid ? cpuMs(watchPid) : 0;
+  const dbCpuBefore = postmasterPid ? cpuMs(postmasterPid) : NaN;
   const child = spawn(process.execPath, [path.join(root, 'bench/api-load.mjs'), JSON.stringify(opts)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -293,8 +339,11 @@ async function load(opts: Record<string, unknown>, watchPid?: number): Promise<L
   await new Promise((r) => child.once('exit', r));
   clearInterval(timer);
   const result = JSON.parse(out) as LoadResult;
-  const cpuUsPerRequest = watchPid && result.requests ? ((cpuMs(watchPid) - cpuBefore) * 1000) / result.requests : NaN;
-  return { ...result, rss, cpuUsPerRequest };
+  const perRequest = (ms: number) => (result.requests ? (ms * 1000) / result.requests : NaN);
+  const cpuUsPerRequest = watchPid ? perRequest(cpuMs(watchPid) - cpuBefore) : NaN;
+  // Backends that exit during a run take their CPU time with them: a reading below zero is read as none.
+  const dbCpuUsPerRequest = Math.max(0, perRequest((postmasterPid ? cpuMs(postmasterPid) : NaN) - dbCpuBefore));
+  return { ...result, rss, cpuUsPerRequest, dbCpuUsPerRequest };
 }
 
 const bareUrl = `http://127.0.0.1:${PORT}/`;
@@ -322,6 +371,7 @@ if (process.env.APP_NODE_OPTIONS) say(`the app runs with NODE_OPTIONS=${process.
 say(`load average at start (1/5/15 min): ${load1()}`);
 
 const f = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const mean = (xs: number[]) => f(xs.reduce((a, x) => a + x, 0) / xs.length);
 const bareLoad = async () => {
   const bare = start([path.join(root, 'bench/bare-fastify.mjs')], { PATH: process.env.PATH, PORT: String(PORT) }, root);
   try {
@@ -340,7 +390,7 @@ for (const workers of WORKERS) {
   // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
   const bareRuns = [await bareLoad()];
   const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
-  const results = new Map<string, { r: LoadResult & { cpuUsPerRequest: number }; rss: number }[]>();
+  const results = new Map<string, { r: Measured; rss: number }[]>();
   try {
     for (const target of here) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
@@ -405,8 +455,8 @@ for (const workers of WORKERS) {
     say();
     say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
     say();
-    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | app CPU µs/request | max RSS MB |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | app CPU µs/request | db CPU µs/request | max RSS MB |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const s of scenarios) {
       const runs = results.get(`${target.label}\u0000${s.name}`) ?? [];
       if (!runs.length) continue;
@@ -414,7 +464,7 @@ for (const workers of WORKERS) {
       const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
       const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
       say(
-        `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${(runs.reduce((a, x) => a + x.r.cpuUsPerRequest, 0) / runs.length).toFixed(0)} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
+        `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${mean(runs.map((x) => x.r.cpuUsPerRequest))} | ${mean(runs.map((x) => x.r.dbCpuUsPerRequest))} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
       );
     }
   }

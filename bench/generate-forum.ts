@@ -4,7 +4,8 @@
  *   node --import tsx bench/generate-forum.ts --url postgres://postgres@127.0.0.1:5432/sillage_bench_forum \
  *     [--discussions 100000] [--comments 1000000] [--authors 10000] [--likes 300000] [--fresh]
  *
- * Creates (or with --fresh recreates) the database, runs the app's migrations, then loads with set-based SQL:
+ * Creates (or with --fresh recreates) the database, runs the app's migrations, then loads with set-based SQL
+ * (into an empty forum: a database that already holds other data, such as bench/generate-community.ts's, is fine):
  * - authors `forum<i>@example.com` (password 'bench-password', email confirmed), a profile each, 70 % perfumers,
  *   20 % brands, 10 % members (members only comment);
  * - discussions over the last two years in the nine categories (skewed towards technique and ingredients),
@@ -95,7 +96,7 @@ const started = performance.now();
 console.log(`Sillage forum data: ${dbName} — ${D} discussions, ${C} comments, ${A} authors, ${L} likes\n`);
 
 const { db, q, passwordHash } = await openEmptyBenchDatabase(args, {
-  emptyTables: ['users'],
+  emptyTables: ['discussions'],
   settings: "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'",
 });
 
