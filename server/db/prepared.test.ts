@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { PLANNED_PAGE_SIZES, preparedPage } from '#server/db/prepared';
+import { preparedPage } from '#server/db/prepared';
 import { products } from '#server/db/schema';
 import { seedCatalogue } from '#server/db/seed/catalogue';
 import { openTestDatabase } from '#server/test/test-app';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const productPage = (size: number) =>
-  preparedPage(database.db, 'test_product_ids', size, (limit) =>
+  preparedPage(database.db, 'test_product_ids', size, [10, 12], (limit) =>
     database.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit),
   ).execute({ limit: size + 1 });
 
@@ -22,8 +22,6 @@ describe('preparedPage', () => {
   it('reads the page size + 1 rows, whether the size is written into the statement or bound', async () => {
     const all = await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id));
     expect(all.length).toBeGreaterThan(13);
-    expect(PLANNED_PAGE_SIZES.has(12)).toBe(true);
-    expect(PLANNED_PAGE_SIZES.has(7)).toBe(false);
     for (const size of [12, 7, 10, 7, 12]) expect(await productPage(size)).toEqual(all.slice(0, size + 1));
   });
 });

@@ -27,27 +27,26 @@ export function prepared<R>(ex: Executor, name: string, build: () => Preparable<
   return statement;
 }
 
-/** The page sizes the client asks for (`?limit=`): the ones a page's statement is prepared with, written in. */
-export const PLANNED_PAGE_SIZES: ReadonlySet<number> = new Set([10, 12, 20, 24, 25, 50]);
-
 /**
- * A keyset page's statement (`prepared`), its LIMIT written into the SQL text for the page sizes the client
- * uses, bound (`limit` in `execute`'s values, the page size + 1) for any other.
+ * A keyset page's statement (`prepared`), its LIMIT written into the SQL text when `pageSize` is one of
+ * `plannedSizes` (the page size the client asks for, and the schema's default), bound (`limit` in `execute`'s
+ * values, the page size + 1) for any other.
  *
  * Why: PostgreSQL plans a prepared statement afresh on every execution until a generic plan (one for any
  * values) looks no dearer than the custom ones. With `limit $n` it costs the generic plan for a tenth of the
  * table, so it never switches: the signed-in feed spent 0.2-0.6 ms of the database's CPU planning each request,
  * more than running it (docs/benchmarks/api.md). With the limit in the text the costs agree and it switches
- * after five executions. Only the sizes in PLANNED_PAGE_SIZES get their own statement, so no caller can make
- * the server keep a plan per number from 1 to 100 (a kept plan of the feed is about 130 KB per connection).
+ * after five executions. Only the planned sizes get their own statement: a kept plan of the feed is about 68 KB
+ * per connection beside its 64 KB statement, so no caller may make the server keep one per number from 1 to 100.
  */
 export function preparedPage<R>(
   ex: Executor,
   name: string,
   pageSize: number,
+  plannedSizes: readonly number[],
   build: (limit: number | Placeholder) => Preparable<R>,
 ): Statement<R> {
-  if (!PLANNED_PAGE_SIZES.has(pageSize)) return prepared(ex, name, () => build(sql.placeholder('limit')));
+  if (!plannedSizes.includes(pageSize)) return prepared(ex, name, () => build(sql.placeholder('limit')));
   // Drizzle writes an SQL chunk given as the limit into the text (`limit 13`); its type says number or placeholder.
   return prepared(ex, `${name}_${pageSize}`, () => build(sql.raw(String(pageSize + 1)) as unknown as number));
 }

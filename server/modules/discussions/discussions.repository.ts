@@ -105,6 +105,9 @@ export function searchCondition(q: string, categories: DiscussionCategory[]): SQ
     })`;
 }
 
+/** The forum list's page size kept planned (`preparedPage`): the client's and the schema's default (10). */
+const DISCUSSION_PAGE_SIZES = [10];
+
 /**
  * One page of discussions with their authors and the viewer's likes: one statement whatever the filters.
  * Without a search (the forum's pages as they open) it is prepared per shape: viewer's kind, sort, category
@@ -153,6 +156,7 @@ export function listDiscussions(
     ex,
     `discussions_${v.kind}_${opts.sort}_${opts.category ? 'c' : 'all'}_${cursor}`,
     opts.limit,
+    DISCUSSION_PAGE_SIZES,
     (pageLimit) => build(v.rule, true).limit(pageLimit),
   );
   const after = opts.after && ('t' in opts.after ? opts.after.t : opts.after.p);

@@ -39,6 +39,8 @@ export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
 export type CommentRow = typeof postComments.$inferSelect;
 
 type FeedKind = 'visitor' | 'member' | 'admin';
+/** The feed's page sizes kept planned (`preparedPage`): the client's (12) and the schema's default (20). */
+const FEED_PAGE_SIZES = [12, 20];
 
 /**
  * The feed's statements (first page, page after a cursor), built once per database, kind of viewer and page
@@ -47,7 +49,7 @@ type FeedKind = 'visitor' | 'member' | 'admin';
  * of each: a visitor's sees public authors, a member's binds the viewer, an admin's has none.
  */
 function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boolean) {
-  return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, (pageLimit) => {
+  return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, FEED_PAGE_SIZES, (pageLimit) => {
     const viewer = sql.placeholder('viewer');
     const visible =
       kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);

@@ -29,6 +29,9 @@ export interface ProductFilter {
   limit: number;
 }
 
+/** The shop's page sizes kept planned (`preparedPage`): the client's (12) and the schema's default (24). */
+const PRODUCT_PAGE_SIZES = [12, 24];
+
 /**
  * One page of products, ordered by a unique key (sort value, id) so the cursor is exact. Prepared per shape
  * (which filters are given, the sort, first page or after a cursor; at most 96 shapes, built when first
@@ -43,7 +46,7 @@ export function listProducts(ex: Executor, f: ProductFilter) {
     f.maxPrice !== undefined ? 'max' : '',
     f.after ? 'after' : 'first',
   ].join('_');
-  const statement = preparedPage(ex, `products_${shape}`, f.limit, (pageLimit) => {
+  const statement = preparedPage(ex, `products_${shape}`, f.limit, PRODUCT_PAGE_SIZES, (pageLimit) => {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
     if (f.category) where.push(eq(products.category, sql.placeholder('category')));
     if (f.q) {
