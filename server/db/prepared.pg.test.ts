@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { listPosts } from '#server/modules/posts/posts.repository';
+import { listPosts, searchPosts } from '#server/modules/posts/posts.repository';
 import { openTestDatabase } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
@@ -31,5 +31,18 @@ describe('preparedPage on PostgreSQL', () => {
     expect(written).toMatchObject({ custom: 5, generic: 3 });
     // A bound limit (a size the client does not use) keeps the statement, planned on each execution.
     expect(bound.generic + bound.custom).toBe(8);
+  });
+
+  it("lets PostgreSQL keep one plan for a member's search of the newest posts, whatever the words", async () => {
+    const viewer = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false } as Parameters<typeof searchPosts>[1];
+    const plans = await database.db.transaction(async (tx) => {
+      for (const q of ['bergamot', 'neroli', 'oud', 'iris', 'vetiver', 'rose', 'musk', 'amber'])
+        await searchPosts(tx, viewer, q, 20, undefined);
+      const result = await tx.execute(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'search_recent_member_first_20'`,
+      );
+      return (result as unknown as { rows: { generic: number; custom: number }[] }).rows;
+    });
+    expect(plans).toEqual([{ custom: 5, generic: 3 }]);
   });
 });

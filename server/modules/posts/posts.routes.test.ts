@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { syntheticPhoto } from '#server/media/test-images';
 import { buildMp4 } from '#server/media/test-mp4';
 import { multipartForm, type Part } from '#server/test/multipart';
@@ -10,10 +10,14 @@ import { posts, postLikes } from '#server/db/schema';
 let t: TestApp;
 let alice: SignedUp;
 let bob: SignedUp;
+let admin: SignedUp;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t.app);
   bob = await signUp(t.app);
+  admin = await signUp(t.app);
+  await grantRoles(t.database, admin.userId, ['admin']);
+  admin = await signIn(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -251,6 +255,30 @@ describe('search and upload', () => {
     expect((await inject('GET', '/api/posts/search?q=')).statusCode).toBe(400);
     expect((await inject('GET', `/api/posts/search?q=${encodeURIComponent("'; drop table posts; --")}`)).statusCode).toBe(200);
     expect((await inject('GET', '/api/posts/search?q=100%25')).statusCode).toBe(200);
+  });
+
+  it('leaves hidden posts out of search without ending the pages early, for visitors, members and admins', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push((await createPost([text(`sandalwood milk ${n}`)], bob)).json().id);
+    // The middle match is hidden by a moderator: a page of one must still lead from the third to the first.
+    await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, ids[1]));
+    for (const who of [null, alice, admin]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await inject('GET', `/api/posts/search?q=sandalwood&limit=1${cursor ? `&cursor=${cursor}` : ''}`, who);
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.json().items.map((p: { content: string }) => p.content));
+        cursor = res.json().nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(['sandalwood milk 3', 'sandalwood milk 1']);
+      // The planned page size (the client's 20) and a bound one answer alike.
+      for (const limit of [20, 7]) {
+        const page = (await inject('GET', `/api/posts/search?q=sandalwood&limit=${limit}`, who)).json();
+        expect(page.items.map((p: { content: string }) => p.content)).toEqual(['sandalwood milk 3', 'sandalwood milk 1']);
+        expect(page.nextCursor).toBeNull();
+      }
+    }
   });
 
   it('finds rare words beyond the newest 2,000 posts, across pages, without gaps or repeats', async () => {
