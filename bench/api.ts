@@ -9,8 +9,9 @@
  *    tenth as many discussions as posts, at least 2,000); the app seeds the shop catalogue at its first start.
  * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
  *    buildApp, pg.Client.prototype.query wrapped).
- * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`node
- *    dist/server/main.js` when built, else `node --import tsx server/main.ts`) with WEB_CONCURRENCY=N, then
+ * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`npm run serve`'s
+ *    command, `node --heap-growing-percent=100 dist/server/main.js`, when built, else `node --import tsx
+ *    server/main.ts`) with WEB_CONCURRENCY=N, then
  *    bare Fastify again, each in its own process, with autocannon in another (bench/api-load.mjs). The ratio
  *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
  *    the largest is reported. The app's CPU time (user + system, all its processes, from /proc) over the
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadResult } from './lib/measure-load.mjs';
+import { serveNodeFlags } from '../scripts/serve-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -355,7 +357,11 @@ interface Target {
   cwd: string;
   args: string[];
 }
-const targets: Target[] = [{ label: 'this tree', cwd: root, args: existsSync(mainJs) ? [mainJs] : ['--import', 'tsx', 'server/main.ts'] }];
+// The compiled server runs with the Node flags of `npm run serve` (package.json), as in production.
+const serveFlags = serveNodeFlags(root);
+const targets: Target[] = [
+  { label: 'this tree', cwd: root, args: existsSync(mainJs) ? [...serveFlags, mainJs] : ['--import', 'tsx', 'server/main.ts'] },
+];
 // --compare DIR: an older checkout (its node_modules present), run from source as it ran then, measured in the same run.
 if (values.compare)
   targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serveNodeFlags } from '../scripts/serve-flags.mjs';
 
 /** The real entry point from source (`npm run serve:dev`), or the compiled one given as `entry`. */
 function start(
@@ -116,7 +117,7 @@ describe('server/main', () => {
     expect(output()).toContain('WEB_CONCURRENCY: more than 1 process needs DATABASE_URL');
   });
 
-  it('runs compiled (node dist/server/main.js, no TypeScript loader) in production mode, finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
+  it('runs compiled (npm run serve: node [flags] dist/server/main.js, no TypeScript loader) in production mode, finds its migrations, and ACCESS_LOG=false silences request lines', async () => {
     // Inside the project, so the bundle's package imports resolve from node_modules as in dist/server.
     mkdirSync('.tmp', { recursive: true });
     const dir = mkdtempSync(path.resolve('.tmp/build-'));
@@ -128,7 +129,7 @@ describe('server/main', () => {
     const { NODE_ENV: _unset, ...env } = process.env;
     const server = start(
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ACCESS_LOG: 'false' },
-      [path.join(dir, 'dist/server/main.js')],
+      [...serveNodeFlags(), path.join(dir, 'dist/server/main.js')],
       env,
     );
     await waitForHealth(base);
@@ -138,6 +139,8 @@ describe('server/main', () => {
     const log = server.output();
     expect(log).toContain('database ready, migrations applied');
     expect(log).toContain('"mode":"production"');
+    // With npm run serve's flags: the heap grows to twice what is alive before a full collection (docs/deploy.md).
+    expect(log).toContain('"nodeFlags":["--heap-growing-percent=100"]');
     expect(log).toContain('shut down cleanly');
     expect(log).not.toContain('"msg":"request"');
     expect(log).not.toMatch(/tsx/);

@@ -125,8 +125,13 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     return n;
   }, log);
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (cluster.isPrimary) app.log.info({ sinceStartMs: Math.round(performance.now()) }, `Sillage is running on ${config.PUBLIC_URL}`);
-  else app.log.info({ pid: process.pid }, `worker ${cluster.worker?.id} is serving ${config.PUBLIC_URL}`);
+  // nodeFlags: what Node was started with (`npm start` sets the heap's growth, docs/deploy.md).
+  if (cluster.isPrimary)
+    app.log.info(
+      { sinceStartMs: Math.round(performance.now()), nodeFlags: process.execArgv },
+      `Sillage is running on ${config.PUBLIC_URL}`,
+    );
+  else app.log.info({ pid: process.pid, nodeFlags: process.execArgv }, `worker ${cluster.worker?.id} is serving ${config.PUBLIC_URL}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

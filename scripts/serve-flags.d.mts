@@ -1,0 +1,1 @@
+export function serveNodeFlags(root?: string): string[];
