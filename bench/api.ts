@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadResult } from './lib/measure-load.mjs';
-import { serveNodeFlags } from '../scripts/serve-flags.mjs';
+import { serveNodeFlags } from '#server/lib/serve-flags';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({

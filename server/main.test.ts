@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serveNodeFlags } from '../scripts/serve-flags.mjs';
+import { serveNodeFlags } from '#server/lib/serve-flags';
 
 /** The real entry point from source (`npm run serve:dev`), or the compiled one given as `entry`. */
 function start(

@@ -1,1 +1,0 @@
-export function serveNodeFlags(root?: string): string[];
