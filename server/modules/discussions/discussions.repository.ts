@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Pla
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
+import { rowExists } from '#server/db/row-exists';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -41,7 +42,10 @@ export const discussionVisibleTo = (viewer: ViewerRule) =>
   and(authorVisibleTo(viewer, discussions.authorId), notHiddenFor(viewer, discussions.hiddenAt, discussions.authorId));
 
 const likedByMe = (viewer: ViewerRule) =>
-  sql<boolean>`exists (select 1 from ${discussionLikes} where ${discussionLikes.discussionId} = ${discussions.id} and ${discussionLikes.userId} = ${viewer?.userId ?? NO_USER})`;
+  rowExists(
+    discussionLikes,
+    sql`${discussionLikes.discussionId} = ${discussions.id} and ${discussionLikes.userId} = ${viewer?.userId ?? NO_USER}`,
+  );
 
 export type Cursor = { t: string; id: string } | { p: number; id: string };
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
+import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
@@ -20,7 +21,7 @@ function postColumns(viewerId: string | null | Placeholder) {
     post: postFields,
     username: profiles.username,
     avatarUrl: sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`,
-    likedByMe: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId ?? NO_USER})`,
+    likedByMe: rowExists(postLikes, sql`${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId ?? NO_USER}`),
     t: exactTime(posts.createdAt),
   };
 }
