@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { rowExists } from '#server/db/row-exists';
 import type { AuthContext } from '#server/plugins/auth';
 
 /**
@@ -33,8 +34,7 @@ export function profileRowVisibleTo(viewer: { userId: string | Placeholder; isAd
   if (!viewer) return sql`(${visibility} = 'public')`;
   return sql`(case ${visibility}
       when 'public' then true
-      when 'contacts' then exists (
-        select 1 from user_follows vis_f where vis_f.follower_id = ${profile}.id and vis_f.following_id = ${viewer.userId})
+      when 'contacts' then ${rowExists(sql`user_follows vis_f`, sql`vis_f.follower_id = ${profile}.id and vis_f.following_id = ${viewer.userId}`)}
       else false end)`;
 }
 
