@@ -27,11 +27,8 @@ const likeRowsRead = (node: PlanNode): number =>
 
 describe('rowExists on PostgreSQL', () => {
   it("reads the viewer's like of each post on the page, not every like the viewer ever gave", async () => {
-    const query = listPostsQuery(
-      t.database.db,
-      { userId: viewer.userId, isAdmin: false } as Parameters<typeof listPostsQuery>[1],
-      12,
-    ).toSQL();
+    const member = { userId: viewer.userId, isAdmin: false } as Parameters<typeof listPostsQuery>[1];
+    const query = listPostsQuery(t.database.db, member, 12).toSQL();
     // The statement as the server sends it, its parameters written in (uuids and the page size).
     const text = query.sql.replace(/\$(\d+)/g, (_, i: string) => {
       const value = query.params[Number(i) - 1];
@@ -45,7 +42,7 @@ describe('rowExists on PostgreSQL', () => {
     ] = (result as unknown as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }).rows;
     // One index entry per post of the page (13 with the look-ahead row), never the viewer's 3,000 likes.
     expect(likeRowsRead(plan)).toBeLessThanOrEqual(13);
-    const page = await listPostsQuery(t.database.db, { userId: viewer.userId, isAdmin: false } as Parameters<typeof listPostsQuery>[1], 12);
+    const page = await listPostsQuery(t.database.db, member, 12);
     expect(page.map((r) => r.likedByMe)).toEqual(Array(13).fill(true));
   });
 });

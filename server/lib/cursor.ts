@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '#server/errors';
 
@@ -27,8 +27,15 @@ export function toPage<R, C>(rows: R[], limit: number, cursorOf: (row: R) => C) 
 /** A timestamp as exact text (microseconds, UTC), so a keyset cursor never loses precision to a JS Date. */
 export const exactTime = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Newest-first keyset: rows strictly after (created_at, id) of the cursor, served by a (created_at desc, id desc) index. */
-export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: { t: string; id: string } | undefined): SQL | undefined {
+/**
+ * Newest-first keyset: rows strictly after (created_at, id) of the cursor, served by a (created_at desc, id desc)
+ * index. The columns may be an alias's (`sql\`p.created_at\``), the cursor's values placeholders (prepared statements).
+ */
+export function olderThan(
+  createdAt: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  after: { t: string | Placeholder; id: string | Placeholder } | undefined,
+): SQL | undefined {
   return after ? sql`(${createdAt}, ${id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined;
 }
 

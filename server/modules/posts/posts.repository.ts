@@ -11,6 +11,8 @@ import type { AuthContext } from '#server/plugins/auth';
 export type Viewer = AuthContext | null;
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
+/** A keyset cursor as placeholders `t` and `id`, bound by a prepared statement's execute. */
+const CURSOR_BOUND = { t: sql.placeholder('t'), id: sql.placeholder('id') };
 
 /** The post's own columns, less the search document (half of a row's bytes, never answered). */
 export const { search: _search, ...postFields } = getTableColumns(posts);
@@ -54,9 +56,7 @@ function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boole
     const viewer = sql.placeholder('viewer');
     const visible =
       kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
-    const cursor = after
-      ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`
-      : undefined;
+    const cursor = olderThan(posts.createdAt, posts.id, after ? CURSOR_BOUND : undefined);
     return ex
       .select(postColumns(viewer))
       .from(posts)
@@ -123,7 +123,9 @@ const SEARCH_PAGE_SIZES = [20];
 
 type Cursor = { t: string; id: string } | undefined;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const keysetBefore = (alias: SQL, t: unknown, id: unknown) => sql`(${alias}.created_at, ${alias}.id) < (${t}::timestamptz, ${id}::uuid)`;
+/** Posts of the alias `p` after a cursor, newest first (`true` without one). */
+const pOlderThan = (after: { t: string | Placeholder; id: string | Placeholder } | undefined) =>
+  olderThan(sql`p.created_at`, sql`p.id`, after) ?? sql`true`;
 
 /**
  * Search's first step and the page's rows in one prepared statement: the matches among the newest
@@ -135,9 +137,8 @@ const keysetBefore = (alias: SQL, t: unknown, id: unknown) => sql`(${alias}.crea
  */
 function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean) {
   return preparedPage(ex, `search_recent_${kind}_${after ? 'after' : 'first'}`, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
-    const p = sql`p`;
     const recent = sql`select p.id, p.author_id, p.created_at, p.title, p.content, p.search from ${posts} p
-      where ${after ? keysetBefore(p, sql.placeholder('t'), sql.placeholder('id')) : sql`true`} and p.hidden_at is null
+      where ${pOlderThan(after ? CURSOR_BOUND : undefined)} and p.hidden_at is null
       order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT_WINDOW))}`;
     const r = sql`r`;
     // The words as scalar subqueries: computed once per execution (a bare parameter made PostgreSQL parse the
@@ -179,18 +180,17 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   });
   if (recent.length >= want) return recent;
   // Where step 1 stopped reading: the RECENT_WINDOW-th visible post after the cursor (none: the table ended).
-  const cursorCond = after ? keysetBefore(sql`p`, after.t, after.id) : sql`true`;
   const edge = rowsOf<{ t: string; id: string }>(
     await ex.execute(sql`
       select ${exactTime(sql`p.created_at`)} as t, p.id from ${posts} p
-      where ${cursorCond} and p.hidden_at is null order by p.created_at desc, p.id desc offset ${RECENT_WINDOW - 1} limit 1`),
+      where ${pOlderThan(after)} and p.hidden_at is null order by p.created_at desc, p.id desc offset ${RECENT_WINDOW - 1} limit 1`),
   )[0];
   if (!edge) return recent;
   const older = rowsOf<{ id: string }>(
     await ex.execute(sql`
       with m as materialized (
         select p.id, p.created_at from ${posts} p
-        where ${matches(tsqueryOf(q), pattern, sql`p`)} and ${keysetBefore(sql`p`, edge.t, edge.id)} and p.hidden_at is null
+        where ${matches(tsqueryOf(q), pattern, sql`p`)} and ${pOlderThan(edge)} and p.hidden_at is null
           and ${authorVisibleTo(viewer, sql`p.author_id`)}
       )
       select id from m order by created_at desc, id desc limit ${want - recent.length}`),
