@@ -9,7 +9,8 @@ import { registerPublicCache } from './plugins/public-cache';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSerializerCompiler } from './lib/serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './context';
@@ -123,7 +124,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The API speaks JSON (and multipart where a module takes uploads: lib/upload.ts): any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the response schemas; the test suite checks them against Zod's.
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV === 'test' }));
   // While shutting down, in-flight requests finish; their keep-alive connections then close with them.
   let closing = false;
   app.addHook('preClose', async () => {
