@@ -1,3 +1,4 @@
+import { isoTime } from '#server/lib/iso-time';
 import type { Discussion, DiscussionComment, DiscussionSummary } from '#common/schemas/discussions';
 import type { CommentRow, DetailRow, SummaryRow } from './discussions.repository';
 
@@ -17,9 +18,9 @@ export function presentSummary(r: Pick<SummaryRow, 'd' | 'username' | 'avatarUrl
     views: d.views,
     likedByMe: r.likedByMe,
     hidden: d.hiddenAt !== null,
-    lastActivityAt: d.lastActivityAt.toISOString(),
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
+    lastActivityAt: isoTime(d.lastActivityAt),
+    createdAt: isoTime(d.createdAt),
+    updatedAt: isoTime(d.updatedAt),
   };
 }
 
@@ -36,7 +37,7 @@ export function presentComment(r: Pick<CommentRow, 'c' | 'username' | 'avatarUrl
     content: c.content,
     contentHtml: c.contentHtml,
     hidden: c.hiddenAt !== null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    createdAt: isoTime(c.createdAt),
+    updatedAt: isoTime(c.updatedAt),
   };
 }

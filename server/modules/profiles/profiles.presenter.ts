@@ -1,3 +1,4 @@
+import { isoTime } from '#server/lib/iso-time';
 import type { Role } from '#common/roles';
 import { DEFAULT_SETTINGS, type OwnProfile, type PublicProfile, type Settings } from '#common/schemas/profile';
 import type { ProfileRow } from './profiles.repository';
@@ -33,7 +34,7 @@ export function presentProfileDetails(row: ProfileRow, roles: Role[], stats: Pro
     followersCount: row.followersCount,
     followingCount: row.followingCount,
     ...stats,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
   };
 }
 
