@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { preparedPage } from '#server/db/prepared';
+import { prepared, preparedPage } from '#server/db/prepared';
 import { products } from '#server/db/schema';
 import { seedCatalogue } from '#server/db/seed/catalogue';
 import { openTestDatabase } from '#server/test/test-app';
@@ -23,5 +24,43 @@ describe('preparedPage', () => {
     const all = await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id));
     expect(all.length).toBeGreaterThan(13);
     for (const size of [12, 7, 10, 7, 12]) expect(await productPage(size)).toEqual(all.slice(0, size + 1));
+  });
+});
+
+describe('prepared statements’ rows', () => {
+  const other = alias(products, 'other');
+  const selection = {
+    product: getTableColumns(products),
+    shout: sql<string>`upper(${products.name})`,
+    one: sql<number>`1`.mapWith(Number),
+    other: { id: other.id, createdAt: other.createdAt, archivedAt: other.archivedAt },
+  };
+  const query = (join: 'inner' | 'left') =>
+    (join === 'inner'
+      ? database.db.select(selection).from(products).innerJoin(other, eq(other.id, products.id))
+      : database.db
+          .select(selection)
+          .from(products)
+          .leftJoin(other, sql`false`)
+    )
+      .orderBy(asc(products.id))
+      .limit(5);
+
+  it('are the objects Drizzle makes, nested and decoded alike, built by a function written for the selection', async () => {
+    const statement = prepared(database.db, 'test_rows_inner', () => query('inner'));
+    expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf('function');
+    const rows = await statement.execute();
+    expect(rows).toEqual(await query('inner'));
+    expect(rows[0].product.createdAt).toBeInstanceOf(Date);
+    expect(rows[0].other?.archivedAt).toBeNull();
+    expect(rows[0].one).toBe(1);
+  });
+
+  it('keep Drizzle’s mapper with a left join, which makes a joined table’s all-null columns null', async () => {
+    const statement = prepared(database.db, 'test_rows_left', () => query('left'));
+    expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
+    const rows = await statement.execute();
+    expect(rows).toEqual(await query('left'));
+    expect(rows[0].other).toBeNull();
   });
 });
