@@ -56,7 +56,22 @@ describe('prepared statements’ rows', () => {
     expect(rows[0].one).toBe(1);
   });
 
-  it('keep Drizzle’s mapper with a left join, which makes a joined table’s all-null columns null', async () => {
+  it('are written for a left join whose columns are selected one by one: they are null where it matched nothing', async () => {
+    const flat = () =>
+      database.db
+        .select({ id: products.id, otherId: other.id, otherCreatedAt: other.createdAt })
+        .from(products)
+        .leftJoin(other, sql`false`)
+        .orderBy(asc(products.id))
+        .limit(5);
+    const statement = prepared(database.db, 'test_rows_left_flat', flat);
+    expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf('function');
+    const rows = await statement.execute();
+    expect(rows).toEqual(await flat());
+    expect(rows[0]).toMatchObject({ otherId: null, otherCreatedAt: null });
+  });
+
+  it('keep Drizzle’s mapper for an object of a left-joined table’s columns, which Drizzle makes null where it matched nothing', async () => {
     const statement = prepared(database.db, 'test_rows_left', () => query('left'));
     expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
     const rows = await statement.execute();

@@ -1,4 +1,4 @@
-import { Column, is, SQL, sql, Subquery, type Placeholder } from 'drizzle-orm';
+import { Column, getTableName, is, SQL, sql, Subquery, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
 
 interface Statement<R> {
@@ -44,13 +44,18 @@ type Shape = Map<string, Shape | number>;
  * builds the objects key by key (the objects' shapes changing as they grow): that was 14 % of the instructions
  * of a signed-in feed request (docs/benchmarks/api.md). The function builds each row as one object literal,
  * nested as the selection is, each value decoded as Drizzle decodes it (the same decoder, chosen the same way).
- * A selection with a left join keeps Drizzle's mapper: a joined table's all-null columns become null there.
+ * A selection with an object of a left-joined table's columns keeps Drizzle's mapper, which makes such an object
+ * null when the join matched nothing (a left-joined table's columns selected one by one are simply null).
  */
 function withCompiledRows<S>(statement: S): S {
   const query = statement as DrizzlePrepared;
   const { fields, joinsNotNullableMap } = query;
   if (!fields?.length || query.customResultMapper) return statement;
-  if (joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull)) return statement;
+  // Drizzle makes a nested object null when its columns come from a left-joined table that matched nothing.
+  const nullableTables = Object.keys(joinsNotNullableMap ?? {}).filter((table) => !joinsNotNullableMap![table]);
+  const nullableObject = ({ path, field }: { path: string[]; field: unknown }) =>
+    path.length === 2 && is(field, Column) && nullableTables.includes(getTableName(field.table));
+  if (fields.some(nullableObject)) return statement;
   const shape: Shape = new Map();
   fields.forEach(({ path }, column) => {
     let node = shape;
@@ -63,7 +68,10 @@ function withCompiledRows<S>(statement: S): S {
   });
   const literal = (node: Shape): string =>
     `{${[...node]
-      .map(([key, v]) => `${JSON.stringify(key)}: ${typeof v === 'number' ? `r[${v}] === null ? null : d[${v}].mapFromDriverValue(r[${v}])` : literal(v)}`)
+      .map(
+        ([key, v]) =>
+          `${JSON.stringify(key)}: ${typeof v === 'number' ? `r[${v}] === null ? null : d[${v}].mapFromDriverValue(r[${v}])` : literal(v)}`,
+      )
       .join(', ')}}`;
   // Written from the selection's own keys (quoted by JSON.stringify) and column numbers: no value reaches the code.
   const mapRow = new Function('d', `return (r) => (${literal(shape)});`)(fields.map(({ field }) => decoderOf(field))) as (
