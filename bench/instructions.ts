@@ -6,6 +6,7 @@
  * (docs/benchmarks/api.md).
  *
  *   node --import tsx bench/instructions.ts [--path /api/posts?limit=12] [--signed] [--requests 200,1200] [--top 30]
+ *     [--node-flags '--max-semi-space-size=32']   (Node/V8 flags for the app's process, e.g. to weigh a heap setting)
  *
  * The app is built in one process on the bench database (filled by `npm run bench` first) and answers GETs
  * through `app.inject`, in two runs of different lengths at once; the difference between them divided by the
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     signed: { type: 'boolean', default: false },
     requests: { type: 'string', default: '200,1200' },
     top: { type: 'string', default: '0' },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const [few, many] = values.requests!.split(',').map(Number);
@@ -58,7 +60,14 @@ const run = (requests: number) =>
     const out = path.join(work, `callgrind.${requests}`);
     const child = spawn(
       'valgrind',
-      ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--single-threaded', path.join(work, 'inject-loop.js')],
+      [
+        '--tool=callgrind',
+        `--callgrind-out-file=${out}`,
+        process.execPath,
+        '--single-threaded',
+        ...values['node-flags']!.split(' ').filter(Boolean),
+        path.join(work, 'inject-loop.js'),
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -94,10 +103,12 @@ function read(file: string) {
 }
 
 /** V8's compilers and parser: work a long-running server has finished. */
-const JIT = /compiler::|Compile|Parser::|Scanner::|maglev|Maglev|baseline::|Baseline|Deoptimizer|interpreter::|Zone::|turboshaft|regexp::|RegExpCompiler|OptimizingCompile|AstNode|ParseInfo/;
+const JIT =
+  /compiler::|Compile|Parser::|Scanner::|maglev|Maglev|baseline::|Baseline|Deoptimizer|interpreter::|Zone::|turboshaft|regexp::|RegExpCompiler|OptimizingCompile|AstNode|ParseInfo/;
 
 /** The garbage collector: a full collection's marking lands in whichever run it happens in, so comparisons read the line without it. */
-const GC = /Marking|Scavenge|Sweeper|Evacuat|MarkCompact|Heap::|heap::|ConcurrentMarking|IncrementalMarking|RecordMigratedSlot|PromotedObjects/;
+const GC =
+  /Marking|Scavenge|Sweeper|Evacuat|MarkCompact|Heap::|heap::|ConcurrentMarking|IncrementalMarking|RecordMigratedSlot|PromotedObjects/;
 
 try {
   console.log(`${values.signed ? 'signed in' : 'visitor'} GET ${values.path}: ${few} and ${many} requests under callgrind…`);
@@ -111,7 +122,10 @@ try {
   const [jit, gc] = [sum(JIT), sum(GC)];
   const M = (n: number) => `${(n / 1e6).toFixed(3)} M`;
   console.log(`instructions per request: ${M(total)}; without JIT compilation: ${M(total - jit)} (JIT ${M(jit)})`);
-  console.log(`without JIT and garbage collection: ${M(total - jit - gc)} (collection ${M(gc)}: a full one falls in one run or the other)`);
+  const young = sum(/Scaveng|PromotedObjects/);
+  console.log(
+    `without JIT and garbage collection: ${M(total - jit - gc)} (collection ${M(gc)}, of which the young generation's ${M(young)}; a full collection falls in one run or the other)`,
+  );
   for (const r of rows.slice(0, Number(values.top)))
     console.log(`${(r.n / 1000).toFixed(1).padStart(9)} k ${((100 * r.n) / total).toFixed(1).padStart(5)} %  ${r.name.slice(0, 140)}`);
 } finally {
