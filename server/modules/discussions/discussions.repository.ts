@@ -274,15 +274,24 @@ export async function categoryCountsFor(
   return (result as unknown as { rows: { category: DiscussionCategory; count: number }[] }).rows;
 }
 
-/** Counts a view once per viewer, discussion and UTC day, in one statement; returns whether it was new. */
+/**
+ * Counts a view once per viewer, discussion and UTC day, in one statement; returns whether it was new. Prepared
+ * (every detail request runs it): PostgreSQL planned the statement on each request, about as long as it ran.
+ */
 export async function recordView(ex: Executor, id: string, viewer: string): Promise<boolean> {
-  const result = await ex.execute(sql`
-    with seen as (
-      insert into ${discussionViews} (discussion_id, viewer, day) values (${id}, ${viewer}, (now() at time zone 'UTC')::date)
-      on conflict do nothing returning 1
-    )
-    update ${discussions} set views = views + 1 where id = ${id} and exists (select 1 from seen) returning views`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const statement = prepared(ex, 'discussion_record_view', () => {
+    const seen = ex.$with('seen', { one: sql<number>`1` }).as(sql`
+      insert into ${discussionViews} (discussion_id, viewer, day)
+      values (${sql.placeholder('id')}, ${sql.placeholder('viewer')}, (now() at time zone 'UTC')::date)
+      on conflict do nothing returning 1`);
+    return ex
+      .with(seen)
+      .update(discussions)
+      .set({ views: sql`${discussions.views} + 1` })
+      .where(and(eq(discussions.id, sql.placeholder('id')), sql`exists (select 1 from seen)`))
+      .returning({ views: discussions.views });
+  });
+  return (await statement.execute({ id, viewer })).length > 0;
 }
 
 export async function like(tx: Executor, id: string, userId: string): Promise<number> {
