@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { PostPageSchema } from '#common/schemas/posts';
-import { createSerializerCompiler, responseJsonSchema } from './serializer';
+import { compiledWriter, createSerializerCompiler, responseJsonSchema } from './serializer';
 
 type Route = Parameters<ReturnType<typeof createSerializerCompiler>>[0];
 const route = (schema: z.ZodType): Route => ({ schema, method: 'GET', url: '/api/test', httpStatus: '200' }) as Route;
@@ -53,6 +53,11 @@ describe('answers written by a serializer compiled from the Zod response schema'
     expect(compiled(dated)({ at: new Date(0) })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
     const transformed = z.object({ n: z.string().transform((s) => s.length) });
     expect(() => responseJsonSchema(transformed)).toThrow();
+  });
+
+  it('leaves a schema fast-json-stringify refuses to Zod’s encoder instead of failing the answer', () => {
+    expect(compiledWriter({ type: 'object', properties: { a: { $ref: '#/definitions/missing' } } })).toBeUndefined();
+    expect(compiledWriter({ type: 'object', properties: { a: { type: 'string' } } })?.({ a: 'x', b: 1 })).toBe('{"a":"x"}');
   });
 
   it('checks every answer against Zod when verifying (the test suite’s apps): an answer that breaks its schema fails', () => {

@@ -46,12 +46,22 @@ function simplify(node: unknown): unknown {
  * does for JSON Schema), instead of Zod encoding every answer into a copy and JSON.stringify writing the copy:
  * on the signed-in feed that was 11 % of the process's instructions per request (docs/benchmarks/api.md).
  * The schema stays the whitelist of what is sent: only its properties are written, so a field a query adds
- * never reaches the wire. What JSON Schema cannot express keeps Zod's encoder. Compiled on a route's first
- * answer, so start-up does not pay for routes never called.
+ * never reaches the wire. What JSON Schema cannot express keeps Zod's encoder, and so does a schema
+ * fast-json-stringify would refuse. Compiled on a route's first answer, so start-up does not pay for routes never
+ * called.
  *
  * `verify` (the test suite's apps): every answer is also encoded by Zod, which still rejects an answer that
  * breaks its schema, and the two must be the same bytes, so the whole suite checks the compiled writer.
  */
+/** The schema compiled by fast-json-stringify, or undefined where it refuses one (Zod's encoder then writes). */
+export function compiledWriter(json: JsonSchema): ((data: unknown) => string) | undefined {
+  try {
+    return fastJson(json as never) as (data: unknown) => string;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSerializerCompiler({ verify }: { verify: boolean }): SerializerCompiler {
   const zodCompiler = zodSerializerCompiler({});
   return (route: RouteSchema) => {
@@ -64,7 +74,7 @@ export function createSerializerCompiler({ verify }: { verify: boolean }): Seria
     }
     let stringify: ((data: unknown) => string) | undefined;
     return (data: unknown) => {
-      stringify ??= fastJson(json as never) as (data: unknown) => string;
+      stringify ??= compiledWriter(json) ?? zodSerializer;
       const written = stringify(data);
       if (verify) {
         const expected = zodSerializer(data);
