@@ -45,6 +45,17 @@ describe('answers written by a serializer compiled from the Zod response schema'
     });
   });
 
+  it('drops only the validating keywords, not properties or data that bear their names', () => {
+    const schema = z.object({ format: z.string(), pattern: z.literal('stripes'), name: z.string().regex(/^[a-z]+$/) });
+    expect(responseJsonSchema(schema).properties).toEqual({
+      format: { type: 'string' },
+      pattern: { type: 'string', const: 'stripes' },
+      name: { type: 'string' },
+    });
+    const data = { format: 'webp', pattern: 'stripes', name: 'rose' };
+    expect(compiled(schema)(data)).toBe(byZod(schema)(data));
+  });
+
   it('keeps Zod’s encoder where JSON Schema cannot say what Zod does: a rewriting check, a date, a transform', () => {
     const trimmed = z.object({ a: z.string().trim() });
     expect(() => responseJsonSchema(trimmed)).toThrow('rewrites');

@@ -26,11 +26,22 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplify(json) as JsonSchema;
 }
 
+/** Keywords whose value maps names to schemas (a property named `format` is not the keyword). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+/** Keywords whose value is data, copied as it is. */
+const DATA = new Set(['const', 'enum', 'default', 'examples']);
+
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
-  for (const [k, v] of Object.entries(node)) if (k !== 'pattern' && k !== 'format') out[k] = simplify(v);
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'pattern' || k === 'format') continue;
+    if (DATA.has(k)) out[k] = v;
+    else if (SCHEMA_MAPS.has(k) && v && typeof v === 'object')
+      out[k] = Object.fromEntries(Object.entries(v).map(([name, schema]) => [name, simplify(schema)]));
+    else out[k] = simplify(v);
+  }
   const anyOf = out.anyOf as JsonSchema[] | undefined;
   if (anyOf?.length === 2 && Object.keys(out).length === 1) {
     const nullAt = anyOf.findIndex((s) => s.type === 'null' && Object.keys(s).length === 1);
