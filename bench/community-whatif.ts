@@ -89,8 +89,7 @@ const COLS = `p.id, p.author_id, p.title, p.content, p.image_url, p.image_thumb_
   p.likes_count, p.comments_count, p.created_at, p.updated_at, pr.username, coalesce(pr.avatar_thumb_url, pr.avatar_url) as avatar_url,
   exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $3) as liked_by_me,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t`;
-const MATCH = (a: string) =>
-  `(${a}.search @@ websearch_to_tsquery('simple', $1) or lower(coalesce(${a}.title, '') || ' ' || ${a}.content) like $2)`;
+const MATCH = (a: string) => `(${a}.search @@ websearch_to_tsquery('simple', $1) or ${a}.search_text like $2)`;
 const STEP1 = `select ${COLS}
   from (select * from posts order by created_at desc, id desc limit ${WINDOW}) p
   join profiles pr on pr.id = p.author_id

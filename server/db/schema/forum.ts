@@ -31,10 +31,12 @@ export const discussions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || content)`),
+    /** The same text lower-cased, for partial words (LIKE, through the trigram index), as posts.search_text. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || content)`),
   },
   (t) => [
     index('discussions_search_idx').using('gin', t.search),
-    index('discussions_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
+    index('discussions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Ascending on purpose (scanned backwards for newest first), as the posts indexes.
     index('discussions_created_idx').on(t.createdAt, t.id),
     index('discussions_category_created_idx').on(t.category, t.createdAt, t.id),

@@ -18,8 +18,8 @@ import type { AuthContext } from '#server/plugins/auth';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** The discussion's columns, less the search document (never answered). */
-const { search: _search, ...discussionFields } = getTableColumns(discussions);
+/** The discussion's columns, less the search documents (never answered). */
+const { search: _search, searchText: _searchText, ...discussionFields } = getTableColumns(discussions);
 const { contentHtml: _html, ...summaryFields } = discussionFields;
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
@@ -97,7 +97,7 @@ function keyset(sort: DiscussionSort, after: Cursor | undefined, bind: boolean):
 export function searchCondition(q: string, categories: DiscussionCategory[]): SQL {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
-    or lower(${discussions.title} || ' ' || ${discussions.content}) like ${pattern}
+    or ${discussions.searchText} like ${pattern}
     or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))
     ${
       categories.length

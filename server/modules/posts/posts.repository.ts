@@ -14,8 +14,8 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 /** A keyset cursor as placeholders `t` and `id`, bound by a prepared statement's execute. */
 const CURSOR_BOUND = { t: sql.placeholder('t'), id: sql.placeholder('id') };
 
-/** The post's own columns, less the search document (half of a row's bytes, never answered). */
-export const { search: _search, ...postFields } = getTableColumns(posts);
+/** The post's own columns, less the search documents (most of a row's bytes, never answered). */
+export const { search: _search, searchText: _searchText, ...postFields } = getTableColumns(posts);
 
 /** The columns every post answer needs: the post, its author and whether the viewer liked it — one query. */
 function postColumns(viewerId: string | null | Placeholder) {
@@ -106,7 +106,7 @@ export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any')
  * of type tsquery), partial words through trigrams (`pattern`, a LIKE pattern).
  */
 function matches(tsquery: SQL, pattern: SQL | string, table = sql`${posts}`): SQL {
-  return sql`(${table}.search @@ ${tsquery} or lower(coalesce(${table}.title, '') || ' ' || ${table}.content) like ${pattern})`;
+  return sql`(${table}.search @@ ${tsquery} or ${table}.search_text like ${pattern})`;
 }
 const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
 
@@ -137,7 +137,7 @@ const pOlderThan = (after: { t: string | Placeholder; id: string | Placeholder }
  */
 function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean) {
   return preparedPage(ex, `search_recent_${kind}_${after ? 'after' : 'first'}`, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
-    const recent = sql`select p.id, p.author_id, p.created_at, p.title, p.content, p.search from ${posts} p
+    const recent = sql`select p.id, p.author_id, p.created_at, p.search, p.search_text from ${posts} p
       where ${pOlderThan(after ? CURSOR_BOUND : undefined)} and p.hidden_at is null
       order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT_WINDOW))}`;
     const r = sql`r`;
