@@ -36,7 +36,9 @@ export const discussions = pgTable(
   },
   (t) => [
     index('discussions_search_idx').using('gin', t.search),
-    index('discussions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('discussions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Kept for the previous release's instances during a rolling deploy, as posts_search_trgm_idx: drop with the next.
+    index('discussions_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
     // Ascending on purpose (scanned backwards for newest first), as the posts indexes.
     index('discussions_created_idx').on(t.createdAt, t.id),
     index('discussions_category_created_idx').on(t.category, t.createdAt, t.id),

@@ -58,7 +58,10 @@ export const posts = pgTable(
   (t) => [
     index('posts_search_idx').using('gin', t.search),
     // Partial words ("berga" → bergamot): trigram index on the same text, lower-cased.
-    index('posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The same index on the expression, which the previous release's instances query: kept while they may still run
+    // during a rolling deploy (migrations only add), to be dropped by the next release.
+    index('posts_search_trgm_idx').using('gin', sql`lower(coalesce(${t.title}, '') || ' ' || ${t.content}) gin_trgm_ops`),
     // Ascending on purpose: scanned backwards it yields ORDER BY created_at DESC, id DESC (NULLS FIRST), the
     // order every newest-first list uses. A `DESC` index as Drizzle writes it (NULLS LAST) could not.
     index('posts_created_idx').on(t.createdAt, t.id),
