@@ -230,6 +230,15 @@ describe('editing and deleting', () => {
     expect((await api('PATCH', `/${d.id}`, as.brand, { title: '  ' })).statusCode).toBe(400);
     expect((await api('PATCH', `/${d.id}`, as.brand, {})).statusCode).toBe(400);
     expect((await api('GET', `/${d.id}`)).json().title).toBe('Pricing a 50 ml');
+    // Search follows the edit: a partial word of the new text finds it, the old text does not.
+    const found = async (q: string) =>
+      (await api('GET', `?q=${encodeURIComponent(q)}&limit=50`)).json().items.some((i: { id: string }) => i.id === d.id);
+    expect(await found('ricing a 50')).toBe(true);
+    await api('PATCH', `/${d.id}`, as.brand, { title: 'Élan of Quillwort', content: 'Brambleroot notes' });
+    expect(await found('ricing a 50')).toBe(false);
+    expect(await found('LAN OF QUILL')).toBe(true);
+    expect(await found('élan')).toBe(true);
+    expect(await found('bramblero')).toBe(true);
   });
 
   it('the author deletes their own; members cannot delete others; moderators, admins and super admins can, logged with the reason', async () => {

@@ -257,6 +257,19 @@ describe('search and upload', () => {
     expect((await inject('GET', '/api/posts/search?q=100%25')).statusCode).toBe(200);
   });
 
+  it('finds an edited post by a partial word of its new text only, title included', async () => {
+    const post = (await createPost([text('Quillwort in the rain')], alice)).json();
+    expect((await inject('GET', '/api/posts/search?q=uillwor')).json().items.map((p: { id: string }) => p.id)).toEqual([post.id]);
+    expect(
+      (await inject('PATCH', `/api/posts/${post.id}`, alice, { title: 'Études de Cédrat', content: 'Brambleroot at dusk' })).statusCode,
+    ).toBe(200);
+    expect((await inject('GET', '/api/posts/search?q=uillwor')).json().items).toEqual([]);
+    for (const q of ['ramblero', 'BRAMBLEROOT', 'tudes de c', 'ÉTUDES', 'cédr'])
+      expect((await inject('GET', `/api/posts/search?q=${encodeURIComponent(q)}`)).json().items.map((p: { id: string }) => p.id)).toEqual([
+        post.id,
+      ]);
+  });
+
   it('leaves hidden posts out of search without ending the pages early, for visitors, members and admins', async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) ids.push((await createPost([text(`sandalwood milk ${n}`)], bob)).json().id);
