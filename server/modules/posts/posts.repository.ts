@@ -190,6 +190,8 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
         select p.id, p.created_at from ${posts} p
         where ${matches(tsqueryOf(q), pattern, sql`p`)} and ${pOlderThan(bound)} and p.hidden_at is null
           and ${authorVisibleTo(viewer, sql`p.author_id`)}
+          -- as step 1's join: a post whose author has no profile row is never answered, so it must not take a slot
+          and exists (select 1 from ${profiles} ap where ap.id = p.author_id)
       )
       select id from m order by created_at desc, id desc limit ${want - recent.length}`),
   );
