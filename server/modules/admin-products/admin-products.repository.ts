@@ -3,11 +3,10 @@ import type { Executor } from '#server/db/client';
 import { products } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/ids';
+import { likePattern } from '#server/lib/like-pattern';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
-
-const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every product (archived ones by filter), newest first by keyset on (created_at, id); `q` matches the name. */
 export function listProducts(
@@ -19,7 +18,7 @@ export function listProducts(
     .from(products)
     .where(
       and(
-        opts.q ? sql`lower(${products.name}) like ${likeOf(opts.q)}` : undefined,
+        opts.q ? sql`lower(${products.name}) like ${likePattern(opts.q)}` : undefined,
         opts.archived === 'active'
           ? isNull(products.archivedAt)
           : opts.archived === 'archived'

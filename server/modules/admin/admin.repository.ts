@@ -4,8 +4,8 @@ import type { Executor } from '#server/db/client';
 import { auditLog, profiles, userRoles, users } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import type { AssignableRole, Role } from '#common/roles';
+import { likePattern } from '#server/lib/like-pattern';
 
-const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const rolesOf = sql<Role[]>`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;
 
 /** Newest accounts first by keyset on (created_at, id); `q` matches email or username. */
@@ -25,7 +25,9 @@ export function listUsers(ex: Executor, opts: { q?: string; limit: number; after
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(
       and(
-        opts.q ? sql`(lower(${users.email}) like ${likeOf(opts.q)} or lower(${profiles.username}) like ${likeOf(opts.q)})` : undefined,
+        opts.q
+          ? sql`(lower(${users.email}) like ${likePattern(opts.q)} or lower(${profiles.username}) like ${likePattern(opts.q)})`
+          : undefined,
         olderThan(users.createdAt, users.id, opts.after),
       ),
     )

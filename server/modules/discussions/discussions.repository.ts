@@ -15,6 +15,7 @@ import {
 import { exactTime } from '#server/lib/cursor';
 import { authorVisibleTo, profileRowVisibleTo } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
+import { likePattern } from '#server/lib/like-pattern';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -95,7 +96,7 @@ function keyset(sort: DiscussionSort, after: Cursor | undefined, bind: boolean):
  * the planner ORs four bitmap scans instead of walking the whole date index.
  */
 export function searchCondition(q: string, categories: DiscussionCategory[]): SQL {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(q);
   return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
     or ${discussions.searchText} like ${pattern}
     or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))

@@ -6,6 +6,7 @@ import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
+import { likePattern } from '#server/lib/like-pattern';
 
 /** Who is looking: the signed-in user (visibility and likedByMe) or null for a visitor. */
 export type Viewer = AuthContext | null;
@@ -109,9 +110,6 @@ function matches(tsquery: SQL, pattern: SQL | string, table = sql`${posts}`): SQ
   return sql`(${table}.search @@ ${tsquery} or ${table}.search_text like ${pattern})`;
 }
 const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
-
-/** The LIKE pattern of a search: the words lowercased, wildcards in them escaped. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The match condition on the posts table (used by the benchmark's what-if plans). */
 export const searchCondition = (q: string) => matches(tsqueryOf(q), likePattern(q));

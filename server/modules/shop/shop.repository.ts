@@ -4,6 +4,7 @@ import { preparedPage } from '#server/db/prepared';
 import { products } from '#server/db/schema';
 import type { ProductCategory } from '#common/schemas/shop';
 import { isUuid } from '#server/lib/ids';
+import { likePattern } from '#server/lib/like-pattern';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -71,7 +72,7 @@ export function listProducts(ex: Executor, f: ProductFilter) {
   });
   return statement.execute({
     category: f.category,
-    like: f.q ? `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    like: f.q ? likePattern(f.q) : undefined,
     minPrice: f.minPrice,
     maxPrice: f.maxPrice,
     afterV: f.after?.v,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { mailOutbox, profiles, users, waitlist, waitlistSends } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
+import { likePattern } from '#server/lib/like-pattern';
 
 export async function insertWaitlistEmail(ex: Executor, email: string) {
   await ex.insert(waitlist).values({ email });
@@ -12,7 +13,7 @@ export function list(
   ex: Executor,
   opts: { q?: string; status: 'all' | 'pending' | 'notified'; limit: number; after?: { t: string; id: string } },
 ) {
-  const like = opts.q ? `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = opts.q ? likePattern(opts.q) : undefined;
   return ex
     .select({ row: waitlist, t: exactTime(waitlist.createdAt) })
     .from(waitlist)
