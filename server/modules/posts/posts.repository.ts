@@ -182,13 +182,14 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   // (a query of its own, 1.3 ms of PostgreSQL's time at 10,000 posts).
   const last = recent.at(-1);
   const bound = last ? { t: last.t, id: last.post.id } : after;
+  // The author's profile row is required as step 1's join requires it: a post without one is never answered, so
+  // it must not take one of the page's slots.
   const older = rowsOf<{ id: string }>(
     await ex.execute(sql`
       with m as materialized (
         select p.id, p.created_at from ${posts} p
         where ${matches(tsqueryOf(q), pattern, sql`p`)} and ${pOlderThan(bound)} and p.hidden_at is null
           and ${authorVisibleTo(viewer, sql`p.author_id`)}
-          -- as step 1's join: a post whose author has no profile row is never answered, so it must not take a slot
           and exists (select 1 from ${profiles} ap where ap.id = p.author_id)
       )
       select id from m order by created_at desc, id desc limit ${want - recent.length}`),

@@ -250,7 +250,11 @@ describe('search and upload', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await inject('GET', `/api/posts/search?q=${q}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, who);
+      const res = await inject(
+        'GET',
+        `/api/posts/search?q=${encodeURIComponent(q)}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        who,
+      );
       expect(res.statusCode).toBe(200);
       seen.push(...res.json().items.map((p: { content: string }) => p.content));
       cursor = res.json().nextCursor;
