@@ -33,16 +33,21 @@ describe('preparedPage on PostgreSQL', () => {
     expect(bound.generic + bound.custom).toBe(8);
   });
 
-  it("lets PostgreSQL keep one plan for a member's search of the newest posts, whatever the words", async () => {
+  it("lets PostgreSQL keep one plan for each step of a member's search, whatever the words", async () => {
     const viewer = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false } as Parameters<typeof searchPosts>[1];
     const plans = await database.db.transaction(async (tx) => {
       for (const q of ['bergamot', 'neroli', 'oud', 'iris', 'vetiver', 'rose', 'musk', 'amber'])
         await searchPosts(tx, viewer, q, 20, undefined);
       const result = await tx.execute(
-        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'search_recent_member_first_20'`,
+        sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where name like 'search_%_member_first_20' order by name`,
       );
-      return (result as unknown as { rows: { generic: number; custom: number }[] }).rows;
+      return (result as unknown as { rows: { name: string; generic: number; custom: number }[] }).rows;
     });
-    expect(plans).toEqual([{ custom: 5, generic: 3 }]);
+    // No post matches, so every search asks the text indexes too (step 2).
+    expect(plans).toEqual([
+      { name: 'search_older_member_first_20', custom: 5, generic: 3 },
+      { name: 'search_recent_member_first_20', custom: 5, generic: 3 },
+    ]);
   });
 });

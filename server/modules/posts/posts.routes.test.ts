@@ -329,6 +329,23 @@ describe('search and upload', () => {
     expect((await inject('GET', '/api/posts/search?q=orrisbut')).json().items).toHaveLength(4);
   });
 
+  it("takes LIKE's wildcards in the words literally, among the newest posts and beyond them", async () => {
+    // Buried under 2,000 newer posts, so that only the text indexes find them (step 2).
+    const old = Date.parse('2019-06-01T00:00:00Z');
+    const contents = [
+      'old 50%_off tonka',
+      'old 50%Xoff tonka',
+      'old 5000 off tonka',
+      ...Array.from({ length: 2000 }, (_, i) => `filler ${i}`),
+    ];
+    await t.database.db
+      .insert(posts)
+      .values(contents.map((content, i) => ({ authorId: bob.userId, content, createdAt: new Date(old + i * 1000) })));
+    for (const content of ['sale: 500 off vanilla', 'sale: 50%xoff vanilla', 'sale: 50%_OFF vanilla'])
+      await createPost([text(content)], alice);
+    expect(await searchAllPages('50%_off', 1)).toEqual(['sale: 50%_OFF vanilla', 'old 50%_off tonka']);
+  });
+
   it("pages past a matching post whose author has no profile row, which is never answered (an admin's search)", async () => {
     const ghost = await signUp(t.app);
     // A minute ago: newer than the other tests' old posts, older than the posts later tests make.
