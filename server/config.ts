@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+  /** At least 2: migrating holds one connection for its lock while it runs on another. */
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(2).max(100).default(10),
   WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
   REDIS_URL: z
     .url({ error: 'must be a redis:// or rediss:// URL' })

@@ -47,7 +47,7 @@ async function main() {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL });
   if (cluster.isPrimary) {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
     await database.migrate();
     // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
     log.info(
@@ -66,7 +66,11 @@ async function main() {
     }
     return serve(config, database, log);
   }
-  return serve(config, await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }), log);
+  return serve(
+    config,
+    await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }),
+    log,
+  );
 }
 
 /** The primary of a cluster: starts the workers, replaces one that dies, and stops them all on a signal. */

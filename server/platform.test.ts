@@ -197,6 +197,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['DATABASE_POOL_SIZE', '1'],
+    ['DATABASE_POOL_SIZE', 'ten'],
     ['NODE_ENV', 'staging'],
   ])('refuses %s=%s with a ConfigError naming the setting', (name, value) => {
     let error: unknown;
@@ -227,6 +229,7 @@ describe('loadConfig', () => {
     expect(c.SMTP_URL).toBeUndefined();
     expect(c.JWT_SECRET).toBeUndefined();
     expect(c.RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(c.DATABASE_POOL_SIZE).toBe(10);
     expect(c.TRUST_PROXY).toBe(false);
     expect(c.SEED).toBe(true);
   });

@@ -38,6 +38,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_SIZE); 10 when absent. */
+  poolSize?: number;
   onError?: (err: Error & { code?: string }) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -49,7 +51,7 @@ export async function openDatabase(opts: {
     // JIT off for the app's sessions: PostgreSQL compiles any plan whose estimate passes jit_above_cost, and
     // for the short queries of a web request the compilation costs more than it saves (the analytics series
     // at a million posts: 665 ms with JIT, 99 ms without). Long reports can still turn it on per session.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (err) => (opts.onError ? opts.onError(err) : console.error(`database connection error: ${err.message}`)));
