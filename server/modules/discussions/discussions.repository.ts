@@ -15,7 +15,7 @@ import {
 import { exactTime } from '#server/lib/cursor';
 import { authorVisibleTo, profileRowVisibleTo } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
-import { likePattern } from '#server/lib/like-pattern';
+import { likePattern, partialMatch, prefixQuery } from '#server/lib/like-pattern';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -91,14 +91,22 @@ function keyset(sort: DiscussionSort, after: Cursor | undefined, bind: boolean):
 }
 
 /**
- * Case-insensitive search: words through the tsvector, partial words through trigrams, the author's name, the
- * category label. Every branch can use an index (`= any(array(…))`, not `in (select …)`), so for a rare term
- * the planner ORs four bitmap scans instead of walking the whole date index.
+ * Case-insensitive search: words through the tsvector, partial words through trigrams (the start of a word for two
+ * letters, none for one: partialMatch), the author's name, the category label. Every branch can use an index
+ * (`= any(array(…))`, not `in (select …)`), so for a rare term the planner ORs four bitmap scans instead of walking
+ * the whole date index.
  */
 export function searchCondition(q: string, categories: DiscussionCategory[]): SQL {
   const pattern = likePattern(q);
+  const partial = partialMatch(q);
+  const partWord =
+    partial === 'trigrams'
+      ? sql`or ${discussions.searchText} like ${pattern}`
+      : partial === 'prefix'
+        ? sql`or ${discussions.search} @@ to_tsquery('simple', ${prefixQuery(q)})`
+        : sql``;
   return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
-    or ${discussions.searchText} like ${pattern}
+    ${partWord}
     or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))
     ${
       categories.length

@@ -6,7 +6,7 @@ import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
-import { likePattern } from '#server/lib/like-pattern';
+import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 
 /** Who is looking: the signed-in user (visibility and likedByMe) or null for a visitor. */
 export type Viewer = AuthContext | null;
@@ -133,6 +133,7 @@ const SEARCH_WORDS = {
   tsquery: sql`(select websearch_to_tsquery('simple', ${sql.placeholder('q')}::text))`,
   pattern: sql`(select ${sql.placeholder('pattern')}::text)`,
   needle: sql`(select ${sql.placeholder('needle')}::text)`,
+  prefix: sql`(select to_tsquery('simple', ${sql.placeholder('prefix')}::text))`,
 };
 
 /**
@@ -162,15 +163,21 @@ function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: numbe
 /**
  * Search's second step and its rows in one prepared statement: the visible matches through the text indexes (few,
  * as step 1 found too few among the newest posts), those older than the bound (`t`, `id`) when `bounded`, newest
- * first. The matches are collected first (a materialized CTE of narrow rows) and the bound applied to them, not
+ * first. Whole words through the full-text index and, as `partial` says (partialMatch), part of a word through the
+ * trigram index, the start of a word through the full-text index, or nothing more. The matches are collected first (a materialized CTE of narrow rows) and the bound applied to them, not
  * to the index scans: in a generic plan PostgreSQL otherwise ANDs a range scan of the date index into the text
  * indexes' bitmaps, which reads every newer post. The author's profile row is required as the page's join
  * requires it: a post without one is never answered, so it must not take one of the page's slots.
  */
-function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, bounded: boolean) {
-  return preparedPage(ex, `search_older_${kind}_${bounded ? 'after' : 'first'}`, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
-    const m = sql`select p.id, p.created_at, p.author_id from ${posts} p
-      where ${matches(SEARCH_WORDS.tsquery, SEARCH_WORDS.pattern, sql`p`)} and p.hidden_at is null`;
+function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, bounded: boolean, partial: PartialMatch) {
+  const name = `search_older_${partial}_${kind}_${bounded ? 'after' : 'first'}`;
+  return preparedPage(ex, name, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
+    const match = {
+      trigrams: matches(SEARCH_WORDS.tsquery, SEARCH_WORDS.pattern, sql`p`),
+      prefix: sql`p.search @@ ${SEARCH_WORDS.prefix}`,
+      none: sql`p.search @@ ${SEARCH_WORDS.tsquery}`,
+    }[partial];
+    const m = sql`select p.id, p.created_at, p.author_id from ${posts} p where ${match} and p.hidden_at is null`;
     const bound = olderThan(sql`m.created_at`, sql`m.id`, bounded ? CURSOR_BOUND : undefined) ?? sql`true`;
     const ids = sql`with m as materialized (${m})
       select m.id from m where ${bound} and ${visibleFor(kind, sql`m.author_id`) ?? sql`true`}
@@ -193,7 +200,8 @@ const pageOf = (ex: Executor, ids: SQL) =>
  * Search, newest first, in at most two prepared statements whatever the word:
  * 1. the matches among the newest RECENT_WINDOW posts after the cursor, with their rows — enough for common words;
  * 2. only when that finds too few, the older matches through the text indexes (a short list for rare words),
- *    with their rows.
+ *    with their rows. One or two characters are found there as the start of a word only (partialMatch): the
+ *    trigram index cannot look them up.
  * See docs/benchmarks/community.md for why both steps are needed. Hidden posts and authors the viewer may not
  * see are left out in both steps.
  */
@@ -208,7 +216,14 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   // (a query of its own, 1.3 ms of PostgreSQL's time at 10,000 posts).
   const last = recent.at(-1);
   const bound = last ? { t: last.t, id: last.post.id } : after;
-  const older: PostRow[] = await olderMatchesStatement(ex, kind, limit, !!bound).execute({ ...words, t: bound?.t, id: bound?.id });
+  const partial = partialMatch(q);
+  const prefix = partial === 'prefix' ? prefixQuery(q) : undefined;
+  const older: PostRow[] = await olderMatchesStatement(ex, kind, limit, !!bound, partial).execute({
+    ...words,
+    prefix,
+    t: bound?.t,
+    id: bound?.id,
+  });
   // Its limit is the page's, kept in the SQL text so that its plan is kept too; the page needs only the rest.
   return [...recent, ...older.slice(0, want - recent.length)];
 }

@@ -329,21 +329,30 @@ describe('search and upload', () => {
     expect((await inject('GET', '/api/posts/search?q=orrisbut')).json().items).toHaveLength(4);
   });
 
-  it("takes LIKE's wildcards in the words literally, among the newest posts and beyond them", async () => {
-    // Buried under 2,000 newer posts, so that only the text indexes find them (step 2).
-    const old = Date.parse('2019-06-01T00:00:00Z');
-    const contents = [
-      'old 50%_off tonka',
-      'old 50%Xoff tonka',
-      'old 5000 off tonka',
-      ...Array.from({ length: 2000 }, (_, i) => `filler ${i}`),
-    ];
+  /** Posts by bob older than 2,000 newer ones (a year before the last call's), so that only the text indexes find them (step 2). */
+  let buriedYear = 2019;
+  async function insertBuried(contents: string[]) {
+    const old = Date.parse(`${buriedYear--}-06-01T00:00:00Z`);
+    const all = [...contents, ...Array.from({ length: 2000 }, (_, i) => `filler ${i}`)];
     await t.database.db
       .insert(posts)
-      .values(contents.map((content, i) => ({ authorId: bob.userId, content, createdAt: new Date(old + i * 1000) })));
+      .values(all.map((content, i) => ({ authorId: bob.userId, content, createdAt: new Date(old + i * 1000) })));
+  }
+
+  it("takes LIKE's wildcards in the words literally, among the newest posts and beyond them", async () => {
+    await insertBuried(['old 50%_off tonka', 'old 50%Xoff tonka', 'old 5000 off tonka']);
     for (const content of ['sale: 500 off vanilla', 'sale: 50%xoff vanilla', 'sale: 50%_OFF vanilla'])
       await createPost([text(content)], alice);
     expect(await searchAllPages('50%_off', 1)).toEqual(['sale: 50%_OFF vanilla', 'old 50%_off tonka']);
+  });
+
+  it('finds one or two characters inside words among the newest posts, and beyond them at the start of a word', async () => {
+    // The trigram index cannot look up fewer than three letters in a row, and would read all of itself trying.
+    await insertBuried(['Zqwort old', 'bizq old', 'qj ok old', 'qjx old']);
+    for (const content of ['bizq recent', 'zqwort recent']) await createPost([text(content)], alice);
+    expect(await searchAllPages('zq', 1)).toEqual(['zqwort recent', 'bizq recent', 'Zqwort old']);
+    // Anything else short, whole words only.
+    expect(await searchAllPages('qj ok', 1)).toEqual(['qj ok old']);
   });
 
   it("pages past a matching post whose author has no profile row, which is never answered (an admin's search)", async () => {
