@@ -18,7 +18,7 @@ export function listProducts(
     .from(products)
     .where(
       and(
-        opts.q ? sql`lower(${products.name}) like ${likePattern(opts.q)}` : undefined,
+        opts.q ? sql`lower(${products.name}) like lower(${likePattern(opts.q)})` : undefined,
         opts.archived === 'active'
           ? isNull(products.archivedAt)
           : opts.archived === 'archived'

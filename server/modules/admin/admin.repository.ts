@@ -26,7 +26,7 @@ export function listUsers(ex: Executor, opts: { q?: string; limit: number; after
     .where(
       and(
         opts.q
-          ? sql`(lower(${users.email}) like ${likePattern(opts.q)} or lower(${profiles.username}) like ${likePattern(opts.q)})`
+          ? sql`(lower(${users.email}) like lower(${likePattern(opts.q)}) or lower(${profiles.username}) like lower(${likePattern(opts.q)}))`
           : undefined,
         olderThan(users.createdAt, users.id, opts.after),
       ),

@@ -91,23 +91,24 @@ function keyset(sort: DiscussionSort, after: Cursor | undefined, bind: boolean):
 }
 
 /**
- * Case-insensitive search: words through the tsvector, partial words through trigrams (the start of a word for two
- * letters, none for one: partialMatch), the author's name, the category label. Every branch can use an index
- * (`= any(array(…))`, not `in (select …)`), so for a rare term the planner ORs four bitmap scans instead of walking
- * the whole date index.
+ * Case-insensitive search: words through the tsvector; part of a word (title, content, the author's name) as
+ * partialMatch says: anywhere through the trigram indexes for three letters in a row, at the start for two, not at
+ * all otherwise (a pattern without a trigram would read a whole trigram index); the category label. Every branch can
+ * use an index (`= any(array(…))`, not `in (select …)`), so for a rare term the planner ORs four bitmap scans
+ * instead of walking the whole date index.
  */
 export function searchCondition(q: string, categories: DiscussionCategory[]): SQL {
-  const pattern = likePattern(q);
   const partial = partialMatch(q);
-  const partWord =
+  const name = sql`lower(sp.username)`;
+  const [partWord, nameMatch] =
     partial === 'trigrams'
-      ? sql`or ${discussions.searchText} like ${pattern}`
+      ? [sql`or ${discussions.searchText} like lower(${likePattern(q)})`, sql`${name} like lower(${likePattern(q)})`]
       : partial === 'prefix'
-        ? sql`or ${discussions.search} @@ to_tsquery('simple', ${prefixQuery(q)})`
-        : sql``;
+        ? [sql`or ${discussions.search} @@ to_tsquery('simple', ${prefixQuery(q)})`, sql`${name} like lower(${`${q.trim()}%`})`]
+        : [sql``, sql`${name} = lower(${q})`];
   return sql`(${discussions.search} @@ websearch_to_tsquery('simple', ${q})
     ${partWord}
-    or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where lower(sp.username) like ${pattern}))
+    or ${discussions.authorId} = any(array(select sp.id from ${profiles} sp where ${nameMatch}))
     ${
       categories.length
         ? sql`or ${discussions.category} = any(array[${sql.join(

@@ -102,18 +102,6 @@ export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any')
   return row;
 }
 
-/**
- * Case-insensitive match on title and content: whole words through the tsvector (`tsquery`, an SQL expression
- * of type tsquery), partial words through trigrams (`pattern`, a LIKE pattern).
- */
-function matches(tsquery: SQL, pattern: SQL | string, table = sql`${posts}`): SQL {
-  return sql`(${table}.search @@ ${tsquery} or ${table}.search_text like ${pattern})`;
-}
-const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
-
-/** The match condition on the posts table (used by the benchmark's what-if plans). */
-export const searchCondition = (q: string) => matches(tsqueryOf(q), likePattern(q));
-
 /** How many of the newest posts the first search step reads before asking the text indexes. */
 const RECENT_WINDOW = 2000;
 /** Search's page sizes kept planned (`preparedPage`): the client's and the schema's default (20). */
@@ -124,17 +112,51 @@ type Cursor = { t: string; id: string } | undefined;
 const pOlderThan = (after: { t: string | Placeholder; id: string | Placeholder } | undefined) =>
   olderThan(sql`p.created_at`, sql`p.id`, after) ?? sql`true`;
 
+/** A search's values in SQL: the words' tsquery, the words lower-cased (`needle`) and as a LIKE pattern, the tsquery of a word's start. */
+interface SearchWords {
+  tsquery: SQL;
+  needle: SQL;
+  pattern: SQL;
+  prefix: SQL;
+}
+
 /**
- * The search words as scalar subqueries: computed once per execution (a bare parameter made PostgreSQL parse the
- * query for every row read), and opaque to the planner, so that its estimate does not depend on the words and it
- * keeps one generic plan after five executions instead of planning each search again (0.3 ms).
+ * The search words of the prepared statements, as scalar subqueries: computed once per execution (a bare parameter
+ * made PostgreSQL parse the query for every row read), and opaque to the planner, so that its estimate does not
+ * depend on the words and it keeps one generic plan after five executions instead of planning each search again
+ * (0.3 ms). The words are lower-cased by PostgreSQL, as search_text is (likePattern).
  */
-const SEARCH_WORDS = {
+const SEARCH_WORDS: SearchWords = {
   tsquery: sql`(select websearch_to_tsquery('simple', ${sql.placeholder('q')}::text))`,
-  pattern: sql`(select ${sql.placeholder('pattern')}::text)`,
-  needle: sql`(select ${sql.placeholder('needle')}::text)`,
+  needle: sql`(select lower(${sql.placeholder('q')}::text))`,
+  pattern: sql`(select lower(${sql.placeholder('pattern')}::text))`,
   prefix: sql`(select to_tsquery('simple', ${sql.placeholder('prefix')}::text))`,
 };
+
+/**
+ * Whether the post `p` (an alias or the table) matches a search: whole words through its tsvector, and part of a
+ * word as `partial` says (partialMatch) — anywhere, at the start of a word, or not at all. `rowByRow`: the
+ * statement tests rows one by one (step 1), where strpos finds the words for half of what LIKE costs (over 2,000
+ * posts 0.5 ms against 0.95 ms); otherwise LIKE, which the trigram index serves. Both look for the same text.
+ */
+function matchesSearch(p: SQL, partial: PartialMatch, rowByRow: boolean, words: SearchWords = SEARCH_WORDS): SQL {
+  if (partial === 'prefix') return sql`${p}.search @@ ${words.prefix}`;
+  const whole = sql`${p}.search @@ ${words.tsquery}`;
+  if (partial === 'none') return whole;
+  const part = rowByRow ? sql`strpos(${p}.search_text, ${words.needle}) > 0` : sql`${p}.search_text like ${words.pattern}`;
+  return sql`(${whole} or ${part})`;
+}
+
+/** The match condition on the posts table, with the words as values (the benchmark's what-if plans). */
+export function searchCondition(q: string): SQL {
+  const partial = partialMatch(q);
+  return matchesSearch(sql`${posts}`, partial, false, {
+    tsquery: sql`websearch_to_tsquery('simple', ${q})`,
+    needle: sql`lower(${q})`,
+    pattern: sql`lower(${likePattern(q)})`,
+    prefix: partial === 'prefix' ? sql`to_tsquery('simple', ${prefixQuery(q)})` : sql`null`,
+  });
+}
 
 /**
  * Search's first step and the page's rows in one prepared statement: the matches among the newest
@@ -143,18 +165,14 @@ const SEARCH_WORDS = {
  * built per request for the usual search: building, planning and sending two queries per search cost the
  * database 860-910 µs of CPU and the app 1,150-1,270 µs for a page of 20, against 540-560 and 940-980 µs as
  * one kept plan (docs/benchmarks/api.md).
- *
- * The rows are tested one by one here, so the partial word is looked for with strpos, not LIKE (what the
- * trigram index serves, in step 2): over 2,000 rows PostgreSQL's LIKE '%word%' took 0.95 ms, strpos 0.5 ms.
- * The needle is the words lower-cased, as likePattern lower-cases them, so both find the same posts.
  */
-function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean) {
-  return preparedPage(ex, `search_recent_${kind}_${after ? 'after' : 'first'}`, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
+function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean, partial: PartialMatch) {
+  const name = `search_recent_${partial}_${kind}_${after ? 'after' : 'first'}`;
+  return preparedPage(ex, name, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
     const recent = sql`select p.id, p.author_id, p.created_at, p.search, p.search_text from ${posts} p
       where ${pOlderThan(after ? CURSOR_BOUND : undefined)} and p.hidden_at is null
       order by p.created_at desc, p.id desc limit ${sql.raw(String(RECENT_WINDOW))}`;
-    const ids = sql`select r.id from (${recent}) r
-      where (r.search @@ ${SEARCH_WORDS.tsquery} or strpos(r.search_text, ${SEARCH_WORDS.needle}) > 0)
+    const ids = sql`select r.id from (${recent}) r where ${matchesSearch(sql`r`, partial, true)}
       and ${visibleFor(kind, sql`r.author_id`) ?? sql`true`} order by r.created_at desc, r.id desc limit ${pageLimit}`;
     return pageOf(ex, ids);
   });
@@ -163,21 +181,17 @@ function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: numbe
 /**
  * Search's second step and its rows in one prepared statement: the visible matches through the text indexes (few,
  * as step 1 found too few among the newest posts), those older than the bound (`t`, `id`) when `bounded`, newest
- * first. Whole words through the full-text index and, as `partial` says (partialMatch), part of a word through the
- * trigram index, the start of a word through the full-text index, or nothing more. The matches are collected first (a materialized CTE of narrow rows) and the bound applied to them, not
- * to the index scans: in a generic plan PostgreSQL otherwise ANDs a range scan of the date index into the text
- * indexes' bitmaps, which reads every newer post. The author's profile row is required as the page's join
- * requires it: a post without one is never answered, so it must not take one of the page's slots.
+ * first, matched as step 1 matches them but through the indexes (the trigram index for part of a word). The
+ * matches are collected first (a materialized CTE of narrow rows) and the bound applied to them, not to the index
+ * scans: in a generic plan PostgreSQL otherwise ANDs a range scan of the date index into the text indexes'
+ * bitmaps, which reads every newer post. The author's profile row is required as the page's join requires it: a
+ * post without one is never answered, so it must not take one of the page's slots.
  */
 function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, bounded: boolean, partial: PartialMatch) {
   const name = `search_older_${partial}_${kind}_${bounded ? 'after' : 'first'}`;
   return preparedPage(ex, name, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
-    const match = {
-      trigrams: matches(SEARCH_WORDS.tsquery, SEARCH_WORDS.pattern, sql`p`),
-      prefix: sql`p.search @@ ${SEARCH_WORDS.prefix}`,
-      none: sql`p.search @@ ${SEARCH_WORDS.tsquery}`,
-    }[partial];
-    const m = sql`select p.id, p.created_at, p.author_id from ${posts} p where ${match} and p.hidden_at is null`;
+    const m = sql`select p.id, p.created_at, p.author_id from ${posts} p
+      where ${matchesSearch(sql`p`, partial, false)} and p.hidden_at is null`;
     const bound = olderThan(sql`m.created_at`, sql`m.id`, bounded ? CURSOR_BOUND : undefined) ?? sql`true`;
     const ids = sql`with m as materialized (${m})
       select m.id from m where ${bound} and ${visibleFor(kind, sql`m.author_id`) ?? sql`true`}
@@ -200,30 +214,35 @@ const pageOf = (ex: Executor, ids: SQL) =>
  * Search, newest first, in at most two prepared statements whatever the word:
  * 1. the matches among the newest RECENT_WINDOW posts after the cursor, with their rows — enough for common words;
  * 2. only when that finds too few, the older matches through the text indexes (a short list for rare words),
- *    with their rows. One or two characters are found there as the start of a word only (partialMatch): the
- *    trigram index cannot look them up.
+ *    with their rows.
+ * Both find whole words, and part of a word as partialMatch says: anywhere for three letters in a row, at the
+ * start of a word for two (the trigram index cannot look them up), not at all otherwise.
  * See docs/benchmarks/community.md for why both steps are needed. Hidden posts and authors the viewer may not
  * see are left out in both steps.
  */
 export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor): Promise<PostRow[]> {
   const want = limit + 1;
   const kind = visibilityKind(viewer);
-  const words = { q, pattern: likePattern(q), needle: q.toLowerCase(), viewer: viewer?.userId ?? NO_USER, limit: want };
-  const recent: PostRow[] = await recentMatchesStatement(ex, kind, limit, !!after).execute({ ...words, t: after?.t, id: after?.id });
+  const partial = partialMatch(q);
+  const words = {
+    q,
+    pattern: likePattern(q),
+    prefix: partial === 'prefix' ? prefixQuery(q) : undefined,
+    viewer: viewer?.userId ?? NO_USER,
+    limit: want,
+  };
+  const recent: PostRow[] = await recentMatchesStatement(ex, kind, limit, !!after, partial).execute({
+    ...words,
+    t: after?.t,
+    id: after?.id,
+  });
   if (recent.length >= want) return recent;
   // Step 1 found every match among the newest RECENT_WINDOW posts after the cursor, so the older matches are those
   // older than the last it found (than the cursor when it found none). Where its window ended need not be read
   // (a query of its own, 1.3 ms of PostgreSQL's time at 10,000 posts).
   const last = recent.at(-1);
   const bound = last ? { t: last.t, id: last.post.id } : after;
-  const partial = partialMatch(q);
-  const prefix = partial === 'prefix' ? prefixQuery(q) : undefined;
-  const older: PostRow[] = await olderMatchesStatement(ex, kind, limit, !!bound, partial).execute({
-    ...words,
-    prefix,
-    t: bound?.t,
-    id: bound?.id,
-  });
+  const older: PostRow[] = await olderMatchesStatement(ex, kind, limit, !!bound, partial).execute({ ...words, t: bound?.t, id: bound?.id });
   // Its limit is the page's, kept in the SQL text so that its plan is kept too; the page needs only the rest.
   return [...recent, ...older.slice(0, want - recent.length)];
 }

@@ -346,13 +346,20 @@ describe('search and upload', () => {
     expect(await searchAllPages('50%_off', 1)).toEqual(['sale: 50%_OFF vanilla', 'old 50%_off tonka']);
   });
 
-  it('finds one or two characters inside words among the newest posts, and beyond them at the start of a word', async () => {
+  it('finds two letters at the start of a word and one as a whole word, among the newest posts and beyond them', async () => {
     // The trigram index cannot look up fewer than three letters in a row, and would read all of itself trying.
     await insertBuried(['Zqwort old', 'bizq old', 'qj ok old', 'qjx old']);
-    for (const content of ['bizq recent', 'zqwort recent']) await createPost([text(content)], alice);
-    expect(await searchAllPages('zq', 1)).toEqual(['zqwort recent', 'bizq recent', 'Zqwort old']);
-    // Anything else short, whole words only.
-    expect(await searchAllPages('qj ok', 1)).toEqual(['qj ok old']);
+    for (const content of ['bizq recent', 'zqwort recent', 'qj ok recent']) await createPost([text(content)], alice);
+    expect(await searchAllPages('zq', 1)).toEqual(['zqwort recent', 'Zqwort old']);
+    expect(await searchAllPages('qj ok', 1)).toEqual(['qj ok recent', 'qj ok old']);
+    expect(await searchAllPages('q', 1)).toEqual([]);
+  });
+
+  it('lower-cases the words as PostgreSQL lower-cases the posts, final sigma and all', async () => {
+    await createPost([text('ΟΔΟΣ ΑΡΩΜΑΤΟΣ')], alice);
+    // JavaScript would write "δος" (a final sigma), PostgreSQL "δοσ".
+    expect(await searchAllPages('ΔΟΣ', 20)).toEqual(['ΟΔΟΣ ΑΡΩΜΑΤΟΣ']);
+    expect(await searchAllPages('ΜΑΤΟΣ', 20)).toEqual(['ΟΔΟΣ ΑΡΩΜΑΤΟΣ']);
   });
 
   it("pages past a matching post whose author has no profile row, which is never answered (an admin's search)", async () => {

@@ -51,7 +51,7 @@ export function listProducts(ex: Executor, f: ProductFilter) {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
     if (f.category) where.push(eq(products.category, sql.placeholder('category')));
     if (f.q) {
-      const like = sql.placeholder('like');
+      const like = sql`lower(${sql.placeholder('like')}::text)`;
       where.push(or(sql`lower(${products.name}) like ${like}`, sql`lower(${products.description}) like ${like}`));
     }
     if (f.minPrice !== undefined) where.push(gte(products.priceCents, sql.placeholder('minPrice')));

@@ -19,7 +19,7 @@ export function list(
     .from(waitlist)
     .where(
       and(
-        like ? sql`${waitlist.email} like ${like}` : undefined,
+        like ? sql`${waitlist.email} like lower(${like})` : undefined,
         opts.status === 'all' ? undefined : eq(waitlist.status, opts.status),
         olderThan(waitlist.createdAt, waitlist.id, opts.after),
       ),
