@@ -179,6 +179,8 @@ const allScenarios: Scenario[] = [
   { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=20' },
   // A rare word (10 posts in 10,000): every one of the newest 2,000 posts is tested, then the text indexes are asked.
   { name: 'search "ambrette" (rare)', path: '/api/posts/search?q=ambrette&limit=20' },
+  // Two letters, rare (the start of "zqxvanilla", 10 posts): the trigram index cannot look them up.
+  { name: 'search "zq" (two letters)', path: '/api/posts/search?q=zq&limit=20' },
   { name: 'products', path: '/api/products' },
   { name: 'forum list', path: '/api/discussions?limit=10' },
   { name: 'forum list, signed in', path: '/api/discussions?limit=10', signedIn: true },

@@ -34,7 +34,9 @@ export default function CommunitySearchPage() {
     <section className="grid gap-6">
       <header>
         <h1 className="text-3xl font-semibold">Search posts</h1>
-        <p className="text-muted-foreground">Find posts by their words, as you type.</p>
+        <p className="text-muted-foreground">
+          Find posts by their words, as you type: two letters find the words that start with them, three or more any word that holds them.
+        </p>
       </header>
       <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
         <label htmlFor="community-search" className="sr-only">
