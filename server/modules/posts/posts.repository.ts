@@ -136,8 +136,9 @@ const SEARCH_WORDS: SearchWords = {
 /**
  * Whether the post `p` (an alias or the table) matches a search: whole words through its tsvector, and part of a
  * word as `partial` says (partialMatch) — anywhere, at the start of a word, or not at all. `rowByRow`: the
- * statement tests rows one by one (step 1), where strpos finds the words for half of what LIKE costs (over 2,000
- * posts 0.5 ms against 0.95 ms); otherwise LIKE, which the trigram index serves. Both look for the same text.
+ * statement tests rows one by one (step 1), where strpos finds the words for a third of what LIKE costs (over
+ * 2,000 posts, 0.35 ms against 0.9 ms: docs/benchmarks/api.md, tenth session); otherwise LIKE, which the trigram
+ * index serves. Both look for the same text.
  */
 function matchesSearch(p: SQL, partial: PartialMatch, rowByRow: boolean, words: SearchWords = SEARCH_WORDS): SQL {
   if (partial === 'prefix') return sql`${p}.search @@ ${words.prefix}`;
