@@ -46,8 +46,8 @@ describe('preparedPage on PostgreSQL', () => {
     });
     // No post matches, so every search asks the text indexes too (step 2).
     expect(plans).toEqual([
-      { name: 'search_older_trigrams_member_first_20', custom: 5, generic: 3 },
-      { name: 'search_recent_trigrams_member_first_20', custom: 5, generic: 3 },
+      { name: 'search_older_word_member_first_20', custom: 5, generic: 3 },
+      { name: 'search_recent_word_member_first_20', custom: 5, generic: 3 },
     ]);
   });
 });

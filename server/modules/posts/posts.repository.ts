@@ -134,23 +134,33 @@ const SEARCH_WORDS: SearchWords = {
 };
 
 /**
+ * How post search matches its words: as partialMatch says, or, for one word of three or more ASCII letters (the
+ * usual search), by its lower-cased text alone (`'word'`). Every post whose tsvector holds that word holds it in its
+ * lower-cased text too: the lexeme is a token of the same text lower-cased by the same function (the 'simple'
+ * configuration has no stop words or stemming). So the tsquery can find nothing more, and testing it cost step 1
+ * 0.2 ms over 2,000 posts (docs/benchmarks/api.md, tenth session).
+ */
+type PostMatch = PartialMatch | 'word';
+const postMatch = (q: string): PostMatch => (/^[a-z]{3,}$/i.test(q) ? 'word' : partialMatch(q));
+
+/**
  * Whether the post `p` (an alias or the table) matches a search: whole words through its tsvector, and part of a
- * word as `partial` says (partialMatch) — anywhere, at the start of a word, or not at all. `rowByRow`: the
+ * word as `partial` says (postMatch) — anywhere, at the start of a word, or not at all. `rowByRow`: the
  * statement tests rows one by one (step 1), where strpos finds the words for a third of what LIKE costs (over
  * 2,000 posts, 0.35 ms against 0.9 ms: docs/benchmarks/api.md, tenth session); otherwise LIKE, which the trigram
  * index serves. Both look for the same text.
  */
-function matchesSearch(p: SQL, partial: PartialMatch, rowByRow: boolean, words: SearchWords = SEARCH_WORDS): SQL {
+function matchesSearch(p: SQL, partial: PostMatch, rowByRow: boolean, words: SearchWords = SEARCH_WORDS): SQL {
   if (partial === 'prefix') return sql`${p}.search @@ ${words.prefix}`;
-  const whole = sql`${p}.search @@ ${words.tsquery}`;
-  if (partial === 'none') return whole;
   const part = rowByRow ? sql`strpos(${p}.search_text, ${words.needle}) > 0` : sql`${p}.search_text like ${words.pattern}`;
-  return sql`(${whole} or ${part})`;
+  if (partial === 'word') return part;
+  const whole = sql`${p}.search @@ ${words.tsquery}`;
+  return partial === 'none' ? whole : sql`(${whole} or ${part})`;
 }
 
 /** The match condition on the posts table, with the words as values (the benchmark's what-if plans). */
 export function searchCondition(q: string): SQL {
-  const partial = partialMatch(q);
+  const partial = postMatch(q);
   return matchesSearch(sql`${posts}`, partial, false, {
     tsquery: sql`websearch_to_tsquery('simple', ${q})`,
     needle: sql`lower(${q})`,
@@ -167,7 +177,7 @@ export function searchCondition(q: string): SQL {
  * database 860-910 µs of CPU and the app 1,150-1,270 µs for a page of 20, against 540-560 and 940-980 µs as
  * one kept plan (docs/benchmarks/api.md).
  */
-function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean, partial: PartialMatch) {
+function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean, partial: PostMatch) {
   const name = `search_recent_${partial}_${kind}_${after ? 'after' : 'first'}`;
   return preparedPage(ex, name, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
     const recent = sql`select p.id, p.author_id, p.created_at, p.search, p.search_text from ${posts} p
@@ -188,7 +198,7 @@ function recentMatchesStatement(ex: Executor, kind: VisibilityKind, limit: numbe
  * bitmaps, which reads every newer post. The author's profile row is required as the page's join requires it: a
  * post without one is never answered, so it must not take one of the page's slots.
  */
-function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, bounded: boolean, partial: PartialMatch) {
+function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number, bounded: boolean, partial: PostMatch) {
   const name = `search_older_${partial}_${kind}_${bounded ? 'after' : 'first'}`;
   return preparedPage(ex, name, limit, SEARCH_PAGE_SIZES, (pageLimit) => {
     const m = sql`select p.id, p.created_at, p.author_id from ${posts} p
@@ -224,7 +234,7 @@ const pageOf = (ex: Executor, ids: SQL) =>
 export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor): Promise<PostRow[]> {
   const want = limit + 1;
   const kind = visibilityKind(viewer);
-  const partial = partialMatch(q);
+  const partial = postMatch(q);
   const words = {
     q,
     pattern: likePattern(q),

@@ -268,6 +268,10 @@ describe('search and upload', () => {
     const res = (await inject('GET', '/api/posts/search?q=Vetiver')).json();
     expect(res.items.map((p: { content: string }) => p.content)).toEqual(['vetiver again, smoky', 'An ode to VETIVER from Haiti']);
     expect((await inject('GET', '/api/posts/search?q=vetiv')).json().items).toHaveLength(2);
+    // Several words: each as a whole word, in any order (the tsquery), or together as written (part of the text).
+    const [both] = [(await createPost([text('Vetiver, then smoky haitian oud')], bob)).json()];
+    expect((await inject('GET', '/api/posts/search?q=oud%20vetiver')).json().items.map((p: { id: string }) => p.id)).toEqual([both.id]);
+    expect((await inject('GET', '/api/posts/search?q=haitian%20ou')).json().items.map((p: { id: string }) => p.id)).toEqual([both.id]);
     expect((await inject('GET', '/api/posts/search?q=zzqqxx')).json().items).toEqual([]);
     expect((await inject('GET', '/api/posts/search?q=')).statusCode).toBe(400);
     expect((await inject('GET', `/api/posts/search?q=${encodeURIComponent("'; drop table posts; --")}`)).statusCode).toBe(200);
