@@ -200,6 +200,7 @@ describe('reading', () => {
     expect(await ids('ψ')).toEqual([]);
     // The author's name likewise: its first two letters find it.
     expect(await ids(mine.username.slice(0, 2).toUpperCase())).toEqual(expect.arrayContaining([psyche.id, kapsylo.id]));
+    expect(await ids(mine.username.slice(1, 3))).not.toContain(psyche.id);
 
     // Cursors are opaque and bound to their sort: a tampered one or another sort's is a 400.
     const page = (await api('GET', '?sort=latest&limit=1')).json();

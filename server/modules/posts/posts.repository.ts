@@ -135,13 +135,34 @@ const SEARCH_WORDS: SearchWords = {
 
 /**
  * How post search matches its words: as partialMatch says, or, for one word of three or more ASCII letters (the
- * usual search), by its lower-cased text alone (`'word'`). Every post whose tsvector holds that word holds it in its
- * lower-cased text too: the lexeme is a token of the same text lower-cased by the same function (the 'simple'
- * configuration has no stop words or stemming). So the tsquery can find nothing more, and testing it cost step 1
- * 0.2 ms over 2,000 posts (docs/benchmarks/api.md, tenth session).
+ * usual search) on a database that lower-cases as its text parser does (`libcCase`), by its lower-cased text alone
+ * (`'word'`). There every post whose tsvector holds that word holds it in its lower-cased text too: the lexeme is a
+ * token of the same text lower-cased by the same function (the 'simple' configuration has no stop words or
+ * stemming). So the tsquery can find nothing more, and testing it cost step 1 0.2 ms over 2,000 posts
+ * (docs/benchmarks/api.md, tenth session).
  */
 type PostMatch = PartialMatch | 'word';
-const postMatch = (q: string): PostMatch => (/^[a-z]{3,}$/i.test(q) ? 'word' : partialMatch(q));
+const postMatch = (q: string, libcCase: boolean): PostMatch => (libcCase && /^[a-z]{3,}$/i.test(q) ? 'word' : partialMatch(q));
+
+const libcCaseOf = new WeakMap<Executor, Promise<boolean>>();
+/**
+ * Whether the database's default collation is libc's, under which lower() and the text parser lower-case every
+ * character alike. Under ICU they do not: lower('İRİS') is 'i̇ri̇s' (with combining dots) while the tsvector holds
+ * 'iris', so a search for "iris" must keep the tsquery (a test creates such a database). Asked once per executor.
+ */
+function libcCase(ex: Executor): Promise<boolean> {
+  let known = libcCaseOf.get(ex);
+  if (!known) {
+    known = ex.execute(sql`select datlocprovider = 'c' as libc from pg_database where datname = current_database()`).then((result) => {
+      const libc = (result as unknown as { rows: { libc: boolean | string }[] }).rows[0]?.libc;
+      return libc === true || libc === 't';
+    });
+    // A failed question is asked again by the next search, not kept as the answer.
+    known.catch(() => libcCaseOf.delete(ex));
+    libcCaseOf.set(ex, known);
+  }
+  return known;
+}
 
 /**
  * Whether the post `p` (an alias or the table) matches a search: whole words through its tsvector, and part of a
@@ -158,9 +179,9 @@ function matchesSearch(p: SQL, partial: PostMatch, rowByRow: boolean, words: Sea
   return partial === 'none' ? whole : sql`(${whole} or ${part})`;
 }
 
-/** The match condition on the posts table, with the words as values (the benchmark's what-if plans). */
+/** The match condition on the posts table, with the words as values (the benchmark's what-if plans, on libc databases). */
 export function searchCondition(q: string): SQL {
-  const partial = postMatch(q);
+  const partial = postMatch(q, true);
   return matchesSearch(sql`${posts}`, partial, false, {
     tsquery: sql`websearch_to_tsquery('simple', ${q})`,
     needle: sql`lower(${q})`,
@@ -234,7 +255,7 @@ const pageOf = (ex: Executor, ids: SQL) =>
 export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor): Promise<PostRow[]> {
   const want = limit + 1;
   const kind = visibilityKind(viewer);
-  const partial = postMatch(q);
+  const partial = postMatch(q, await libcCase(ex));
   const words = {
     q,
     pattern: likePattern(q),
