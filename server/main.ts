@@ -47,7 +47,7 @@ async function main() {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL });
   if (cluster.isPrimary) {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+    const database = await openDatabase(databaseOptions(config));
     await database.migrate();
     // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
     log.info(
@@ -66,12 +66,11 @@ async function main() {
     }
     return serve(config, database, log);
   }
-  return serve(
-    config,
-    await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }),
-    log,
-  );
+  return serve(config, await openDatabase(databaseOptions(config)), log);
 }
+
+/** Where the database is and how many connections a process may open, from the settings. */
+const databaseOptions = (config: Config) => ({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 
 /** The primary of a cluster: starts the workers, replaces one that dies, and stops them all on a signal. */
 function supervise(config: Config, log: pino.Logger) {

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { pgBool } from '#server/db/pg-bool';
 import { rowExists } from '#server/db/row-exists';
 import type { AuthContext } from '#server/plugins/auth';
 
@@ -47,5 +48,5 @@ export async function canSeeAuthor(
   if (viewer?.isAdmin || viewer?.userId === authorId) return true;
   const result = await db.execute(sql`select ${authorVisibleTo(viewer, sql`${authorId}::uuid`)} as visible`);
   const row = (result as unknown as { rows: { visible: boolean | string }[] }).rows[0];
-  return row?.visible === true || row?.visible === 't';
+  return pgBool(row?.visible);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deriveFlags, type Role, type RoleFlags } from '#common/roles';
 import { MSG } from '#common/messages';
 import type { Db } from '#server/db/client';
+import { pgBool } from '#server/db/pg-bool';
 import { AppError, unauthorized, forbidden } from '#server/errors';
 import type { AccessTokens } from '#server/lib/tokens';
 import { sessions, userRoles, users } from '#server/db/schema';
@@ -75,7 +76,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     const session: CachedSession = {
       userId: row.userId,
       roles: Object.freeze(parsePgArray(row.roles)),
-      emailVerified: row.emailVerified === true || row.emailVerified === 't',
+      emailVerified: pgBool(row.emailVerified),
       endsAt: new Date(row.createdAt).getTime() + sessionMaxDays * 86_400_000,
     };
     cache.keep(sid, session, begun);
@@ -94,7 +95,7 @@ export async function sessionAuth(db: Db, userId: string, sessionId: string, ses
     .rows[0];
   if (!row) return null;
   const roles = parsePgArray(row.roles) as Role[];
-  const emailVerified = row.email_verified === true || row.email_verified === 't';
+  const emailVerified = pgBool(row.email_verified);
   return { userId: row.user_id, sessionId, roles, emailVerified, ...deriveFlags(roles) };
 }
 

@@ -15,8 +15,11 @@ import type { App } from '#server/context';
 /** Which database the suite runs on: PGlite by default, PostgreSQL on the second pass of `npm test`. */
 export const TEST_DRIVER = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server, created with
+ * `createOptions` when given (e.g. `locale_provider icu icu_locale 'und' template template0`; PostgreSQL only).
+ */
+export async function openTestDatabase(createOptions = ''): Promise<Database> {
   if (TEST_DRIVER === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory' });
     await database.migrate();
@@ -27,7 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `sillage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} ${createOptions}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

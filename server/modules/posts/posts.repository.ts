@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { pgBool } from '#server/db/pg-bool';
 import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
@@ -153,10 +154,9 @@ const libcCaseOf = new WeakMap<Executor, Promise<boolean>>();
 function libcCase(ex: Executor): Promise<boolean> {
   let known = libcCaseOf.get(ex);
   if (!known) {
-    known = ex.execute(sql`select datlocprovider = 'c' as libc from pg_database where datname = current_database()`).then((result) => {
-      const libc = (result as unknown as { rows: { libc: boolean | string }[] }).rows[0]?.libc;
-      return libc === true || libc === 't';
-    });
+    known = ex
+      .execute(sql`select datlocprovider = 'c' as libc from pg_database where datname = current_database()`)
+      .then((result) => pgBool((result as unknown as { rows: { libc: unknown }[] }).rows[0]?.libc));
     // A failed question is asked again by the next search, not kept as the answer.
     known.catch(() => libcCaseOf.delete(ex));
     libcCaseOf.set(ex, known);

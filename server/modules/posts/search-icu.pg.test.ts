@@ -1,37 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { posts, profiles, users } from '#server/db/schema';
+import { openTestDatabase } from '#server/test/test-app';
 import { searchPosts } from './posts.repository';
 
 // A database whose default collation is ICU's (the PostgreSQL pass only): there lower() and the text parser
 // lower-case some letters differently, and search must still find what the tsvector finds.
-const base = process.env.TEST_DATABASE_URL!;
-const name = `sillage_test_icu_${randomBytes(6).toString('hex')}`;
 let database: Database;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name} locale_provider icu icu_locale 'und' template template0`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), onError: () => {} });
-  await database.migrate();
+  database = await openTestDatabase("locale_provider icu icu_locale 'und' template template0");
 }, 60_000);
-afterAll(async () => {
-  await database?.close();
-  await admin(`drop database if exists ${name} with (force)`);
-});
+afterAll(() => database.close());
 
 describe('post search on an ICU database', () => {
   it('finds a word written with a dotted capital I, which lower() writes with a combining dot', async () => {
