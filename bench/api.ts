@@ -8,7 +8,8 @@
  *    bench<i>@example.com / bench-password), and with bench/generate-forum.ts when it holds no discussion (a
  *    tenth as many discussions as posts, at least 2,000); the app seeds the shop catalogue at its first start.
  * 2. Counts the SQL statements one request of each scenario makes (in this process: the app built with
- *    buildApp, pg.Client.prototype.query wrapped).
+ *    buildApp, pg.Client.prototype.query wrapped), and prints the prepared statements among them that
+ *    PostgreSQL plans again on some executions instead of keeping one plan (replannedStatements).
  * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`npm run serve`'s
  *    command, `node --heap-growing-percent=100 dist/server/main.js`, when built, else `node --import tsx
  *    server/main.ts`) with WEB_CONCURRENCY=N, then
@@ -177,6 +178,7 @@ const allScenarios: Scenario[] = [
   { name: 'feed, first page, signed in', path: '/api/posts?limit=12', signedIn: true },
   { name: 'feed, deep page', path: `/api/posts?limit=12&cursor=${deepCursor}` },
   { name: 'search "bergamot"', path: '/api/posts/search?q=bergamot&limit=20' },
+  { name: 'search "bergamot", signed in', path: '/api/posts/search?q=bergamot&limit=20', signedIn: true },
   // A rare word (10 posts in 10,000): every one of the newest 2,000 posts is tested, then the text indexes are asked.
   { name: 'search "ambrette" (rare)', path: '/api/posts/search?q=ambrette&limit=20' },
   // Two letters, rare (the start of "zqxvanilla", 10 posts): the trigram index cannot look them up.
@@ -212,14 +214,23 @@ const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
 });
 
 // ---- 2. Statements per request, in this process. ----
-async function countStatements(): Promise<Record<string, string>> {
-  const probe = { capture: null as string[] | null, inflight: 0 };
+/** A named (prepared) statement as the app sent it: replayed by `replannedStatements`. */
+interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+async function countStatements(): Promise<{ count: Record<string, string>; named: Record<string, NamedStatement[]>; viewerId: string }> {
+  const probe = { capture: null as string[] | null, named: [] as NamedStatement[] };
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0];
     const text = typeof first === 'string' ? first : (first as { text?: string; name?: string } | null)?.text;
     if (typeof text === 'string') probe.capture?.push(text);
+    const config = first as { name?: string; values?: unknown[] } | null;
+    if (probe.capture && typeof text === 'string' && config?.name)
+      probe.named.push({ name: config.name, text, values: config.values ?? (args[1] as unknown[]) ?? [] });
     return original.apply(this, args);
   };
   const { buildApp } = await import('#server/app');
@@ -242,20 +253,23 @@ async function countStatements(): Promise<Record<string, string>> {
     })
   ).json().access_token;
   const out: Record<string, string> = {};
+  const named: Record<string, NamedStatement[]> = {};
   for (const s of scenarios) {
-    const run = async (method: string) => {
-      const headers: Record<string, string> = s.like || s.signedIn ? { authorization: `Bearer ${token}` } : {};
+    const run = async (method: string, signedIn = s.like || s.signedIn) => {
+      const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {};
       if (s.body) headers['content-type'] = 'application/json';
       const res = await app.inject({ method: method as 'GET', url: s.path, payload: s.body, headers });
       if (res.statusCode >= 300) throw new Error(`${method} ${s.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
-    const measure = async (method: string) => {
-      await run(method); // warm
+    const measure = async (method: string, key = s.name, signedIn?: boolean) => {
+      await run(method, signedIn); // warm
       if (s.like) await run(method === 'PUT' ? 'DELETE' : 'PUT');
       probe.capture = [];
-      await run(method);
+      probe.named = [];
+      await run(method, signedIn);
       const n = probe.capture.length;
       probe.capture = null;
+      named[key] = [...(named[key] ?? []), ...probe.named];
       return n;
     };
     if (s.like) {
@@ -263,11 +277,62 @@ async function countStatements(): Promise<Record<string, string>> {
       const del = await measure('DELETE');
       out[s.name] = `${put} / ${del}`;
     } else out[s.name] = String(await measure(s.method ?? 'GET'));
+    // A visitor's read asked by a member too: its statements for members are checked for kept plans as well.
+    if (!s.like && !s.signedIn && !s.method) await measure('GET', `${s.name}, as a member`, true);
   }
   await app.close();
   await database.close();
   proto.query = original;
   rmSync(dataDir, { recursive: true, force: true });
+  const viewerId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+  return { count: out, named, viewerId };
+}
+
+/**
+ * The scenarios' prepared statements that PostgreSQL plans again on some executions. Each one a scenario ran is
+ * executed again, as the app sent it (SQL and values), on a session of its own, in three series of ten under
+ * names of their own: as the scenario's member, as the member with the most posts, and as ten members in turn
+ * (the five with the most posts, then five others; the viewer's id in the values replaced). PostgreSQL keeps a
+ * generic plan after five executions unless its estimated cost is above the average of the plans made for the
+ * values so far (plus a planning cost); then it plans the execution again, which costs a search 0.3-0.5 ms
+ * (docs/benchmarks/api.md, eleventh session), and how often depends on who asked first. Answers, per scenario,
+ * the names of those not kept for all of the last five executions of a series, or none. Writes leave nothing
+ * behind: each series runs in a transaction rolled back.
+ */
+async function replannedStatements(named: Record<string, NamedStatement[]>, viewerId: string): Promise<Record<string, string>> {
+  const c = new pg.Client({ connectionString: url.toString(), options: '-c jit=off' });
+  await c.connect();
+  const out: Record<string, string> = {};
+  try {
+    const { rows } = await c.query(
+      `(select author_id as id from posts group by author_id order by count(*) desc limit 5)
+       union all (select id from profiles where id <> $1 order by id limit 5)`,
+      [viewerId],
+    );
+    const members = rows.map((r: { id: string }) => r.id);
+    const series = [Array(10).fill(viewerId), Array(10).fill(members[0]), members];
+    let probe = 0;
+    for (const [scenario, list] of Object.entries(named)) {
+      const replanned = new Set<string>();
+      for (const statement of list) {
+        for (const viewers of series) {
+          const name = `plan_probe_${probe++}`;
+          await c.query('begin');
+          try {
+            for (const id of viewers)
+              await c.query({ name, text: statement.text, values: statement.values.map((v) => (v === viewerId ? id : v)) });
+          } finally {
+            await c.query('rollback');
+          }
+          const kept = await c.query(`select generic_plans::int as generic from pg_prepared_statements where name = $1`, [name]);
+          if (!(kept.rows[0]?.generic >= 5)) replanned.add(statement.name);
+        }
+      }
+      out[scenario] = replanned.size ? [...replanned].join(', ') : 'none';
+    }
+  } finally {
+    await c.end();
+  }
   return out;
 }
 
@@ -381,12 +446,17 @@ const say = (line = '') => {
   report.push(line);
 };
 
-const statements = await countStatements();
+const { count: statements, named, viewerId } = await countStatements();
+const replanned = await replannedStatements(named, viewerId);
 say(`Sillage API benchmark — ${POSTS} posts; PostgreSQL ${pgInfo[0].version}; Node ${process.version}; ${cpus().length} CPUs`);
 for (const t of targets) say(`${t.label}: node ${t.args.join(' ')} (in ${path.relative(root, t.cwd) || '.'})`);
 say(`autocannon ${CONNECTIONS} connections × ${DURATION} s per scenario, in its own process; statements counted on this tree`);
 if (process.env.APP_NODE_OPTIONS) say(`the app runs with NODE_OPTIONS=${process.env.APP_NODE_OPTIONS}`);
 say(`load average at start (1/5/15 min): ${load1()}`);
+const replannedList = Object.entries(replanned).filter(([, names]) => names !== 'none');
+say(
+  `prepared statements planned again after their fifth execution (replayed in three series of ten): ${replannedList.length ? replannedList.map(([scenario, names]) => `${scenario}: ${names}`).join('; ') : 'none'}`,
+);
 
 const f = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const mean = (xs: number[]) => f(xs.reduce((a, x) => a + x, 0) / xs.length);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client';
-import { listPosts, searchPosts } from '#server/modules/posts/posts.repository';
-import { openTestDatabase } from '#server/test/test-app';
+import { openDatabase, type Database, type Executor } from '#server/db/client';
+import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
+import { createTestApp, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
 let database: Database;
@@ -49,5 +49,58 @@ describe('preparedPage on PostgreSQL', () => {
       { name: 'search_older_word_member_first_20', custom: 5, generic: 3 },
       { name: 'search_recent_word_member_first_20', custom: 5, generic: 3 },
     ]);
+  });
+});
+
+// Who asks must not decide whether a plan is kept: PostgreSQL plans a statement's first five executions for their
+// values, and the viewer's id was one of them (a member who wrote most of the posts made `author_id = viewer` look
+// likelier to fill a page early, so those plans looked cheaper than the generic one and it planned every execution).
+describe('prepared statements on PostgreSQL, for any member', () => {
+  let t: TestApp;
+  let prolific: SignedUp;
+  let others: SignedUp[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    [prolific, ...others] = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
+    // 3,000 posts, four in five by one member, one in three about bergamot, the newest first.
+    const authors = sql.raw(`array[${[prolific, prolific, prolific, prolific, ...others].map((a) => `'${a.userId}'::uuid`).join(', ')}]`);
+    await t.database.db.execute(sql`
+      insert into posts (author_id, content, created_at)
+      select (${authors})[1 + i % 5], case when i % 3 = 0 then 'bergamot and ' else 'cedar and ' end || i,
+        now() - make_interval(secs => i)
+      from generate_series(1, 3000) i`);
+    await t.database.db.execute(sql`analyze posts; analyze profiles; analyze post_likes`);
+  });
+  afterAll(() => t.close());
+
+  /** The plans of a new session (its own pool) that runs `read` eight times as the member. */
+  async function plansOf(viewerId: string, read: (tx: Executor, viewer: NonNullable<Viewer>) => Promise<unknown>) {
+    const current = await t.database.db.execute(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${(current as unknown as { rows: { name: string }[] }).rows[0].name}`;
+    const session = await openDatabase({ url: url.toString(), poolSize: 2 });
+    try {
+      return await session.db.transaction(async (tx) => {
+        const viewer = { userId: viewerId, isAdmin: false } as NonNullable<Viewer>;
+        for (let i = 0; i < 8; i++) await read(tx, viewer);
+        const result = await tx.execute(
+          sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements order by name`,
+        );
+        return (result as unknown as { rows: { name: string; generic: number; custom: number }[] }).rows;
+      });
+    } finally {
+      await session.close();
+    }
+  }
+
+  it("keeps one plan for the member's search and feed, whether they wrote most of the posts or none", async () => {
+    for (const member of [prolific, others[0]]) {
+      expect(await plansOf(member.userId, (tx, viewer) => searchPosts(tx, viewer, 'bergamot', 20, undefined))).toEqual([
+        { name: 'search_recent_word_member_first_20', custom: 5, generic: 3 },
+      ]);
+      expect(await plansOf(member.userId, (tx, viewer) => listPosts(tx, viewer, 12))).toEqual([
+        { name: 'feed_first_member_12', custom: 5, generic: 3 },
+      ]);
+    }
   });
 });

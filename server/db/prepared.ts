@@ -92,6 +92,17 @@ function decoderOf(field: unknown): DriverDecoder {
 }
 
 /**
+ * A statement's value the planner does not look at: its placeholder behind a scalar subquery, computed once per
+ * execution. Bare, PostgreSQL plans a statement's first five executions for their values and keeps its generic
+ * plan only if that looks no dearer than their average; the viewer's id made the difference (for a member with
+ * many posts, `author_id = viewer` looks likelier to fill a page early), so a member's search was planned on every
+ * execution, 0.3-0.5 ms each, depending on who had searched first on that connection (docs/benchmarks/api.md,
+ * eleventh session). Opaque, every execution costs the same as the generic plan. For values that only pick rows
+ * by an index (an id), never for a cursor or a limit whose estimate the plan needs.
+ */
+export const opaquePlaceholder = (name: string, type: 'uuid') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
  * A keyset page's statement (`prepared`), its LIMIT written into the SQL text when `pageSize` is one of
  * `plannedSizes` (the page size the client asks for, and the schema's default), bound (`limit` in `execute`'s
  * values, the page size + 1) for any other.

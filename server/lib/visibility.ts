@@ -1,8 +1,15 @@
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { pgBool } from '#server/db/pg-bool';
+import { opaquePlaceholder } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
 import type { AuthContext } from '#server/plugins/auth';
+
+/**
+ * The viewer's id in a member's prepared statement, bound by execute as `viewer`: opaque to the planner, so that
+ * one plan serves every member (opaquePlaceholder).
+ */
+export const VIEWER_ID = opaquePlaceholder('viewer', 'uuid');
 
 /**
  * The one visibility rule (docs/security.md): may `viewer` see content whose author is `authorId`?
@@ -15,7 +22,7 @@ import type { AuthContext } from '#server/plugins/auth';
  * Every query that returns another user's content (feed, search, comments, profile posts, counts,
  * follow answers) puts this condition in its where clause, so no list can disagree with the profile page.
  */
-export function authorVisibleTo(viewer: { userId: string | Placeholder; isAdmin: boolean } | null, authorId: AnyColumn | SQL): SQL {
+export function authorVisibleTo(viewer: { userId: string | SQL; isAdmin: boolean } | null, authorId: AnyColumn | SQL): SQL {
   if (viewer?.isAdmin) return sql`true`;
   // A scalar subquery on the author's primary key, evaluated for each row a list actually reads. Written as
   // `exists (…)`, PostgreSQL may plan it as a hashed subplan that reads every profile first (its estimate
@@ -29,7 +36,7 @@ export function authorVisibleTo(viewer: { userId: string | Placeholder; isAdmin:
  * The same rule, for a profile row the query already reads (`profile` is its alias): whether its owner's
  * content is visible to `viewer`, the owner's own content aside (callers compare the ids themselves).
  */
-export function profileRowVisibleTo(viewer: { userId: string | Placeholder; isAdmin: boolean } | null, profile: SQL): SQL {
+export function profileRowVisibleTo(viewer: { userId: string | SQL; isAdmin: boolean } | null, profile: SQL): SQL {
   if (viewer?.isAdmin) return sql`true`;
   const visibility = sql`coalesce(${profile}.settings -> 'privacy' ->> 'profileVisibility', 'public')`;
   if (!viewer) return sql`(${visibility} = 'public')`;

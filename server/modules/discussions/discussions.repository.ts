@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
@@ -13,7 +13,7 @@ import {
   profiles,
 } from '#server/db/schema';
 import { exactTime } from '#server/lib/cursor';
-import { authorVisibleTo, profileRowVisibleTo } from '#server/lib/visibility';
+import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery } from '#server/lib/like-pattern';
 
@@ -26,7 +26,7 @@ const { contentHtml: _html, ...summaryFields } = discussionFields;
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
 
 /** Who is looking, as a statement sees it: the user id may be a placeholder bound per request. */
-type ViewerRule = { userId: string | Placeholder; isAdmin: boolean; isModerator: boolean } | null;
+type ViewerRule = { userId: string | SQL; isAdmin: boolean; isModerator: boolean } | null;
 
 /** Hidden items are gone for everyone but their author and moderators. */
 export function notHiddenFor(
@@ -52,12 +52,12 @@ export type Cursor = { t: string; id: string } | { p: number; id: string };
 
 /**
  * The shape of a prepared statement for this viewer (server/db/prepared.ts): the visibility rules differ for a
- * visitor, a member, a moderator and an admin; the member's id is bound as the `viewer` placeholder.
+ * visitor, a member, a moderator and an admin; the member's id is bound as `viewer` (VIEWER_ID).
  */
 function boundViewer(viewer: AuthContext | null): { kind: string; rule: ViewerRule; id: string } {
   if (!viewer) return { kind: 'visitor', rule: null, id: NO_USER };
   const kind = viewer.isAdmin ? 'admin' : viewer.isModerator ? 'moderator' : 'member';
-  return { kind, rule: { userId: sql.placeholder('viewer'), isAdmin: viewer.isAdmin, isModerator: viewer.isModerator }, id: viewer.userId };
+  return { kind, rule: { userId: VIEWER_ID, isAdmin: viewer.isAdmin, isModerator: viewer.isModerator }, id: viewer.userId };
 }
 
 const SORT = {

@@ -5,7 +5,7 @@ import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
-import { authorVisibleTo } from '#server/lib/visibility';
+import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 
@@ -20,7 +20,7 @@ const CURSOR_BOUND = { t: sql.placeholder('t'), id: sql.placeholder('id') };
 export const { search: _search, searchText: _searchText, ...postFields } = getTableColumns(posts);
 
 /** The columns every post answer needs: the post, its author and whether the viewer liked it — one query. */
-function postColumns(viewerId: string | null | Placeholder) {
+function postColumns(viewerId: string | null | SQL) {
   return {
     post: postFields,
     username: profiles.username,
@@ -55,7 +55,7 @@ const FEED_PAGE_SIZES = [12, 20];
  */
 function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boolean) {
   return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, FEED_PAGE_SIZES, (pageLimit) => {
-    const viewer = sql.placeholder('viewer');
+    const viewer = VIEWER_ID;
     const visible =
       kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
     const cursor = olderThan(posts.createdAt, posts.id, after ? CURSOR_BOUND : undefined);
@@ -86,14 +86,14 @@ type VisibilityKind = 'all' | 'visitor' | 'member';
 const visibilityKind = (viewer: Viewer | 'any'): VisibilityKind =>
   viewer === 'any' || viewer?.isAdmin ? 'all' : viewer ? 'member' : 'visitor';
 const visibleFor = (kind: VisibilityKind, authorId: AnyColumn | SQL) =>
-  kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: sql.placeholder('viewer'), isAdmin: false }, authorId);
+  kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, authorId);
 
 /** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). Prepared. */
 export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any') {
   const kind = visibilityKind(viewer);
   const statement = prepared(ex, `post_by_id_${kind}`, () =>
     ex
-      .select(postColumns(sql.placeholder('viewer')))
+      .select(postColumns(VIEWER_ID))
       .from(posts)
       .innerJoin(profiles, eq(profiles.id, posts.authorId))
       .where(and(eq(posts.id, sql.placeholder('id')), visibleFor(kind, posts.authorId)))
@@ -236,7 +236,7 @@ function olderMatchesStatement(ex: Executor, kind: VisibilityKind, limit: number
 /** The posts whose ids `ids` (a subquery) selects, with their authors and the viewer's likes, newest first. */
 const pageOf = (ex: Executor, ids: SQL) =>
   ex
-    .select(postColumns(sql.placeholder('viewer')))
+    .select(postColumns(VIEWER_ID))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(sql`${posts.id} in (${ids})`)
