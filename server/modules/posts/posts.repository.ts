@@ -55,12 +55,11 @@ const FEED_PAGE_SIZES = [12, 20];
  */
 function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boolean) {
   return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, FEED_PAGE_SIZES, (pageLimit) => {
-    const viewer = VIEWER_ID;
     const visible =
-      kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: viewer, isAdmin: false }, posts.authorId);
+      kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, posts.authorId);
     const cursor = olderThan(posts.createdAt, posts.id, after ? CURSOR_BOUND : undefined);
     return ex
-      .select(postColumns(viewer))
+      .select(postColumns(VIEWER_ID))
       .from(posts)
       .innerJoin(profiles, eq(profiles.id, posts.authorId))
       .where(and(cursor, isNull(posts.hiddenAt), visible))
