@@ -25,7 +25,7 @@ const { contentHtml: _html, ...summaryFields } = discussionFields;
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
 
-/** Who is looking, as a statement sees it: the user id may be a placeholder bound per request. */
+/** Who is looking, as a statement sees it: the user id may be VIEWER_ID, bound per request. */
 type ViewerRule = { userId: string | SQL; isAdmin: boolean; isModerator: boolean } | null;
 
 /** Hidden items are gone for everyone but their author and moderators. */

@@ -30,7 +30,10 @@ function postColumns(viewerId: string | null | SQL) {
   };
 }
 
-/** The list as one built query (what the prepared statements run; its SQL is what benchmarks explain). Only authors the viewer may see. */
+/**
+ * The list as one built query, the viewer's id written in as a value (the prepared statements bind it as VIEWER_ID
+ * and are otherwise the same; its SQL is what benchmarks explain). Only authors the viewer may see.
+ */
 export function listPostsQuery(ex: Executor, viewer: Viewer, limit: number, after?: { t: string; id: string }, where?: SQL) {
   return ex
     .select(postColumns(viewer?.userId ?? null))
