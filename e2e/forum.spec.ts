@@ -204,6 +204,8 @@ test('a mention notification opens the discussion at the comment, loading the pa
   await signInAs(page, 'perfumer');
   await page.goto('/inbox');
   await page.getByLabel('Search notifications').fill(d.title);
+  // The search has landed: of the perfumer's notifications, only the mention is about this discussion.
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(1);
   const notice = page.getByRole('listitem').filter({ hasText: `${member.user.username} mentioned you in "${d.title}".` });
   await notice.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/discussion/${d.id}#comment-${mention.id}$`));

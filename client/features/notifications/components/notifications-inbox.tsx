@@ -80,7 +80,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
         </Tabs>
       </div>
 
-      {list.isLoading ? (
+      {list.isLoading || (list.isPlaceholderData && items.length === 0) ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full" />
@@ -99,7 +99,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
           description="Follows, spritz, comments and messages from the team appear here."
         />
       ) : (
-        <ul className="grid gap-3" aria-label="Notifications">
+        <ul className="grid gap-3" aria-label="Notifications" aria-busy={list.isPlaceholderData || undefined}>
           {items.map((n) => (
             <li key={n.id}>
               <NotificationCard
