@@ -46,7 +46,13 @@ export function listPostsQuery(ex: Executor, viewer: Viewer, limit: number, afte
 export type PostRow = Awaited<ReturnType<typeof listPostsQuery>>[number];
 export type CommentRow = typeof postComments.$inferSelect;
 
-type FeedKind = 'visitor' | 'member' | 'admin';
+/** The visibility rule a statement carries: none (admins, the author's own checks), a visitor's, or a member's (bound). */
+type VisibilityKind = 'all' | 'visitor' | 'member';
+const visibilityKind = (viewer: Viewer | 'any'): VisibilityKind =>
+  viewer === 'any' || viewer?.isAdmin ? 'all' : viewer ? 'member' : 'visitor';
+const visibleFor = (kind: VisibilityKind, authorId: AnyColumn | SQL) =>
+  kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, authorId);
+
 /** The feed's page sizes kept planned (`preparedPage`): the client's (12) and the schema's default (20). */
 const FEED_PAGE_SIZES = [12, 20];
 
@@ -56,10 +62,9 @@ const FEED_PAGE_SIZES = [12, 20];
  * quarter of the process's time under load before, see docs/benchmarks/api.md). The visibility rule is part
  * of each: a visitor's sees public authors, a member's binds the viewer, an admin's has none.
  */
-function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boolean) {
+function feedStatement(ex: Executor, kind: VisibilityKind, limit: number, after: boolean) {
   return preparedPage(ex, `feed_${after ? 'after' : 'first'}_${kind}`, limit, FEED_PAGE_SIZES, (pageLimit) => {
-    const visible =
-      kind === 'admin' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, posts.authorId);
+    const visible = visibleFor(kind, posts.authorId);
     const cursor = olderThan(posts.createdAt, posts.id, after ? CURSOR_BOUND : undefined);
     return ex
       .select(postColumns(VIEWER_ID))
@@ -74,21 +79,13 @@ function feedStatement(ex: Executor, kind: FeedKind, limit: number, after: boole
 /** Newest first, by keyset on (created_at, id): the same cost on page 1 and page 25,000. Only authors the viewer may see. */
 export function listPosts(ex: Executor, viewer: Viewer, limit: number, after?: { t: string; id: string }, where?: SQL): Promise<PostRow[]> {
   if (where) return listPostsQuery(ex, viewer, limit, after, where);
-  const kind: FeedKind = !viewer ? 'visitor' : viewer.isAdmin ? 'admin' : 'member';
-  return feedStatement(ex, kind, limit, !!after).execute({
+  return feedStatement(ex, visibilityKind(viewer), limit, !!after).execute({
     viewer: viewer?.userId ?? NO_USER,
     limit: limit + 1,
     t: after?.t,
     id: after?.id,
   });
 }
-
-/** The visibility rule a statement carries: none (admins, the author's own checks), a visitor's, or a member's (bound). */
-type VisibilityKind = 'all' | 'visitor' | 'member';
-const visibilityKind = (viewer: Viewer | 'any'): VisibilityKind =>
-  viewer === 'any' || viewer?.isAdmin ? 'all' : viewer ? 'member' : 'visitor';
-const visibleFor = (kind: VisibilityKind, authorId: AnyColumn | SQL) =>
-  kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, authorId);
 
 /** One post, if its author is visible to the viewer (`'any'`: whoever wrote it, for checks of the author's own rights). Prepared. */
 export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any') {
