@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, holdRequests, signInAs, test } from './fixtures';
 
 test('a visitor who adds to the cart is asked to sign in', async ({ page }) => {
   await page.goto('/shop');
@@ -55,4 +55,19 @@ test('the shop search and filter narrow the grid', async ({ page }) => {
   await expect(items).toHaveCount(1);
   await page.getByRole('tab', { name: 'Tools' }).click();
   await expect(page.getByText('No products found')).toBeVisible();
+});
+
+test('a new search keeps the last products on screen, marked busy, until its answer lands', async ({ page }) => {
+  await page.goto('/shop');
+  const grid = page.getByRole('list', { name: 'Products' });
+  await page.getByLabel('Search products').fill('MILLIGRAM');
+  await expect(grid.getByRole('heading')).toHaveText(['Precision Scale 0.001 g']);
+  const next = await holdRequests(page, (url) => url.pathname === '/api/products' && url.searchParams.get('q') === 'vetiver');
+  await page.getByLabel('Search products').fill('vetiver');
+  await next.asked;
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  await expect(grid.getByRole('heading')).toHaveText(['Precision Scale 0.001 g']);
+  next.release();
+  await expect(grid.getByRole('heading')).toHaveText(['Vetiver Essential Oil (Haiti), 10 ml']);
+  await expect(grid).not.toHaveAttribute('aria-busy');
 });

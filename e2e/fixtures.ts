@@ -23,6 +23,21 @@ let counter = 0;
 /** A unique email for an account a journey creates. */
 export const freshEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter++}@e2e.test`;
 
+/**
+ * Holds the page's API reads `matches` picks until `release` (the server answers them then, as a slow network
+ * would); `asked` settles once the page has sent the first of them.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = page.waitForRequest((r) => matches(new URL(r.url())));
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 /** Signs in through the real /auth page. */
 export async function signInAs(page: Page, role: E2ERole) {
   const account = E2E_ACCOUNTS[role];

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ACCOUNTS, type E2ERole } from './accounts';
-import { expect, signInAs, test } from './fixtures';
+import { expect, holdRequests, signInAs, test } from './fixtures';
 
 let n = 0;
 /** A word no other journey writes, so a journey finds its own discussions in the shared forum. */
@@ -290,6 +290,27 @@ test('search, category and sort live in the URL and survive a reload', async ({ 
   await page.getByLabel('Sort by').click();
   await page.getByRole('option', { name: 'Latest' }).click();
   await expect(titles).toHaveText([`Newer ${word}`, `Liked ${word}`]);
+});
+
+test('a new search keeps the last list on screen, marked busy, until its answer lands', async ({ page, request }) => {
+  const { access_token } = await tokenOf(request, 'perfumer');
+  const [first, second] = [unique('keptword'), unique('nextword')];
+  await createViaApi(request, access_token, { title: `Kept ${first}`, content: 'x' });
+  await createViaApi(request, access_token, { title: `Next ${second}`, content: 'y' });
+
+  await page.goto('/discussion');
+  const list = page.getByRole('list', { name: 'Discussions' });
+  await page.getByLabel('Search discussions').fill(first);
+  await expect(list.getByRole('heading')).toHaveText([`Kept ${first}`]);
+  const next = await holdRequests(page, (url) => url.pathname === '/api/discussions' && url.searchParams.get('q') === second);
+  await page.getByLabel('Search discussions').fill(second);
+  await next.asked;
+  // The last answer stays where the pointer is (no placeholders that would take a click), marked busy.
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('link', { name: `Kept ${first}` })).toBeVisible();
+  next.release();
+  await expect(list.getByRole('heading')).toHaveText([`Next ${second}`]);
+  await expect(list).not.toHaveAttribute('aria-busy');
 });
 
 test('a failed load shows the error state, and Try Again loads the list; on a phone the list fits the screen', async ({

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api, type RequestOptions } from './api';
 
 /** A page of a keyset-paged list, as every list endpoint answers. */
@@ -29,3 +29,17 @@ export const usePaged = <T>(options: ReturnType<typeof pagedQueryOptions<T>>) =>
 
 /** What a component showing one paged list is handed. */
 export type PagedList<T> = ReturnType<typeof usePaged<T>>;
+
+/**
+ * A live list's options (a search typed, a filter, a tab): while the new answer loads, the last one stays on screen,
+ * the list marked busy, instead of placeholders at every pause in typing. Placeholders would make the list jump, and a
+ * click on an item as the search lands would fall on one.
+ */
+export const keepingLastAnswer = <O extends object>(options: O) => ({ ...options, placeholderData: keepPreviousData });
+
+/**
+ * Whether a live list shows its loading placeholders: on its first load, and while a new answer loads after an empty
+ * one (its empty state would otherwise say "nothing found" before the search has answered).
+ */
+export const showsPlaceholders = (list: { isLoading: boolean; isPlaceholderData: boolean }, shown: number) =>
+  list.isLoading || (list.isPlaceholderData && shown === 0);

@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductCreate, ProductImage, ProductUpdate } from '#common/schemas/admin-products';
 import { api } from '#client/lib/api';
-import { pagedQueryOptions } from '#client/lib/paged';
+import { keepingLastAnswer, pagedQueryOptions } from '#client/lib/paged';
 import { adminKeys, productKeys } from '#client/lib/query-keys';
 
 export type ArchivedFilter = 'active' | 'archived' | 'all';
@@ -14,7 +14,7 @@ export function getAdminProductsQueryOptions(q: string, archived: ArchivedFilter
 }
 
 export function useAdminProducts(q: string, archived: ArchivedFilter) {
-  return useInfiniteQuery({ ...getAdminProductsQueryOptions(q, archived), placeholderData: keepPreviousData });
+  return useInfiniteQuery(keepingLastAnswer(getAdminProductsQueryOptions(q, archived)));
 }
 
 /** Sends a picture through the server's image pipeline; the product points at it once saved with the key. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WaitlistEntry } from '#common/schemas/waitlist';
-import { pagedQueryOptions } from '#client/lib/paged';
+import { keepingLastAnswer, pagedQueryOptions } from '#client/lib/paged';
 import { adminKeys } from '#client/lib/query-keys';
 
 export type WaitlistStatusFilter = 'all' | 'pending' | 'notified';
@@ -12,6 +12,7 @@ export function getWaitlistQueryOptions(q: string, status: WaitlistStatusFilter)
   return pagedQueryOptions<WaitlistEntry>(adminKeys.waitlist(q, status), `/admin/waitlist?${params}`, 50);
 }
 
+/** The waitlist table, a live list: while a new search or status filter loads, the previous rows stay. */
 export function useWaitlist(q: string, status: WaitlistStatusFilter) {
-  return useInfiniteQuery(getWaitlistQueryOptions(q, status));
+  return useInfiniteQuery(keepingLastAnswer(getWaitlistQueryOptions(q, status)));
 }

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';
+import { showsPlaceholders } from '#client/lib/paged';
 
 /** One column of an admin table: its header (read by screen readers when `hidden`) and how a row fills it. */
 export interface Column<T> {
@@ -21,6 +22,8 @@ export interface Column<T> {
 interface PagedQuery<T> {
   data?: { pages: { items: T[] }[] };
   isLoading: boolean;
+  /** Showing the last answer while a new search or filter loads (a live list): the table is marked busy. */
+  isPlaceholderData: boolean;
   isError: boolean;
   refetch: () => unknown;
   hasNextPage: boolean;
@@ -52,7 +55,7 @@ export function PagedTable<T>({
   const noun = caption.toLowerCase();
   return (
     <>
-      {list.isLoading ? (
+      {showsPlaceholders(list, rows.length) ? (
         <Skeleton className="h-48 w-full" aria-label={`Loading ${noun}`} />
       ) : list.isError ? (
         <EmptyState title={`Failed to load ${noun}`} action={<Button onClick={() => list.refetch()}>Try again</Button>} />
@@ -60,7 +63,7 @@ export function PagedTable<T>({
         <EmptyState title={empty.title} description={empty.description} />
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className={cn('w-full text-left text-sm', minWidth)}>
+          <table className={cn('w-full text-left text-sm', minWidth)} aria-busy={list.isPlaceholderData || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>

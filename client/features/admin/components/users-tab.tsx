@@ -15,6 +15,7 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useAccountAction, type AccountAction } from '#client/features/admin/api/account-actions';
 import { useAdminUsers } from '#client/features/admin/api/list-users';
 import { useUpdateUserRole } from '#client/features/admin/api/update-user-role';
+import { showsPlaceholders } from '#client/lib/paged';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -59,7 +60,7 @@ export function UsersTab() {
   return (
     <div className="grid gap-4">
       <SearchField label="Search users" placeholder="Search by email or username" value={search} onChange={setSearch} />
-      {users.isLoading ? (
+      {showsPlaceholders(users, rows.length) ? (
         <Skeleton className="h-64 w-full" aria-label="Loading users" />
       ) : users.isError ? (
         <EmptyState title={MSG.failedToLoadUsers} action={<Button onClick={() => users.refetch()}>Try again</Button>} />
@@ -67,7 +68,7 @@ export function UsersTab() {
         <EmptyState title="No users found" description={q ? `Nobody matches “${q}”.` : undefined} />
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[760px] text-left text-sm">
+          <table className="w-full min-w-[760px] text-left text-sm" aria-busy={users.isPlaceholderData || undefined}>
             <caption className="sr-only">Users</caption>
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>

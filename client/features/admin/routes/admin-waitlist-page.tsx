@@ -22,6 +22,7 @@ import { useDeleteWaitlistEntries } from '#client/features/admin/api/delete-wait
 import { useSaveWaitlistNotes } from '#client/features/admin/api/save-waitlist-notes';
 import { useSendProgress, useSendWaitlistNotification } from '#client/features/admin/api/send-waitlist-notification';
 import { useWaitlist, type WaitlistStatusFilter } from '#client/features/admin/api/waitlist';
+import { showsPlaceholders } from '#client/lib/paged';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
@@ -152,7 +153,7 @@ function WaitlistAdmin() {
         )}
       </div>
 
-      {list.isLoading ? (
+      {showsPlaceholders(list, rows.length) ? (
         <Skeleton className="h-64 w-full" aria-label="Loading the waitlist" />
       ) : list.isError ? (
         <EmptyState title={MSG.failedToLoadWaitlist} action={<Button onClick={() => list.refetch()}>Try again</Button>} />
@@ -160,12 +161,17 @@ function WaitlistAdmin() {
         <EmptyState title={q || status !== 'all' ? 'No entries match' : 'Nobody on the waitlist yet'} />
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[760px] text-left text-sm">
+          <table className="w-full min-w-[760px] text-left text-sm" aria-busy={list.isPlaceholderData || undefined}>
             <caption className="sr-only">Waitlist entries</caption>
             <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
               <tr>
                 <th scope="col" className="w-10 p-3">
-                  <Checkbox aria-label="Select all" checked={allSelected} onCheckedChange={(v) => toggleAll(v === true)} />
+                  <Checkbox
+                    aria-label="Select all"
+                    checked={allSelected}
+                    disabled={list.isPlaceholderData}
+                    onCheckedChange={(v) => toggleAll(v === true)}
+                  />
                 </th>
                 <th scope="col" className="p-3">
                   Email

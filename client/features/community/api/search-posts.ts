@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import { keepingLastAnswer } from '#client/lib/paged';
 import type { PostPage } from './post-cache';
 import { postKeys } from '#client/lib/query-keys';
 
@@ -25,5 +26,5 @@ export const getSearchPostsQueryOptions = (term: string) =>
  * previous results stay on screen while the next ones load.
  */
 export function useSearchPosts(term: string) {
-  return useInfiniteQuery({ ...getSearchPostsQueryOptions(term), enabled: term.length > 0, placeholderData: keepPreviousData });
+  return useInfiniteQuery(keepingLastAnswer({ ...getSearchPostsQueryOptions(term), enabled: term.length > 0 }));
 }

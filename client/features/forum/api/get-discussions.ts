@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DiscussionSummary } from '#common/schemas/discussions';
-import { pagedQueryOptions } from '#client/lib/paged';
+import { keepingLastAnswer, pagedQueryOptions } from '#client/lib/paged';
 import { discussionKeys, type DiscussionListFilters } from '#client/lib/query-keys';
 
 export const DISCUSSION_PAGE_SIZE = 10;
@@ -13,6 +13,7 @@ export function getDiscussionsQueryOptions(f: DiscussionListFilters) {
   return pagedQueryOptions<DiscussionSummary>(discussionKeys.list(f), `/discussions?${params}`, DISCUSSION_PAGE_SIZE);
 }
 
+/** A live list: while a new search, category or sort loads, the previous discussions stay. */
 export function useDiscussions(f: DiscussionListFilters, enabled = true) {
-  return useInfiniteQuery({ ...getDiscussionsQueryOptions(f), enabled });
+  return useInfiniteQuery(keepingLastAnswer({ ...getDiscussionsQueryOptions(f), enabled }));
 }

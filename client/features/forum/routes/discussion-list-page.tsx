@@ -20,6 +20,7 @@ import { CategoryChips } from '#client/features/forum/components/category-chips'
 import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/components/discussion-card';
 import { usePageMeta } from '#client/lib/page-meta';
 import type { PagePrefetch } from '#client/lib/prerender';
+import { showsPlaceholders } from '#client/lib/paged';
 
 const DiscussionFormDialog = lazyDialog(() =>
   import('#client/features/forum/components/discussion-form-dialog').then((m) => m.DiscussionFormDialog),
@@ -131,7 +132,7 @@ export default function DiscussionListPage() {
         </div>
       </div>
 
-      {list.isPending ? (
+      {list.isPending || showsPlaceholders(list, items.length) ? (
         <DiscussionListSkeleton />
       ) : list.isError ? (
         <EmptyState
@@ -152,7 +153,7 @@ export default function DiscussionListPage() {
         />
       ) : (
         <div className="grid gap-3">
-          <ul className="grid gap-3" aria-label="Discussions">
+          <ul className="grid gap-3" aria-label="Discussions" aria-busy={list.isPlaceholderData || undefined}>
             {items.map((d) => (
               <li key={d.id}>
                 <DiscussionCard discussion={d} />

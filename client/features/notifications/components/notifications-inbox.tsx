@@ -24,6 +24,7 @@ import { useMarkRead } from '#client/features/notifications/api/mark-read';
 import { useMessageStaff } from '#client/features/notifications/api/message-staff';
 import { useSendInboxReply } from '#client/features/notifications/api/send-reply';
 import { useUnreadCount } from '#client/features/notifications/api/unread-count';
+import { showsPlaceholders } from '#client/lib/paged';
 
 const FILTER_LABELS: Record<NotificationFilter, string> = { all: 'All', unread: 'Unread', read: 'Read' };
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : undefined);
@@ -80,7 +81,7 @@ export function NotificationsInbox({ heading, staff }: { heading: string; staff:
         </Tabs>
       </div>
 
-      {list.isLoading || (list.isPlaceholderData && items.length === 0) ? (
+      {showsPlaceholders(list, items.length) ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full" />

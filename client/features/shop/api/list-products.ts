@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Product, ProductListQuery } from '#common/schemas/shop';
-import { pagedQueryOptions } from '#client/lib/paged';
+import { keepingLastAnswer, pagedQueryOptions } from '#client/lib/paged';
 import { productKeys } from '#client/lib/query-keys';
 
 type Filters = Omit<ProductListQuery, 'cursor' | 'limit'>;
@@ -13,5 +13,5 @@ export function getProductsQueryOptions(filters: Filters) {
   return pagedQueryOptions<Product>(productKeys.list(filters), query ? `/products?${query}` : '/products', 12, { anonymous: true });
 }
 
-/** For the grid's "Load more". */
-export const useProducts = (filters: Filters) => useInfiniteQuery(getProductsQueryOptions(filters));
+/** For the grid's "Load more"; a live list: while a new category, search or filter loads, the previous products stay. */
+export const useProducts = (filters: Filters) => useInfiniteQuery(keepingLastAnswer(getProductsQueryOptions(filters)));

@@ -29,6 +29,7 @@ import { HomeGridSection } from '#client/features/shop/components/home-grid';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
 import type { PagePrefetch } from '#client/lib/prerender';
+import { showsPlaceholders } from '#client/lib/paged';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   name: 'Name',
@@ -104,7 +105,7 @@ export default function ShopPage() {
             </div>
             <FilterDialog value={filter} onApply={setFilter} />
           </div>
-          {query.isLoading ? (
+          {showsPlaceholders(query, products.length) ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading products">
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
@@ -122,7 +123,7 @@ export default function ShopPage() {
           ) : products.length === 0 ? (
             <EmptyState icon={<PackageSearch />} title="No products found" description="Try another category, word or price range." />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products" aria-busy={query.isPlaceholderData || undefined}>
               {products.map((p) => (
                 <li key={p.id}>
                   <Card className="flex h-full flex-col overflow-hidden">
