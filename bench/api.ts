@@ -153,6 +153,13 @@ const { rows: busiest } = await admin.query(
    order by d.comments_count desc, d.id limit 1`,
 );
 const discussionId = busiest[0].id as string;
+// The profile a member opens: the public author of the most posts, someone else than the member who signs in.
+const { rows: author } = await admin.query(
+  `select p.username from profiles p join users u on u.id = p.id
+   where u.email <> 'bench1@example.com' and coalesce(p.settings -> 'privacy' ->> 'profileVisibility', 'public') = 'public'
+   order by (select count(*) from posts where author_id = p.id) desc, p.id limit 1`,
+);
+const profileKey = encodeURIComponent(author[0].username as string);
 const { rows: pgInfo } = await admin.query(`select current_setting('server_version') as version`);
 // The PostgreSQL server's own processes (its postmaster's tree), when it runs here and we may read its pid:
 // their CPU over a scenario gives the database's share of a request, next to the app's.
@@ -188,6 +195,8 @@ const allScenarios: Scenario[] = [
   { name: 'forum list, signed in', path: '/api/discussions?limit=10', signedIn: true },
   { name: 'forum detail', path: `/api/discussions/${discussionId}` },
   { name: 'forum comments', path: `/api/discussions/${discussionId}/comments?limit=20` },
+  { name: 'profile, signed in', path: `/api/profiles/${profileKey}`, signedIn: true },
+  { name: 'profile posts, signed in', path: `/api/profiles/${profileKey}/posts?limit=24`, signedIn: true },
   { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
   { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
 ];

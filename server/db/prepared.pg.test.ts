@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Executor } from '#server/db/client';
 import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
+import { listPostsByAuthor, postStats } from '#server/modules/profiles/profiles.repository';
 import { createTestApp, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
@@ -103,5 +104,50 @@ describe('prepared statements on PostgreSQL, for any member', () => {
         { name: 'feed_first_member_12', custom: 5, generic: 3 },
       ]);
     }
+  });
+
+  it("keeps one plan for a profile's counts, whether its owner wrote most of the posts or none", async () => {
+    for (const owner of [prolific, others[0], others[1]])
+      expect(await plansOf(owner.userId, (tx) => postStats(tx, owner.userId))).toEqual([
+        { name: 'profile_post_stats', custom: 5, generic: 3 },
+      ]);
+  });
+});
+
+// A profile's posts have no plan for every author: kept for any author (costed for the average author's few posts),
+// PostgreSQL would read all of a prolific author's posts and sort them; planned for the author, it walks the index.
+describe("a profile's posts on PostgreSQL", () => {
+  let t: TestApp;
+  let prolific: SignedUp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    prolific = await signUp(t.app);
+    // 400 members of two posts each, and one of 600.
+    await t.database.db.execute(sql`
+      insert into users (email, password_hash) select 'few' || i || '@plan.test', 'x' from generate_series(1, 400) i`);
+    await t.database.db.execute(sql`
+      insert into posts (author_id, content, created_at)
+      select u.id, 'a post', now() - make_interval(secs => k) from users u, generate_series(1, 2) k where u.email like '%@plan.test'`);
+    await t.database.db.execute(sql`
+      insert into posts (author_id, content, created_at)
+      select ${prolific.userId}::uuid, 'post ' || i, now() - make_interval(secs => i) from generate_series(1, 600) i`);
+    await t.database.db.execute(sql`analyze posts`);
+  });
+  afterAll(() => t.close());
+
+  it("reads a page's posts of a prolific author, however many they wrote, every time", async () => {
+    await t.database.db.transaction(async (tx) => {
+      const fetched = async () => {
+        const result = await tx.execute(sql`select idx_tup_fetch::int as n from pg_stat_xact_user_tables where relname = 'posts'`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+      };
+      for (let i = 0; i < 8; i++) {
+        const before = await fetched();
+        const page = await listPostsByAuthor(tx, prolific.userId, 24);
+        expect(page).toHaveLength(25);
+        expect(page[0].post.content).toBe('post 1');
+        expect((await fetched()) - before).toBeLessThanOrEqual(25);
+      }
+    });
   });
 });

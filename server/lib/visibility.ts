@@ -1,8 +1,9 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { pgBool } from '#server/db/pg-bool';
-import { opaquePlaceholder } from '#server/db/prepared';
+import { opaquePlaceholder, prepared } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
+import { profiles } from '#server/db/schema';
 import type { AuthContext } from '#server/plugins/auth';
 
 /**
@@ -46,14 +47,23 @@ export function profileRowVisibleTo(viewer: { userId: string | SQL; isAdmin: boo
       else false end)`;
 }
 
-/** The same rule for one author, as a yes/no (profile page, single-post answers). */
+/**
+ * The same rule for one author, as a yes/no (the profile page and its posts, follow answers): their profile row
+ * read through `profileRowVisibleTo`, no row being no. Prepared, a statement for visitors and one for members (the
+ * viewer bound as VIEWER_ID); admins and the author themselves need no query.
+ */
 export async function canSeeAuthor(
   db: Executor,
   viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null,
   authorId: string,
 ): Promise<boolean> {
   if (viewer?.isAdmin || viewer?.userId === authorId) return true;
-  const result = await db.execute(sql`select ${authorVisibleTo(viewer, sql`${authorId}::uuid`)} as visible`);
-  const row = (result as unknown as { rows: { visible: boolean | string }[] }).rows[0];
+  const statement = prepared(db, `can_see_author_${viewer ? 'member' : 'visitor'}`, () =>
+    db
+      .select({ visible: profileRowVisibleTo(viewer && { userId: VIEWER_ID, isAdmin: false }, sql`${profiles}`) })
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('author'))),
+  );
+  const [row] = await statement.execute({ author: authorId, viewer: viewer?.userId });
   return pgBool(row?.visible);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { postFields } from '#server/modules/posts/posts.repository';
 import type { Executor } from '#server/db/client';
-import { prepared } from '#server/db/prepared';
+import { builtOnce, opaquePlaceholder, prepared } from '#server/db/prepared';
 import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
 import type { Role } from '#common/roles';
 
@@ -34,34 +34,56 @@ export async function findProfileByUsername(ex: Executor, username: string) {
   return row;
 }
 
+/** The account behind one's own profile. Prepared: the own profile page asks. */
 export async function findUser(ex: Executor, id: string) {
-  const [row] = await ex
-    .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const statement = prepared(ex, 'profile_user', () =>
+    ex
+      .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
+/** A user's roles, in order. Prepared: every profile page asks. */
 export async function rolesOf(ex: Executor, userId: string): Promise<Role[]> {
-  const rows = await ex.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
+  const statement = prepared(ex, 'profile_roles', () =>
+    ex
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, sql.placeholder('user')))
+      .orderBy(userRoles.role),
+  );
+  const rows = await statement.execute({ user: userId });
   return rows.map((r) => r.role);
 }
 
-/** Posts and Spritz (likes across the user's posts), from the author index. */
+/**
+ * Posts and Spritz (likes across the user's posts), from the author index: the posts the profile lists, so not
+ * those a moderator hid (gone for everyone, as their 404 says). Prepared: every profile page asks.
+ */
 export async function postStats(ex: Executor, userId: string) {
-  const [row] = await ex
-    .select({ posts: sql<number>`count(*)::int`, spritz: sql<number>`coalesce(sum(${posts.likesCount}), 0)::int` })
-    .from(posts)
-    .where(eq(posts.authorId, userId));
+  const statement = prepared(ex, 'profile_post_stats', () =>
+    ex
+      .select({ posts: sql<number>`count(*)::int`, spritz: sql<number>`coalesce(sum(${posts.likesCount}), 0)::int` })
+      .from(posts)
+      .where(and(eq(posts.authorId, opaquePlaceholder('user', 'uuid')), isNull(posts.hiddenAt))),
+  );
+  const [row] = await statement.execute({ user: userId });
   return { postsCount: row?.posts ?? 0, spritzCount: row?.spritz ?? 0 };
 }
 
+/** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */
 export async function countGenerations(ex: Executor, userId: string): Promise<number> {
-  const [row] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(formulaGenerations)
-    .where(eq(formulaGenerations.userId, userId));
+  const statement = prepared(ex, 'profile_generations', () =>
+    ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(formulaGenerations)
+      .where(eq(formulaGenerations.userId, sql.placeholder('user'))),
+  );
+  const [row] = await statement.execute({ user: userId });
   return row?.n ?? 0;
 }
 
@@ -79,12 +101,16 @@ export async function updateProfile(ex: Executor, id: string, values: Partial<ty
   return row;
 }
 
+/** Whether `followerId` follows `followingId`. Prepared: a member's every profile page asks. */
 export async function isFollowing(ex: Executor, followerId: string, followingId: string): Promise<boolean> {
-  const rows = await ex
-    .select({ f: userFollows.followerId })
-    .from(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
-    .limit(1);
+  const statement = prepared(ex, 'profile_is_following', () =>
+    ex
+      .select({ f: userFollows.followerId })
+      .from(userFollows)
+      .where(and(eq(userFollows.followerId, sql.placeholder('follower')), eq(userFollows.followingId, sql.placeholder('following'))))
+      .limit(1),
+  );
+  const rows = await statement.execute({ follower: followerId, following: followingId });
   return rows.length > 0;
 }
 
@@ -125,12 +151,24 @@ export async function deleteFollow(tx: Executor, followerId: string, followingId
   return true;
 }
 
-/** A page of a user's posts, newest first, by keyset on (created_at, id). */
+/**
+ * A page of a user's posts, newest first, by keyset on (created_at, id): a walk of the author index. Built once,
+ * planned for each author (`builtOnce`): a plan kept for any author reads all of a prolific author's posts.
+ */
 export function listPostsByAuthor(ex: Executor, authorId: string, limit: number, after?: { t: string; id: string }) {
-  return ex
-    .select({ post: postFields, t: exactTime(posts.createdAt) })
-    .from(posts)
-    .where(and(eq(posts.authorId, authorId), isNull(posts.hiddenAt), olderThan(posts.createdAt, posts.id, after)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+  const statement = builtOnce(ex, `profile_posts_${after ? 'after' : 'first'}`, () =>
+    ex
+      .select({ post: postFields, t: exactTime(posts.createdAt) })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.authorId, sql.placeholder('author')),
+          isNull(posts.hiddenAt),
+          olderThan(posts.createdAt, posts.id, after ? { t: sql.placeholder('t'), id: sql.placeholder('id') } : undefined),
+        ),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder('limit')),
+  );
+  return statement.execute({ author: authorId, limit: limit + 1, t: after?.t, id: after?.id });
 }

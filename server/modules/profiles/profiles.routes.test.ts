@@ -233,6 +233,15 @@ describe('public profiles and visibility', () => {
     expect(profile.postsCount).toBe(7);
     expect(profile.spritzCount).toBe(0 + 1 + 2 + 3 + 4 + 5 + 6);
     expect((await get(`/api/profiles/${u.userId}/posts?cursor=not-a-cursor`)).statusCode).toBe(400);
+
+    // A post a moderator hid is gone for everyone (it answers 404): from the list and from the counts, the owner's too.
+    await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.content, 'post 6'));
+    for (const headers of [{}, u.auth]) {
+      expect((await get(`/api/profiles/${u.userId}`, headers)).json().profile).toMatchObject({ postsCount: 6, spritzCount: 15 });
+      const items = (await get(`/api/profiles/${u.userId}/posts?limit=20`, headers)).json().items as { content: string }[];
+      expect(items.map((p) => p.content).sort()).toEqual(['post 0', 'post 1', 'post 2', 'post 3', 'post 4', 'post 5']);
+    }
+    expect((await get('/api/profiles/me', u.auth)).json()).toMatchObject({ postsCount: 6, spritzCount: 15 });
   });
 });
 
