@@ -3,6 +3,7 @@
  *
  *   node --import tsx bench/api.ts [--url postgres://postgres@127.0.0.1:5432/sillage_bench_api] [--posts 10000]
  *     [--duration 10] [--connections 50] [--workers 1,2] [--profile DIR] [--port 3253] [--compare DIR] [--only health,feed]
+ *     [--rate 1000]
  *
  * 1. Fills the database with bench/generate-community.ts when it does not hold --posts posts (users
  *    bench<i>@example.com / bench-password), and with bench/generate-forum.ts when it holds no discussion (a
@@ -24,6 +25,9 @@
  * `git worktree` of the commit before a change, with node_modules) is measured too, in the same run, one
  * process, from source, at the same time as this tree (on --port; this tree on --port + 20) with the
  * scenarios alternating between the two, --rounds times; bare Fastify (on --port) runs before and after.
+ * With --rate N every scenario whose load ran faster than N req/s runs again at N req/s, evenly spaced, on at most
+ * as many connections (measure-load.mjs's paced load): its latency below saturation, where the load's p99 measures
+ * how long 50 requests queue for one core.
  * Nothing leaves 127.0.0.1.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -49,6 +53,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3253' },
     compare: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    rate: { type: 'string' },
     /** Comma-separated scenario names (or parts of them) to run; all when absent. */
     only: { type: 'string' },
   },
@@ -62,6 +67,9 @@ const WORKERS = values.workers!.split(',').map(Number);
 const PORT = Number(values.port);
 const ROUNDS = Number(values.rounds);
 if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 10)) throw new Error('--rounds must be an integer from 1 to 10');
+const RATE = values.rate === undefined ? undefined : Number(values.rate);
+if (RATE !== undefined && !(Number.isInteger(RATE) && RATE >= 10 && RATE <= 100_000))
+  throw new Error('--rate must be an integer from 10 to 100000');
 if (!(DURATION > 0 && DURATION <= 120)) throw new Error('--duration must be between 1 and 120 seconds');
 if (!(CONNECTIONS > 0 && CONNECTIONS <= 200)) throw new Error('--connections must be between 1 and 200');
 if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1 && n <= 16)) throw new Error('--workers must list integers from 1 to 16');
@@ -495,7 +503,7 @@ for (const workers of WORKERS) {
   // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
   const bareRuns = [await bareLoad()];
   const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
-  const results = new Map<string, { r: Measured; rss: number }[]>();
+  const results = new Map<string, { r: Measured; rss: number; atRate?: Measured }[]>();
   try {
     for (const target of here) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-bench-api-'));
@@ -526,21 +534,21 @@ for (const workers of WORKERS) {
                 { method: 'DELETE', path: s.path },
               ]
             : undefined;
-          const r = await load(
-            {
-              url: `${app.base}${s.path}`,
-              method: s.method ?? 'GET',
-              body: s.body,
-              headers,
-              requests,
-              connections: CONNECTIONS,
-              duration: DURATION,
-              timeout: 30,
-            },
-            app.child.pid,
-          );
+          const opts = {
+            url: `${app.base}${s.path}`,
+            method: s.method ?? 'GET',
+            body: s.body,
+            headers,
+            requests,
+            connections: CONNECTIONS,
+            duration: DURATION,
+            timeout: 30,
+          };
+          const r = await load(opts, app.child.pid);
+          // Below saturation: the same load held at --rate, when the app answered faster than that.
+          const atRate = RATE && r.reqPerSec > RATE * 1.1 ? await load({ ...opts, pacedRate: RATE }, app.child.pid) : undefined;
           const key = `${app.target.label}\u0000${s.name}`;
-          results.set(key, [...(results.get(key) ?? []), { r, rss: r.rss }]);
+          results.set(key, [...(results.get(key) ?? []), { r, rss: Math.max(r.rss, atRate?.rss ?? 0), atRate }]);
         }
       }
     }
@@ -560,16 +568,26 @@ for (const workers of WORKERS) {
     say();
     say(`${target.label}, WEB_CONCURRENCY=${workers}${ROUNDS > 1 ? ` (mean of ${ROUNDS} rounds; p50/p99 of the worst round)` : ''}:`);
     say();
-    say('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx | statements | app CPU µs/request | db CPU µs/request | max RSS MB |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const rated = RATE !== undefined;
+    say(
+      `| scenario | req/s | % of bare | p50 ms | p99 ms |${rated ? ` p50 / p99 ms at ${RATE} req/s |` : ''} non-2xx | statements | app CPU µs/request | db CPU µs/request | max RSS MB |`,
+    );
+    say(`|---|---:|---:|---:|---:|${rated ? '---:|' : ''}---:|---:|---:|---:|---:|`);
     for (const s of scenarios) {
       const runs = results.get(`${target.label}\u0000${s.name}`) ?? [];
       if (!runs.length) continue;
       const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
       const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
-      const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors, 0);
+      const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors + (x.atRate ? x.atRate.non2xx + x.atRate.errors : 0), 0);
+      const slow = runs.filter((x) => x.atRate).map((x) => x.atRate!);
+      const worstAtRate = (k: 'p50' | 'p99') => Math.max(...slow.map((x) => x[k] ?? Infinity));
+      const atRate = !rated
+        ? ''
+        : slow.length === runs.length
+          ? ` ${f(worstAtRate('p50'))} / ${f(worstAtRate('p99'))} |`
+          : ' over capacity |';
       say(
-        `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} | ${bad} | ${statements[s.name]} | ${mean(runs.map((x) => x.r.cpuUsPerRequest))} | ${mean(runs.map((x) => x.r.dbCpuUsPerRequest))} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
+        `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} |${atRate} ${bad} | ${statements[s.name]} | ${mean(runs.map((x) => x.r.cpuUsPerRequest))} | ${mean(runs.map((x) => x.r.dbCpuUsPerRequest))} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
       );
     }
   }

@@ -14,4 +14,5 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
-export function measureLoad(opts: Options): Promise<LoadResult>;
+/** `pacedRate`: requests a second, evenly spaced (an open-loop load), instead of autocannon's closed loop. */
+export function measureLoad(opts: Options & { pacedRate?: number }): Promise<LoadResult>;

@@ -1,9 +1,14 @@
 // One autocannon run with req/s and latency percentiles measured per response (sub-millisecond, unlike
 // autocannon's whole-millisecond histogram). Plain JavaScript: bench/api-load.mjs runs it without tsx.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** Runs autocannon with `opts` and answers from the responses it counted (NaN percentiles when there were none). */
+/**
+ * Runs autocannon with `opts` and answers from the responses it counted (NaN percentiles when there were none).
+ * With `opts.pacedRate`, requests go out at that many a second, evenly spaced, instead (measurePaced).
+ */
 export async function measureLoad(opts) {
+  if (opts.pacedRate) return measurePaced(opts);
   const times = [];
   const statuses = {};
   const instance = autocannon(opts);
@@ -12,20 +17,70 @@ export async function measureLoad(opts) {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await instance;
+  return summary(times, statuses, result.duration, result.non2xx, result.errors, result.timeouts);
+}
+
+/**
+ * An open-loop load: `pacedRate` requests a second, each sent at its own moment (one every 1/rate s), over at most
+ * `connections` kept-alive connections, for `duration` seconds. A request's time runs from the moment it was due,
+ * so one that waited for a free connection counts its wait. (autocannon's overallRate is a budget per second: each
+ * connection sends its share back to back as the second starts, then waits, which measures bursts.)
+ */
+async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate, duration, connections, requests }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const steps = requests?.length ? requests : [{ method, path: new URL(url).pathname + new URL(url).search }];
+  const origin = new URL(url).origin;
+  const times = [];
+  const statuses = {};
+  let non2xx = 0;
+  let errors = 0;
+  const total = Math.round(pacedRate * duration);
+  const start = performance.now();
+  const pending = [];
+  const send = (i) =>
+    new Promise((resolve) => {
+      const due = start + (i * 1000) / pacedRate;
+      const step = steps[i % steps.length];
+      const req = http.request(`${origin}${step.path}`, { method: step.method ?? method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(performance.now() - due);
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  for (let i = 0; i < total;) {
+    const now = performance.now();
+    for (; i < total && start + (i * 1000) / pacedRate <= now; i++) pending.push(send(i));
+    if (i < total) await new Promise((r) => setTimeout(r, Math.max(0, start + (i * 1000) / pacedRate - performance.now())));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return summary(times, statuses, (performance.now() - start) / 1000, non2xx, errors, 0);
+}
+
+function summary(times, statuses, duration, non2xx, errors, timeouts) {
   times.sort((a, b) => a - b);
   const q = (p) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : NaN);
   return {
     requests: times.length,
     // Inside a worker thread autocannon returns its histograms encoded: the rate is the responses over the run.
-    reqPerSec: times.length / result.duration,
+    reqPerSec: times.length / duration,
     p50: q(0.5),
     p95: q(0.95),
     p975: q(0.975),
     p99: q(0.99),
     max: times.length ? times[times.length - 1] : NaN,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    non2xx,
+    errors,
+    timeouts,
     statuses,
   };
 }
