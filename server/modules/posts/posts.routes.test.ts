@@ -222,6 +222,20 @@ describe('spritz', () => {
     // and the author's profile shows them as Spritz
     const profile = (await inject('GET', `/api/profiles/${alice.userId}`)).json().profile;
     expect(profile.spritzCount).toBeGreaterThanOrEqual(100);
+
+    // Each fan unlikes twice at once, half of them liking again meanwhile: the counter follows the rows exactly.
+    const again = fans.slice(0, 50);
+    const toggles = await Promise.all([
+      ...fans.flatMap((f) => [inject('DELETE', `/api/posts/${post.id}/like`, f), inject('DELETE', `/api/posts/${post.id}/like`, f)]),
+      ...again.map((f) => inject('PUT', `/api/posts/${post.id}/like`, f)),
+    ]);
+    expect(toggles.every((r) => r.statusCode === 200)).toBe(true);
+    const [after] = await t.database.db.select().from(posts).where(eq(posts.id, post.id));
+    const [left] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postLikes)
+      .where(eq(postLikes.postId, post.id));
+    expect(after.likesCount).toBe(left.n);
   }, 120_000);
 });
 

@@ -127,11 +127,11 @@ export class PostsService {
   async like(viewer: NonNullable<repo.Viewer>, postId: string, liked: boolean) {
     const userId = viewer.userId;
     const post = await this.findPostOr404(postId, viewer);
-    const likesCount = await this.ctx.db.transaction(async (tx) => {
-      if (!liked) return repo.unlike(tx, postId, userId);
+    // An unlike is one statement (the like and its counter); a like, its counter and the author's notice one transaction.
+    if (!liked) return { liked, likesCount: await repo.unlike(this.ctx.db, postId, userId) };
+    const count = await this.ctx.db.transaction(async (tx) => {
       const { count, added } = await repo.like(tx, postId, userId);
-      if (added) {
-        const name = await actorName(tx, userId);
+      if (added && post.authorId !== userId)
         await notify(tx, {
           userId: post.authorId,
           type: 'post_like',
@@ -139,13 +139,12 @@ export class PostsService {
           subjectType: 'post',
           subjectId: postId,
           title: 'New spritz',
-          message: `${name} spritzed your post`,
+          message: `${await actorName(tx, userId)} spritzed your post`,
           link: `/community?post=${postId}`,
         });
-      }
       return count;
     });
-    return { liked, likesCount };
+    return { liked, likesCount: count };
   }
 
   /**
