@@ -578,7 +578,10 @@ for (const workers of WORKERS) {
       if (!runs.length) continue;
       const rate = runs.reduce((a, x) => a + x.r.reqPerSec, 0) / runs.length;
       const worst = (k: 'p50' | 'p99') => Math.max(...runs.map((x) => x.r[k] ?? Infinity));
-      const bad = runs.reduce((a, x) => a + x.r.non2xx + x.r.errors + (x.atRate ? x.atRate.non2xx + x.atRate.errors : 0), 0);
+      const bad = runs.reduce(
+        (a, x) => a + x.r.non2xx + x.r.errors + x.r.timeouts + (x.atRate ? x.atRate.non2xx + x.atRate.errors + x.atRate.timeouts : 0),
+        0,
+      );
       const slow = runs.filter((x) => x.atRate).map((x) => x.atRate!);
       const worstAtRate = (k: 'p50' | 'p99') => Math.max(...slow.map((x) => x[k] ?? Infinity));
       const atRate = !rated
@@ -590,6 +593,11 @@ for (const workers of WORKERS) {
         `| ${s.name} | ${rate.toFixed(0)} | ${((100 * rate) / bareRate).toFixed(1)} % | ${f(worst('p50'))} | ${f(worst('p99'))} |${atRate} ${bad} | ${statements[s.name]} | ${mean(runs.map((x) => x.r.cpuUsPerRequest))} | ${mean(runs.map((x) => x.r.dbCpuUsPerRequest))} | ${Math.max(...runs.map((x) => x.rss)).toFixed(0)} |`,
       );
     }
+    const lags = [...results.entries()]
+      .filter(([key]) => key.startsWith(`${target.label}\u0000`))
+      .flatMap(([, runs]) => runs.flatMap((x) => (x.atRate?.sendLagP99 === undefined ? [] : [x.atRate.sendLagP99])));
+    if (lags.length)
+      say(`\nthe paced load's own lateness (p99 of how late its timer sent a request, its worst run): ${f(Math.max(...lags))} ms`);
   }
 }
 say();

@@ -12,6 +12,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   statuses: Record<string, number>;
+  /** A paced load's own lateness: how late its timer sent a request, p99 (ms). */
+  sendLagP99?: number;
 }
 
 /** `pacedRate`: requests a second, evenly spaced (an open-loop load), instead of autocannon's closed loop. */

@@ -26,34 +26,49 @@ export async function measureLoad(opts) {
  * so one that waited for a free connection counts its wait. (autocannon's overallRate is a budget per second: each
  * connection sends its share back to back as the second starts, then waits, which measures bursts.)
  */
-async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate, duration, connections, requests }) {
+async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate, duration, connections, requests, timeout = 10 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const steps = requests?.length ? requests : [{ method, path: new URL(url).pathname + new URL(url).search }];
   const origin = new URL(url).origin;
   const times = [];
+  const lags = [];
   const statuses = {};
   let non2xx = 0;
   let errors = 0;
+  let timeouts = 0;
   const total = Math.round(pacedRate * duration);
   const start = performance.now();
   const pending = [];
   const send = (i) =>
     new Promise((resolve) => {
       const due = start + (i * 1000) / pacedRate;
+      // How late the timer let this request go (the load's own lateness, not the server's).
+      lags.push(performance.now() - due);
       const step = steps[i % steps.length];
+      let settled = false;
+      const settle = (count) => {
+        if (settled) return;
+        settled = true;
+        count();
+        resolve();
+      };
       const req = http.request(`${origin}${step.path}`, { method: step.method ?? method, headers, agent }, (res) => {
         res.resume();
-        res.on('end', () => {
-          times.push(performance.now() - due);
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-          resolve();
-        });
+        res.on('end', () =>
+          settle(() => {
+            times.push(performance.now() - due);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+          }),
+        );
+        res.on('error', () => settle(() => errors++));
+        res.on('close', () => settle(() => errors++)); // closed before its end
       });
-      req.on('error', () => {
-        errors++;
-        resolve();
+      req.setTimeout(timeout * 1000, () => {
+        settle(() => timeouts++);
+        req.destroy();
       });
+      req.on('error', () => settle(() => errors++));
       req.end(body);
     });
   for (let i = 0; i < total;) {
@@ -63,7 +78,9 @@ async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate
   }
   await Promise.all(pending);
   agent.destroy();
-  return summary(times, statuses, (performance.now() - start) / 1000, non2xx, errors, 0);
+  lags.sort((a, b) => a - b);
+  const sendLagP99 = lags.length ? lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] : NaN;
+  return { ...summary(times, statuses, (performance.now() - start) / 1000, non2xx, errors, timeouts), sendLagP99 };
 }
 
 function summary(times, statuses, duration, non2xx, errors, timeouts) {

@@ -20,25 +20,10 @@ const statements = new WeakMap<Executor, Map<string, Statement<unknown>>>();
  * these reads) is a short-lived key that the WeakMap lets go with it.
  */
 export function prepared<R>(ex: Executor, name: string, build: () => Preparable<R>): Statement<R> {
-  return builtOnceAs(ex, name, name, build);
-}
-
-/**
- * A query built once per database and shape, as `prepared` is, but sent as an unnamed statement: PostgreSQL parses
- * and plans every execution for its values (about 0.3 ms of its time). For a statement whose good plan depends on
- * the value, where no one plan serves every value: a profile's newest posts are an index walk of a page's entries
- * for an author of thousands, while the plan PostgreSQL keeps for any author (costed for the average author's few
- * posts) reads every post of the author and sorts them (docs/benchmarks/api.md, twelfth session).
- */
-export function builtOnce<R>(ex: Executor, name: string, build: () => Preparable<R>): Statement<R> {
-  return builtOnceAs(ex, `unnamed ${name}`, '', build);
-}
-
-function builtOnceAs<R>(ex: Executor, key: string, name: string, build: () => Preparable<R>): Statement<R> {
-  let byKey = statements.get(ex);
-  if (!byKey) statements.set(ex, (byKey = new Map()));
-  let statement = byKey.get(key) as Statement<R> | undefined;
-  if (!statement) byKey.set(key, (statement = withCompiledRows(build().prepare(name))));
+  let byName = statements.get(ex);
+  if (!byName) statements.set(ex, (byName = new Map()));
+  let statement = byName.get(name) as Statement<R> | undefined;
+  if (!statement) byName.set(name, (statement = withCompiledRows(build().prepare(name))));
   return statement;
 }
 
@@ -128,6 +113,9 @@ export const opaquePlaceholder = (name: string, type: 'uuid') => sql`(select ${s
  * more than running it (docs/benchmarks/api.md). With the limit in the text the costs agree and it switches
  * after five executions. Only the planned sizes get their own statement: a kept plan of the feed is about 68 KB
  * per connection beside its 64 KB statement, so no caller may make the server keep one per number from 1 to 100.
+ * Not for a walk of one key's index whose rows per key vary (a profile's posts): there the size in the text made
+ * PostgreSQL keep a plan costed for the average key's few rows, reading all of a large key's rows and sorting them,
+ * while with `limit $n` the plan it keeps walks the index and stops (profiles.repository.ts, listPostsByAuthor).
  */
 export function preparedPage<R>(
   ex: Executor,

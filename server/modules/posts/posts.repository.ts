@@ -294,8 +294,8 @@ export async function deletePost(ex: Executor, id: string) {
   await ex.delete(posts).where(eq(posts.id, id));
 }
 
-/** The post's likes counter as it stands (after a like that changed nothing). Prepared. */
-async function likesCountOf(ex: Executor, postId: string): Promise<number> {
+/** The post's likes counter as it stands (after a like or unlike that changed nothing); undefined when the post is gone. Prepared. */
+async function likesCountOf(ex: Executor, postId: string): Promise<number | undefined> {
   const statement = prepared(ex, 'post_likes_count', () =>
     ex
       .select({ n: posts.likesCount })
@@ -303,7 +303,7 @@ async function likesCountOf(ex: Executor, postId: string): Promise<number> {
       .where(eq(posts.id, sql.placeholder('post'))),
   );
   const [row] = await statement.execute({ post: postId });
-  return row?.n ?? 0;
+  return row?.n;
 }
 
 /** Adds a like and the count in the caller's transaction; a repeated like changes nothing. Returns the count. */
@@ -312,7 +312,7 @@ export async function like(tx: Executor, postId: string, userId: string): Promis
   // (standing for a concurrent delete), and an update of that post in the same statement would fail on the row the
   // trigger deleted (27000) instead of on the foreign key (23503, answered 404 Post not found).
   const added = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ p: postLikes.postId });
-  if (!added.length) return { count: await likesCountOf(tx, postId), added: false };
+  if (!added.length) return { count: (await likesCountOf(tx, postId)) ?? 0, added: false };
   const [row] = await tx
     .update(posts)
     .set({ likesCount: sql`${posts.likesCount} + 1` })
@@ -321,8 +321,11 @@ export async function like(tx: Executor, postId: string, userId: string): Promis
   return { count: row.n, added: true };
 }
 
-/** Removes a like and lowers the counter (never below 0) in one statement; unliking an unliked post changes nothing. Prepared. */
-export async function unlike(ex: Executor, postId: string, userId: string): Promise<number> {
+/**
+ * Removes a like and lowers the counter (never below 0) in one statement; unliking an unliked post changes nothing.
+ * The count after, or undefined when the post is gone (deleted since the caller found it). Prepared.
+ */
+export async function unlike(ex: Executor, postId: string, userId: string): Promise<number | undefined> {
   const statement = prepared(ex, 'post_unlike', () => {
     const removed = ex.$with('removed').as(
       ex

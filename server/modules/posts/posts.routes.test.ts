@@ -6,6 +6,7 @@ import { syntheticPhoto } from '#server/media/test-images';
 import { buildMp4 } from '#server/media/test-mp4';
 import { multipartForm, type Part } from '#server/test/multipart';
 import { posts, postLikes } from '#server/db/schema';
+import { unlike } from './posts.repository';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -205,6 +206,11 @@ describe('spritz', () => {
     expect((await inject('DELETE', `/api/posts/${post.id}/like`, bob)).json()).toEqual({ liked: false, likesCount: 0 });
     expect((await inject('DELETE', `/api/posts/${post.id}/like`, bob)).json()).toEqual({ liked: false, likesCount: 0 });
     expect((await inject('PUT', '/api/posts/00000000-0000-4000-8000-000000000000/like', bob)).statusCode).toBe(404);
+    // A post deleted after the check and before the unlike ran: the statement finds no post (the route answers 404).
+    const gone = (await createPost([text('gone soon')])).json();
+    await t.database.db.delete(posts).where(eq(posts.id, gone.id));
+    expect(await unlike(t.database.db, gone.id, bob.userId)).toBeUndefined();
+    expect(await unlike(t.database.db, post.id, bob.userId)).toBe(0);
   });
 
   it('a hundred users liking one post at the same moment leave likes_count at exactly 100', async () => {

@@ -128,7 +128,11 @@ export class PostsService {
     const userId = viewer.userId;
     const post = await this.findPostOr404(postId, viewer);
     // An unlike is one statement (the like and its counter); a like, its counter and the author's notice one transaction.
-    if (!liked) return { liked, likesCount: await repo.unlike(this.ctx.db, postId, userId) };
+    if (!liked) {
+      const likesCount = await repo.unlike(this.ctx.db, postId, userId);
+      if (likesCount === undefined) throw notFound(POST_MSG.postNotFound); // deleted meanwhile, as a like answers
+      return { liked, likesCount };
+    }
     const count = await this.ctx.db.transaction(async (tx) => {
       const { count, added } = await repo.like(tx, postId, userId);
       if (added && post.authorId !== userId)

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { postFields } from '#server/modules/posts/posts.repository';
 import type { Executor } from '#server/db/client';
-import { builtOnce, opaquePlaceholder, prepared } from '#server/db/prepared';
+import { opaquePlaceholder, prepared } from '#server/db/prepared';
 import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
 import type { Role } from '#common/roles';
 
@@ -62,7 +62,8 @@ export async function rolesOf(ex: Executor, userId: string): Promise<Role[]> {
 
 /**
  * Posts and Spritz (likes across the user's posts), from the author index: the posts the profile lists, so not
- * those a moderator hid (gone for everyone, as their 404 says). Prepared: every profile page asks.
+ * those a moderator hid (in no list; only their author and moderators can still open them). Prepared: every
+ * profile page asks.
  */
 export async function postStats(ex: Executor, userId: string) {
   const statement = prepared(ex, 'profile_post_stats', () =>
@@ -152,11 +153,13 @@ export async function deleteFollow(tx: Executor, followerId: string, followingId
 }
 
 /**
- * A page of a user's posts, newest first, by keyset on (created_at, id): a walk of the author index. Built once,
- * planned for each author (`builtOnce`): a plan kept for any author reads all of a prolific author's posts.
+ * A page of a user's posts, newest first, by keyset on (created_at, id): a walk of the author index. Prepared, the
+ * page size bound (`limit`), unlike the feed's: the plan PostgreSQL keeps then walks the index and stops whoever the
+ * author; with the size in the text, or the author opaque, it kept the plan it costs for an author of the average
+ * few posts, which reads all of a prolific author's posts and sorts them (server/db/prepared.pg.test.ts).
  */
 export function listPostsByAuthor(ex: Executor, authorId: string, limit: number, after?: { t: string; id: string }) {
-  const statement = builtOnce(ex, `profile_posts_${after ? 'after' : 'first'}`, () =>
+  const statement = prepared(ex, `profile_posts_${after ? 'after' : 'first'}`, () =>
     ex
       .select({ post: postFields, t: exactTime(posts.createdAt) })
       .from(posts)

@@ -234,7 +234,7 @@ describe('public profiles and visibility', () => {
     expect(profile.spritzCount).toBe(0 + 1 + 2 + 3 + 4 + 5 + 6);
     expect((await get(`/api/profiles/${u.userId}/posts?cursor=not-a-cursor`)).statusCode).toBe(400);
 
-    // A post a moderator hid is gone for everyone (it answers 404): from the list and from the counts, the owner's too.
+    // A post a moderator hid is in no list (only its author and moderators can open it): nor in the counts, the owner's too.
     await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.content, 'post 6'));
     for (const headers of [{}, u.auth]) {
       expect((await get(`/api/profiles/${u.userId}`, headers)).json().profile).toMatchObject({ postsCount: 6, spritzCount: 15 });

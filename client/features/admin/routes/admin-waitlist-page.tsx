@@ -197,6 +197,7 @@ function WaitlistAdmin() {
                     <Checkbox
                       aria-label={`Select ${r.email}`}
                       checked={selected.has(r.id)}
+                      disabled={list.isPlaceholderData}
                       onCheckedChange={(v) => toggle(r, v === true)}
                     />
                   </td>
