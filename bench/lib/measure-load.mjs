@@ -28,8 +28,8 @@ export async function measureLoad(opts) {
  */
 async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate, duration, connections, requests, timeout = 10 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const steps = requests?.length ? requests : [{ method, path: new URL(url).pathname + new URL(url).search }];
-  const origin = new URL(url).origin;
+  const { origin, pathname, search } = new URL(url);
+  const steps = requests?.length ? requests : [{ method, path: pathname + search }];
   const times = [];
   const lags = [];
   const statuses = {};
@@ -78,14 +78,16 @@ async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate
   }
   await Promise.all(pending);
   agent.destroy();
-  lags.sort((a, b) => a - b);
-  const sendLagP99 = lags.length ? lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] : NaN;
+  const sendLagP99 = percentile(
+    lags.sort((a, b) => a - b),
+    0.99,
+  );
   return { ...summary(times, statuses, (performance.now() - start) / 1000, non2xx, errors, timeouts), sendLagP99 };
 }
 
 function summary(times, statuses, duration, non2xx, errors, timeouts) {
   times.sort((a, b) => a - b);
-  const q = (p) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : NaN);
+  const q = (p) => percentile(times, p);
   return {
     requests: times.length,
     // Inside a worker thread autocannon returns its histograms encoded: the rate is the responses over the run.
@@ -100,4 +102,9 @@ function summary(times, statuses, duration, non2xx, errors, timeouts) {
     timeouts,
     statuses,
   };
+}
+
+/** The `p` quantile of ascending `sorted` (NaN when empty). */
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
 }
