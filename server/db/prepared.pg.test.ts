@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Executor } from '#server/db/client';
 import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
-import { listPostsByAuthor, postStats } from '#server/modules/profiles/profiles.repository';
+import { listPostsByAuthor, profileView } from '#server/modules/profiles/profiles.repository';
 import { createTestApp, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
@@ -111,10 +111,10 @@ describe('prepared statements on PostgreSQL, for any member', () => {
     }
   });
 
-  it("keeps one plan for a profile's counts, whether its owner wrote most of the posts or none", async () => {
+  it('keeps one plan for a profile page, whether its owner wrote most of the posts or none', async () => {
     for (const owner of [prolific, others[0], others[1]])
-      expect(await plansOf(owner.userId, (tx) => postStats(tx, owner.userId))).toEqual([
-        { name: 'profile_post_stats', custom: 5, generic: 3 },
+      expect(await plansOf(others[2].userId, (tx, viewer) => profileView(tx, owner.userId, viewer, true))).toEqual([
+        { name: 'profile_view_id_member_details', custom: 5, generic: 3 },
       ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
-import { canSeeAuthor } from './visibility';
+import { profileView } from '#server/modules/profiles/profiles.repository';
 
 /**
  * Issue 9 item 3: every list and count obeys the profile's visibility. For each endpoint that returns
@@ -94,10 +94,10 @@ describe.each(cases)('as %s', (_label, who, seesSecret, seesFriendly) => {
     expect([ids(a).includes(secretPost), ids(b).includes(friendlyPost)]).toEqual([seesSecret, seesFriendly]);
   });
 
-  it('canSeeAuthor agrees', async () => {
+  it("the profile page's read agrees", async () => {
     const viewer = who() ? { userId: who()!.userId, isAdmin: who() === admin } : null;
-    expect(await canSeeAuthor(t.database.db, viewer, secret.userId)).toBe(seesSecret);
-    expect(await canSeeAuthor(t.database.db, viewer, friendly.userId)).toBe(seesFriendly);
+    const visible = async (key: string) => (await profileView(t.database.db, key, viewer, false))?.visible;
+    expect([await visible(secret.userId), await visible(friendly.userId)]).toEqual([seesSecret, seesFriendly]);
   });
 });
 

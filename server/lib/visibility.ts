@@ -1,10 +1,6 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Executor } from '#server/db/client';
-import { pgBool } from '#server/db/pg-bool';
-import { opaquePlaceholder, prepared } from '#server/db/prepared';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { opaquePlaceholder } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
-import { profiles } from '#server/db/schema';
-import type { AuthContext } from '#server/plugins/auth';
 
 /**
  * The viewer's id in a member's prepared statement, bound by execute as `viewer`: opaque to the planner, so that
@@ -45,25 +41,4 @@ export function profileRowVisibleTo(viewer: { userId: string | SQL; isAdmin: boo
       when 'public' then true
       when 'contacts' then ${rowExists(sql`user_follows vis_f`, sql`vis_f.follower_id = ${profile}.id and vis_f.following_id = ${viewer.userId}`)}
       else false end)`;
-}
-
-/**
- * The same rule for one author, as a yes/no (the profile page and its posts, follow answers): their profile row
- * read through `profileRowVisibleTo`, no row being no. Prepared, a statement for visitors and one for members (the
- * viewer bound as VIEWER_ID); admins and the author themselves need no query.
- */
-export async function canSeeAuthor(
-  db: Executor,
-  viewer: Pick<AuthContext, 'userId' | 'isAdmin'> | null,
-  authorId: string,
-): Promise<boolean> {
-  if (viewer?.isAdmin || viewer?.userId === authorId) return true;
-  const statement = prepared(db, `can_see_author_${viewer ? 'member' : 'visitor'}`, () =>
-    db
-      .select({ visible: profileRowVisibleTo(viewer && { userId: VIEWER_ID, isAdmin: false }, sql`${profiles}`) })
-      .from(profiles)
-      .where(eq(profiles.id, sql.placeholder('author'))),
-  );
-  const [row] = await statement.execute({ author: authorId, viewer: viewer?.userId });
-  return pgBool(row?.visible);
 }

@@ -1,8 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { postFields } from '#server/modules/posts/posts.repository';
 import type { Executor } from '#server/db/client';
-import { opaquePlaceholder, prepared } from '#server/db/prepared';
+import { prepared } from '#server/db/prepared';
+import { pgBool } from '#server/db/pg-bool';
+import { rowExists } from '#server/db/row-exists';
+import { isUuid } from '#server/lib/ids';
+import { profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
 import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
 import type { Role } from '#common/roles';
 
@@ -47,33 +51,72 @@ export async function findUser(ex: Executor, id: string) {
   return row;
 }
 
-/** A user's roles, in order. Prepared: every profile page asks. */
-export async function rolesOf(ex: Executor, userId: string): Promise<Role[]> {
-  const statement = prepared(ex, 'profile_roles', () =>
-    ex
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, sql.placeholder('user')))
-      .orderBy(userRoles.role),
-  );
-  const rows = await statement.execute({ user: userId });
-  return rows.map((r) => r.role);
-}
+/** A user's roles, in order, as a JSON array: a scalar subquery on the user's id. */
+const rolesJson = (userId: SQL | AnyColumn) =>
+  sql<Role[]>`(select coalesce(json_agg(${userRoles.role} order by ${userRoles.role}), '[]') from ${userRoles}
+    where ${userRoles.userId} = ${userId})`;
+
+/** An author's Posts and Spritz (likes across the posts) as a JSON object, from the author index: a scalar subquery. */
+const postStatsJson = (authorId: SQL | AnyColumn) =>
+  sql<{ posts: number; spritz: number }>`(select json_build_object('posts', count(*), 'spritz', coalesce(sum(${posts.likesCount}), 0))
+    from ${posts} where ${posts.authorId} = ${authorId} and ${posts.hiddenAt} is null)`;
+
+/** The viewer of a profile read: nobody signed in, a member (bound as VIEWER_ID), or an admin (sees every profile). */
+export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
 
 /**
- * Posts and Spritz (likes across the user's posts), from the author index: the posts the profile lists, so not
- * those a moderator hid (in no list; only their author and moderators can still open them). Prepared: every
- * profile page asks.
+ * A profile by id (a uuid) or username, with what its pages need to know about the viewer, in one prepared
+ * statement: whether the viewer may see its owner's content (the one visibility rule, `profileRowVisibleTo`; the
+ * owner and admins always) and whether the viewer follows its owner; with `details`, and only when visible, its
+ * roles in order and its Posts and Spritz counts. The counts are of the posts the profile lists, so not those a
+ * moderator hid (in no list; only their author and moderators can still open them).
+ *
+ * One statement instead of five (the profile, the visibility check, the follow, the roles, the counts): each
+ * statement is a round trip, a bind and a result for the app, and an execution for the database
+ * (docs/benchmarks/api.md, thirteenth session). The profile row is read first in a subquery (its LIMIT keeps
+ * PostgreSQL from merging it into the outer query, so the visibility rule is evaluated once), and the roles and
+ * counts are scalar subqueries on its id that a CASE runs only when the viewer may see them.
  */
-export async function postStats(ex: Executor, userId: string) {
-  const statement = prepared(ex, 'profile_post_stats', () =>
-    ex
-      .select({ posts: sql<number>`count(*)::int`, spritz: sql<number>`coalesce(sum(${posts.likesCount}), 0)::int` })
-      .from(posts)
-      .where(and(eq(posts.authorId, opaquePlaceholder('user', 'uuid')), isNull(posts.hiddenAt))),
-  );
-  const [row] = await statement.execute({ user: userId });
-  return { postsCount: row?.posts ?? 0, spritzCount: row?.spritz ?? 0 };
+export async function profileView(ex: Executor, key: string, viewer: ProfileViewer, details: boolean) {
+  const by = isUuid(key) ? 'id' : 'username';
+  const kind = viewer?.isAdmin ? 'admin' : viewer ? 'member' : 'visitor';
+  const statement = prepared(ex, `profile_view_${by}_${kind}${details ? '_details' : ''}`, () => {
+    const member = viewer && { userId: VIEWER_ID, isAdmin: viewer.isAdmin };
+    const own = member ? sql`${profiles.id} = ${member.userId} or ` : sql``;
+    const p = ex
+      .select({
+        ...getTableColumns(profiles),
+        visible: sql<boolean>`(${own}${profileRowVisibleTo(member, sql`${profiles}`)})`.as('visible'),
+      })
+      .from(profiles)
+      .where(by === 'id' ? eq(profiles.id, sql.placeholder('key')) : sql`lower(${profiles.username}) = ${sql.placeholder('key')}`)
+      .limit(1)
+      .as('p');
+    const onlyVisible = <T>(value: SQL<T>) => (details ? sql<T | null>`case when ${p.visible} then ${value} end` : sql<null>`null`);
+    return ex
+      .select({
+        profile: Object.fromEntries(Object.keys(getTableColumns(profiles)).map((k) => [k, p[k as keyof ProfileRow]])) as {
+          [K in keyof ProfileRow]: (typeof p)[K];
+        },
+        visible: p.visible,
+        following: member
+          ? rowExists(userFollows, sql`${userFollows.followerId} = ${member.userId} and ${userFollows.followingId} = ${p.id}`)
+          : sql<boolean>`false`,
+        roles: onlyVisible(rolesJson(p.id)),
+        stats: onlyVisible(postStatsJson(p.id)),
+      })
+      .from(p);
+  });
+  const [row] = await statement.execute({ key: by === 'id' ? key : key.toLowerCase(), viewer: viewer?.userId });
+  if (!row) return undefined;
+  const visible = pgBool(row.visible);
+  const { roles, stats } = row;
+  return {
+    profile: row.profile as ProfileRow,
+    visible,
+    following: pgBool(row.following),
+    details: visible && roles && stats ? { roles, stats: { postsCount: stats.posts, spritzCount: stats.spritz } } : null,
+  };
 }
 
 /** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */

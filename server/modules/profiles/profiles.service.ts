@@ -4,7 +4,6 @@ import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type Publi
 import type { AppContext } from '#server/context';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
-import { canSeeAuthor } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
 import { presentPostSummary } from '#server/modules/posts/posts.presenter';
 import { presentOwnProfile, presentPublicProfile, presentSettings } from './profiles.presenter';
@@ -23,11 +22,19 @@ export class ProfilesService {
   async own(userId: string): Promise<OwnProfile> {
     const user = await repo.findUser(this.ctx.db, userId);
     if (!user) throw unauthorized();
-    let row = await repo.findProfileById(this.ctx.db, userId);
-    if (!row) row = await this.createMissingProfile(userId);
-    const roles = await repo.rolesOf(this.ctx.db, userId);
-    const [stats, used] = await Promise.all([repo.postStats(this.ctx.db, userId), repo.countGenerations(this.ctx.db, userId)]);
-    return presentOwnProfile(row, user, roles, stats, {
+    const owner = { userId, isAdmin: false };
+    const [found, used] = await Promise.all([
+      repo.profileView(this.ctx.db, userId, owner, true),
+      repo.countGenerations(this.ctx.db, userId),
+    ]);
+    let view = found;
+    if (!view) {
+      await this.createMissingProfile(userId);
+      view = await this.profileFor(userId, owner, true);
+    }
+    const { profile, details } = view;
+    const { roles, stats } = details!;
+    return presentOwnProfile(profile, user, roles, stats, {
       formulaGenerations: { used, total: generationLimit(roles) },
       isPremium: deriveFlags(roles).isPremium,
     });
@@ -107,20 +114,16 @@ export class ProfilesService {
 
   /** A profile by id or username, as `viewer` may see it. */
   async view(idOrUsername: string, viewer: AuthContext | null): Promise<PublicProfile> {
-    const row = await this.profileByIdOrUsername(idOrUsername);
-    const visible = await this.canSee(row, viewer);
-    const isOwn = viewer?.userId === row.id;
-    const isFollowing = viewer && !isOwn ? await repo.isFollowing(this.ctx.db, viewer.userId, row.id) : false;
-    if (!visible) return presentPublicProfile(row, { isOwn, isFollowing }, null);
-    const [roles, stats] = await Promise.all([repo.rolesOf(this.ctx.db, row.id), repo.postStats(this.ctx.db, row.id)]);
-    return presentPublicProfile(row, { isOwn, isFollowing }, { roles, stats });
+    const { profile, following, details } = await this.profileFor(idOrUsername, viewer, true);
+    const isOwn = viewer?.userId === profile.id;
+    return presentPublicProfile(profile, { isOwn, isFollowing: following && !isOwn }, details);
   }
 
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
-    const row = await this.profileByIdOrUsername(idOrUsername);
-    if (!(await this.canSee(row, viewer))) return { items: [], nextCursor: null };
+    const { profile, visible } = await this.profileFor(idOrUsername, viewer, false);
+    if (!visible) return { items: [], nextCursor: null };
     const after = decodeCursor(cursor, TimeCursorSchema);
-    const rows = await repo.listPostsByAuthor(this.ctx.db, row.id, limit, after);
+    const rows = await repo.listPostsByAuthor(this.ctx.db, profile.id, limit, after);
     const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
     return { items: page.items.map(({ post }) => presentPostSummary(post)), nextCursor: page.nextCursor };
   }
@@ -158,13 +161,9 @@ export class ProfilesService {
 
   /** Whether the viewer follows the target now; the target's counts only when the viewer may see the profile. */
   private async followState(viewer: AuthContext, targetId: string) {
-    const [target, following, visible] = await Promise.all([
-      repo.findProfileById(this.ctx.db, targetId),
-      repo.isFollowing(this.ctx.db, viewer.userId, targetId),
-      canSeeAuthor(this.ctx.db, viewer, targetId),
-    ]);
+    const { profile, following, visible } = await this.profileFor(targetId, viewer, false);
     if (!visible) return { following, followersCount: null, followingCount: null };
-    return { following, followersCount: target!.followersCount, followingCount: target!.followingCount };
+    return { following, followersCount: profile.followersCount, followingCount: profile.followingCount };
   }
 
   private async requireProfile(id: string) {
@@ -174,16 +173,10 @@ export class ProfilesService {
     return row;
   }
 
-  private async profileByIdOrUsername(idOrUsername: string) {
-    const row = isUuid(idOrUsername)
-      ? await repo.findProfileById(this.ctx.db, idOrUsername)
-      : await repo.findProfileByUsername(this.ctx.db, idOrUsername);
-    if (!row) throw notFound('User Not Found');
-    return row;
-  }
-
-  /** The one visibility rule (server/lib/visibility.ts): public, contacts (people the owner follows), private; admins see all. */
-  private canSee(row: repo.ProfileRow, viewer: AuthContext | null): Promise<boolean> {
-    return canSeeAuthor(this.ctx.db, viewer, row.id);
+  /** A profile by id or username with what the viewer may see of it (repo.profileView, the one visibility rule). */
+  private async profileFor(idOrUsername: string, viewer: repo.ProfileViewer, details: boolean) {
+    const view = await repo.profileView(this.ctx.db, idOrUsername, viewer, details);
+    if (!view) throw notFound('User Not Found');
+    return view;
   }
 }
