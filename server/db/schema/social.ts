@@ -71,6 +71,20 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * A profile's Posts and Spritz: the author's posts a moderator has not hidden, and the likes on them. Kept by a
+ * statement-level trigger on posts (migration 0019) as posts are written, liked, hidden and deleted, so that a
+ * profile page reads one row instead of counting every post of its author (a prolific author's page read all of
+ * their posts: 0.5 ms for 229, growing with every post).
+ */
+export const authorStats = pgTable('author_stats', {
+  authorId: uuid('author_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  posts: integer('posts').notNull().default(0),
+  spritz: integer('spritz').notNull().default(0),
+});
+
 /** Finding Notes generations, counted by the server for the quota (signed-in users and visitors). */
 export const formulaGenerations = pgTable(
   'formula_generations',

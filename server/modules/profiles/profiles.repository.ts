@@ -7,7 +7,7 @@ import { pgBool } from '#server/db/pg-bool';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
 import { profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
+import { authorStats, formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
 import type { Role } from '#common/roles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -56,10 +56,13 @@ const rolesJson = (userId: SQL | AnyColumn) =>
   sql<Role[]>`(select coalesce(json_agg(${userRoles.role} order by ${userRoles.role}), '[]') from ${userRoles}
     where ${userRoles.userId} = ${userId})`;
 
-/** An author's Posts and Spritz (likes across the posts) as a JSON object, from the author index: a scalar subquery. */
+/**
+ * An author's Posts and Spritz (likes across the posts) as a JSON object: a scalar subquery reading the one row the
+ * posts' trigger keeps (authorStats), no row being none.
+ */
 const postStatsJson = (authorId: SQL | AnyColumn) =>
-  sql<{ posts: number; spritz: number }>`(select json_build_object('posts', count(*), 'spritz', coalesce(sum(${posts.likesCount}), 0))
-    from ${posts} where ${posts.authorId} = ${authorId} and ${posts.hiddenAt} is null)`;
+  sql<{ posts: number; spritz: number }>`coalesce((select json_build_object('posts', ${authorStats.posts}, 'spritz', ${authorStats.spritz})
+    from ${authorStats} where ${authorStats.authorId} = ${authorId}), json_build_object('posts', 0, 'spritz', 0))`;
 
 /** The viewer of a profile read: nobody signed in, a member (bound as VIEWER_ID), or an admin (sees every profile). */
 export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
@@ -69,7 +72,8 @@ export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
  * statement: whether the viewer may see its owner's content (the one visibility rule, `profileRowVisibleTo`; the
  * owner and admins always) and whether the viewer follows its owner; with `details`, and only when visible, its
  * roles in order and its Posts and Spritz counts. The counts are of the posts the profile lists, so not those a
- * moderator hid (in no list; only their author and moderators can still open them).
+ * moderator hid (in no list; only their author and moderators can still open them), kept by a trigger on posts
+ * (authorStats, docs/decisions/0016-profile-counts-kept-by-a-trigger.md).
  *
  * One statement instead of five (the profile, the visibility check, the follow, the roles, the counts): each
  * statement is a round trip, a bind and a result for the app, and an execution for the database
