@@ -226,6 +226,9 @@ const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   WEB_CONCURRENCY: String(workers),
   // The visitors' micro-cache: on by default as in production; PUBLIC_CACHE_MS=0 measures without it.
   ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}),
+  // DATABASE_POOL_SIZE: the app's PostgreSQL sessions per process (10 by default), to weigh queueing in the pool
+  // against PostgreSQL's backends competing with the app for the CPUs.
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   // APP_NODE_OPTIONS: Node flags for the app's processes only, e.g. a heap cap (`--max-old-space-size=256`) to weigh RSS against CPU.
   ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}),
 });

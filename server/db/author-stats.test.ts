@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
@@ -23,14 +24,19 @@ const rows = async (query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: { author_id: string; posts: number; spritz: number }[] }).rows
     .map((r) => ({ author: r.author_id, posts: Number(r.posts), spritz: Number(r.spritz) }))
     .sort((a, b) => a.author.localeCompare(b.author));
-/** The kept counts of every author, and the same counted from the posts. */
-const kept = () => rows(sql`select author_id, posts, spritz from author_stats where posts <> 0 or spritz <> 0`);
+/** The kept counts of every author (the sum of their shards), and the same counted from the posts. */
+const kept = () =>
+  rows(sql`select author_id, sum(posts) as posts, sum(spritz) as spritz from author_stats group by author_id
+    having sum(posts) <> 0 or sum(spritz) <> 0`);
 const counted = () =>
   rows(sql`select author_id, count(*) as posts, sum(likes_count) as spritz from posts where hidden_at is null group by author_id`);
-/** A post written through the upload API (a multipart form); its id. */
-async function write(content: string) {
+const withForm = (content: string, who: SignedUp) => {
   const form = multipartForm([{ name: 'content', value: content }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...alice.auth } });
+  return { payload: form.payload, headers: { ...form.headers, ...who.auth } };
+};
+/** A post of alice's written through the upload API (a multipart form); its id. */
+async function write(content: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/posts', ...withForm(content, alice) });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -78,10 +84,37 @@ describe('author_stats', () => {
     await t.database.db.delete(posts).where(inArray(posts.content, ['batch 1', 'batch 2', 'batch 3']));
     expect(await kept()).toEqual(await counted());
 
+    // A post moved to another author, and one written hidden, then shown.
+    const [moved] = await t.database.db.insert(posts).values({ authorId: alice.userId, content: 'moved', likesCount: 5 }).returning();
+    await t.database.db.update(posts).set({ authorId: bob.userId }).where(eq(posts.id, moved.id));
+    expect(await kept()).toEqual(await counted());
+    const [shown] = await t.database.db
+      .insert(posts)
+      .values({ authorId: bob.userId, content: 'shown', likesCount: 2, hiddenAt: new Date() })
+      .returning();
+    expect(await kept()).toEqual(await counted());
+    await t.database.db.update(posts).set({ hiddenAt: null }).where(eq(posts.id, shown.id));
+    expect(await kept()).toEqual(await counted());
+
     // An account deleted: its posts go with it, and so does its row, not brought back by their deletion.
     await t.database.db.delete(users).where(eq(users.id, bob.userId));
     expect(await kept()).toEqual(await counted());
     expect(await rows(sql`select author_id, posts, spritz from author_stats where author_id = ${bob.userId}`)).toEqual([]);
+  });
+
+  it("counts a new author's first posts written at once", async () => {
+    const newcomer = await signUp(t.app);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app
+          .inject({ method: 'POST', url: '/api/posts', ...withForm(`first ${i}`, newcomer) })
+          .then((r) => expect(r.statusCode).toBe(201)),
+      ),
+    );
+    expect(await kept()).toEqual(await counted());
+    expect((await t.app.inject({ method: 'GET', url: `/api/profiles/${newcomer.userId}` })).json().profile).toMatchObject({
+      postsCount: 6,
+    });
   });
 
   it('counts every like of many members liking and unliking at once', async () => {
@@ -93,5 +126,18 @@ describe('author_stats', () => {
       ]),
     );
     expect(await kept()).toEqual(await counted());
+  });
+
+  it('is filled from the posts by its migration, and emptied with them by TRUNCATE', async () => {
+    // The migration's last statement fills the table from the posts already there.
+    const migration = readFileSync(new URL('./migrations/0019_author_stats.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.lastIndexOf('INSERT INTO "author_stats"'));
+    await t.database.db.execute(sql`delete from author_stats`);
+    await t.database.db.execute(sql.raw(backfill));
+    expect((await kept()).length).toBeGreaterThan(1);
+    expect(await kept()).toEqual(await counted());
+
+    await t.database.db.execute(sql`truncate posts cascade`);
+    expect(await rows(sql`select author_id, posts, spritz from author_stats`)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Executor } from '#server/db/client';
 import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
 import { listPostsByAuthor, profileView } from '#server/modules/profiles/profiles.repository';
-import { createTestApp, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, currentDatabaseUrl, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
 let database: Database;
@@ -54,13 +54,6 @@ describe('preparedPage on PostgreSQL', () => {
 });
 
 /** The address of the test app's own database (each test file has one), for a session of its own. */
-async function currentDatabaseUrl(t: TestApp) {
-  const current = await t.database.db.execute(sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${(current as unknown as { rows: { name: string }[] }).rows[0].name}`;
-  return url.toString();
-}
-
 // Who asks must not decide whether a plan is kept: PostgreSQL plans a statement's first five executions for their
 // values, and the viewer's id was one of them (a member who wrote most of the posts made `author_id = viewer` look
 // likelier to fill a page early, so those plans looked cheaper than the generic one and it planned every execution).

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { seedCatalogue } from '#server/db/seed/catalogue';
 import { products, userRoles, users } from '#server/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
 import type { App } from '#server/context';
 
@@ -47,6 +47,14 @@ export async function openTestDatabase(createOptions = ''): Promise<Database> {
       await c.end();
     },
   };
+}
+
+/** The URL of a PostgreSQL test database (the PostgreSQL pass only): for sessions of a test's own beside the app's pool. */
+export async function currentDatabaseUrl(t: { database: Database }): Promise<string> {
+  const current = await t.database.db.execute(sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${(current as unknown as { rows: { name: string }[] }).rows[0].name}`;
+  return url.toString();
 }
 
 export interface TestApp {

@@ -12,7 +12,7 @@ import type { Role } from '#common/roles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** Prepared (server/db/prepared.ts): every profile page and author check asks. */
+/** Prepared (server/db/prepared.ts): the profile editor and the follow actions ask. */
 export async function findProfileById(ex: Executor, id: string) {
   const statement = prepared(ex, 'profile_by_id', () =>
     ex
@@ -22,19 +22,6 @@ export async function findProfileById(ex: Executor, id: string) {
       .limit(1),
   );
   const [row] = await statement.execute({ id });
-  return row;
-}
-
-/** Case-insensitive, through the lower(username) index. Prepared. */
-export async function findProfileByUsername(ex: Executor, username: string) {
-  const statement = prepared(ex, 'profile_by_username', () =>
-    ex
-      .select()
-      .from(profiles)
-      .where(sql`lower(${profiles.username}) = ${sql.placeholder('username')}`)
-      .limit(1),
-  );
-  const [row] = await statement.execute({ username: username.toLowerCase() });
   return row;
 }
 
@@ -57,12 +44,12 @@ const rolesJson = (userId: SQL | AnyColumn) =>
     where ${userRoles.userId} = ${userId})`;
 
 /**
- * An author's Posts and Spritz (likes across the posts) as a JSON object: a scalar subquery reading the one row the
- * posts' trigger keeps (authorStats), no row being none.
+ * An author's Posts and Spritz (likes across the posts) as a JSON object: a scalar subquery summing the shards the
+ * posts' trigger keeps (authorStats, at most eight rows), no row being none.
  */
 const postStatsJson = (authorId: SQL | AnyColumn) =>
-  sql<{ posts: number; spritz: number }>`coalesce((select json_build_object('posts', ${authorStats.posts}, 'spritz', ${authorStats.spritz})
-    from ${authorStats} where ${authorStats.authorId} = ${authorId}), json_build_object('posts', 0, 'spritz', 0))`;
+  sql<{ posts: number; spritz: number }>`(select json_build_object('posts', coalesce(sum(${authorStats.posts}), 0),
+    'spritz', coalesce(sum(${authorStats.spritz}), 0)) from ${authorStats} where ${authorStats.authorId} = ${authorId})`;
 
 /** The viewer of a profile read: nobody signed in, a member (bound as VIEWER_ID), or an admin (sees every profile). */
 export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
@@ -147,19 +134,6 @@ export async function updateProfile(ex: Executor, id: string, values: Partial<ty
     .where(eq(profiles.id, id))
     .returning();
   return row;
-}
-
-/** Whether `followerId` follows `followingId`. Prepared: a member's every profile page asks. */
-export async function isFollowing(ex: Executor, followerId: string, followingId: string): Promise<boolean> {
-  const statement = prepared(ex, 'profile_is_following', () =>
-    ex
-      .select({ f: userFollows.followerId })
-      .from(userFollows)
-      .where(and(eq(userFollows.followerId, sql.placeholder('follower')), eq(userFollows.followingId, sql.placeholder('following'))))
-      .limit(1),
-  );
-  const rows = await statement.execute({ follower: followerId, following: followingId });
-  return rows.length > 0;
 }
 
 /** Adds the follow row and both counters in the caller's transaction; false when it already existed. */
