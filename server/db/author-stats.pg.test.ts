@@ -26,15 +26,15 @@ describe('author_stats on PostgreSQL', () => {
     const sessions: pg.Client[] = [];
     const shardOf = async (c: pg.Client) => Number((await c.query('select pg_backend_pid() % 8 as shard')).rows[0].shard);
     try {
-      let a: pg.Client | undefined;
-      let b: pg.Client | undefined;
-      while (!b) {
+      const open = async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
         sessions.push(c);
-        if (!a) a = c;
-        else if ((await shardOf(c)) !== (await shardOf(a))) b = c;
-      }
+        return c;
+      };
+      const a = await open();
+      let b = await open();
+      while ((await shardOf(b)) === (await shardOf(a))) b = await open();
       // A like of the first post, its transaction still open (as a like's is while it writes the author's notice)…
       await a.query('begin');
       await a.query('update posts set likes_count = likes_count + 1 where id = $1', [first.id]);
