@@ -12,8 +12,8 @@
  *    buildApp, pg.Client.prototype.query wrapped), and prints the prepared statements among them that
  *    PostgreSQL plans again on some executions instead of keeping one plan (replannedStatements).
  * 3. For each --workers value N: runs bare Fastify, then the app as it runs in production (`npm run serve`'s
- *    command, `node --heap-growing-percent=100 dist/server/main.js`, when built, else `node --import tsx
- *    server/main.ts`) with WEB_CONCURRENCY=N, then
+ *    command, `node --heap-growing-percent=100 dist/server/main.js`, built first when stale as `npm start`
+ *    does) with WEB_CONCURRENCY=N, then
  *    bare Fastify again, each in its own process, with autocannon in another (bench/api-load.mjs). The ratio
  *    uses the mean of the two bare runs. The RSS of every app process is sampled from /proc during the load;
  *    the largest is reported. The app's CPU time (user + system, all its processes, from /proc) over the
@@ -35,7 +35,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -466,11 +466,12 @@ interface Target {
   cwd: string;
   args: string[];
 }
+// This tree is measured as `npm start` runs it: built again first when a source is newer than its build (a stale
+// dist/ measured the code before a change, silently).
+execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 // The compiled server runs with the Node flags of `npm run serve` (package.json), as in production.
 const serveFlags = serveNodeFlags(root);
-const targets: Target[] = [
-  { label: 'this tree', cwd: root, args: existsSync(mainJs) ? [...serveFlags, mainJs] : ['--import', 'tsx', 'server/main.ts'] },
-];
+const targets: Target[] = [{ label: 'this tree', cwd: root, args: [...serveFlags, mainJs] }];
 // --compare DIR: an older checkout (its node_modules present), run from source as it ran then, measured in the same run.
 if (values.compare)
   targets.unshift({ label: `--compare ${values.compare}`, cwd: path.resolve(values.compare), args: ['--import', 'tsx', 'server/main.ts'] });
