@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Executor } from '#server/db/client';
 import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
-import { listPostsByAuthor, profileView } from '#server/modules/profiles/profiles.repository';
+import { profilePosts, profileView, type ProfileViewer } from '#server/modules/profiles/profiles.repository';
 import { createTestApp, currentDatabaseUrl, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 // PostgreSQL's planner (the PostgreSQL pass only): prepared.test.ts checks the pages themselves on both drivers.
@@ -118,13 +118,17 @@ describe('prepared statements on PostgreSQL, for any member', () => {
 describe("a profile's posts on PostgreSQL", () => {
   let t: TestApp;
   let prolific: SignedUp;
+  let reader: ProfileViewer;
   let few: string[];
   beforeAll(async () => {
     t = await createTestApp();
     prolific = await signUp(t.app);
+    reader = { userId: (await signUp(t.app)).userId, isAdmin: false };
     // 400 members of two posts each, and one of 600.
     await t.database.db.execute(sql`
       insert into users (email, password_hash) select 'few' || i || '@plan.test', 'x' from generate_series(1, 400) i`);
+    await t.database.db.execute(sql`
+      insert into profiles (id, username) select id, 'plan_' || split_part(email, '@', 1) from users where email like '%@plan.test'`);
     await t.database.db.execute(sql`
       insert into posts (author_id, content, created_at)
       select u.id, 'a post', now() - make_interval(secs => k) from users u, generate_series(1, 2) k where u.email like '%@plan.test'`);
@@ -137,8 +141,11 @@ describe("a profile's posts on PostgreSQL", () => {
   });
   afterAll(() => t.close());
 
-  /** Rows of posts each read of `authors`' first page reads (sequential and by index), in order, on a new session. */
-  async function rowsRead(authors: string[]) {
+  /**
+   * Rows of posts each read of `authors`' first page by `viewer` reads (sequential and by index), in order, on a new
+   * session; and how often PostgreSQL planned the statement for its values (custom) or used its kept plan (generic).
+   */
+  async function rowsRead(authors: string[], viewer: ProfileViewer) {
     const session = await openDatabase({ url: await currentDatabaseUrl(t), poolSize: 1 });
     try {
       return await session.db.transaction(async (tx) => {
@@ -151,11 +158,14 @@ describe("a profile's posts on PostgreSQL", () => {
         const counts: number[] = [];
         for (const author of authors) {
           const before = await read();
-          const page = await listPostsByAuthor(tx, author, 24);
-          if (author === prolific.userId) expect(page.map((p) => p.post.content).slice(0, 2)).toEqual(['post 1', 'post 2']);
+          const page = (await profilePosts(tx, author, viewer, 24))!.posts;
+          if (author === prolific.userId) expect(page.map((p) => p.content).slice(0, 2)).toEqual(['post 1', 'post 2']);
           counts.push((await read()) - before);
         }
-        return counts;
+        const plans = await tx.execute(
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'profile_posts_%'`,
+        );
+        return { counts, plans: (plans as unknown as { rows: { generic: number; custom: number }[] }).rows };
       });
     } finally {
       await session.close();
@@ -163,9 +173,14 @@ describe("a profile's posts on PostgreSQL", () => {
   }
 
   it('reads a page of a prolific author, first on the connection or after authors of two posts', async () => {
-    for (const authors of [Array(8).fill(prolific.userId), [...few, prolific.userId, prolific.userId]]) {
-      const counts = await rowsRead(authors);
-      authors.forEach((author, i) => expect(counts[i], `read ${i + 1}`).toBeLessThanOrEqual(author === prolific.userId ? 25 : 2));
-    }
+    for (const viewer of [null, reader])
+      for (const authors of [Array(8).fill(prolific.userId), [...few, prolific.userId, prolific.userId]]) {
+        const { counts, plans } = await rowsRead(authors, viewer);
+        authors.forEach((author, i) =>
+          expect(counts[i], `${viewer ? 'member' : 'visitor'}, read ${i + 1}`).toBeLessThanOrEqual(author === prolific.userId ? 25 : 2),
+        );
+        // One statement, whose plan PostgreSQL keeps after its fifth execution instead of planning each page again.
+        expect(plans).toEqual([{ custom: 5, generic: authors.length - 5 }]);
+      }
   });
 });

@@ -98,9 +98,10 @@ function decoderOf(field: unknown): DriverDecoder {
  * many posts, `author_id = viewer` looks likelier to fill a page early), so a member's search was planned on every
  * execution, 0.3-0.5 ms each, depending on who had searched first on that connection (docs/benchmarks/api.md,
  * eleventh session). Opaque, every execution costs the same as the generic plan. For values that only pick rows
- * by an index (an id), never for a cursor or a limit whose estimate the plan needs.
+ * by an index (an id), never for a cursor or a limit whose estimate the plan needs; and for a limit the plan must
+ * not cost for an average key's rows (profilePosts: a page of whichever author), which it then plans to stop early.
  */
-export const opaquePlaceholder = (name: string, type: 'uuid') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+export const opaquePlaceholder = (name: string, type: 'uuid' | 'int') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
 /**
  * A keyset page's statement (`prepared`), its LIMIT written into the SQL text when `pageSize` is one of
@@ -115,7 +116,7 @@ export const opaquePlaceholder = (name: string, type: 'uuid') => sql`(select ${s
  * per connection beside its 64 KB statement, so no caller may make the server keep one per number from 1 to 100.
  * Not for a walk of one key's index whose rows per key vary (a profile's posts): there the size in the text made
  * PostgreSQL keep a plan costed for the average key's few rows, reading all of a large key's rows and sorting them,
- * while with `limit $n` the plan it keeps walks the index and stops (profiles.repository.ts, listPostsByAuthor).
+ * while with the limit opaque the plan it keeps walks the index and stops (profiles.repository.ts, profilePosts).
  */
 export function preparedPage<R>(
   ex: Executor,

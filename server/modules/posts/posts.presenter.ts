@@ -7,8 +7,14 @@ export function presentAuthor(id: string, author: { username: string; avatarUrl:
   return { id, username: author.username, avatarUrl: author.avatarUrl };
 }
 
+/** What a profile's list of posts reads of each: a post's own fields, without author or viewer state. */
+export type PostSummaryRow = Pick<
+  PostRow['post'],
+  'id' | 'title' | 'content' | 'imageUrl' | 'imageThumbUrl' | 'videoUrl' | 'videoThumbnail' | 'likesCount' | 'commentsCount' | 'createdAt'
+>;
+
 /** A post's own fields, without author or viewer state: what a profile's post list shows. */
-export function presentPostSummary(p: PostRow['post']): PostSummary {
+export function presentPostSummary(p: PostSummaryRow): PostSummary {
   return {
     id: p.id,
     title: p.title,

@@ -1,8 +1,9 @@
 import { and, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { exactTime, olderThan } from '#server/lib/cursor';
-import { postFields } from '#server/modules/posts/posts.repository';
+import type { PostSummaryRow } from '#server/modules/posts/posts.presenter';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client';
-import { prepared } from '#server/db/prepared';
+import { opaquePlaceholder, prepared } from '#server/db/prepared';
 import { pgBool } from '#server/db/pg-bool';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
@@ -54,6 +55,29 @@ const postStatsJson = (authorId: SQL | AnyColumn) =>
 /** The viewer of a profile read: nobody signed in, a member (bound as VIEWER_ID), or an admin (sees every profile). */
 export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
 
+type KeyKind = 'id' | 'username';
+/** A profile is named by its id (a uuid) or its username, which is matched lower-cased. */
+const keyKind = (key: string): KeyKind => (isUuid(key) ? 'id' : 'username');
+const keyValue = (by: KeyKind, key: string) => (by === 'id' ? key : key.toLowerCase());
+const viewerKind = (viewer: ProfileViewer) => (viewer?.isAdmin ? 'admin' : viewer ? 'member' : 'visitor');
+
+/**
+ * The profile the placeholder `key` names (keyKind, keyValue), its `columns` and `visible`: whether the viewer
+ * (bound as VIEWER_ID) may see its owner's content, by the one visibility rule (`profileRowVisibleTo`), the owner
+ * and admins always. A subquery whose LIMIT keeps PostgreSQL from merging it into the outer query, so that the
+ * rule is evaluated once.
+ */
+function keyedProfile<C extends Record<string, PgColumn>>(ex: Executor, by: KeyKind, viewer: ProfileViewer, columns: C) {
+  const member = viewer && { userId: VIEWER_ID, isAdmin: viewer.isAdmin };
+  const own = member ? sql`${profiles.id} = ${member.userId} or ` : sql``;
+  return ex
+    .select({ ...columns, visible: sql<boolean>`(${own}${profileRowVisibleTo(member, sql`${profiles}`)})`.as('visible') })
+    .from(profiles)
+    .where(by === 'id' ? eq(profiles.id, sql.placeholder('key')) : sql`lower(${profiles.username}) = ${sql.placeholder('key')}`)
+    .limit(1)
+    .as('p');
+}
+
 /**
  * A profile by id (a uuid) or username, with what its pages need to know about the viewer, in one prepared
  * statement: whether the viewer may see its owner's content (the one visibility rule, `profileRowVisibleTo`; the
@@ -69,20 +93,9 @@ export type ProfileViewer = { userId: string; isAdmin: boolean } | null;
  * counts are scalar subqueries on its id that a CASE runs only when the viewer may see them.
  */
 export async function profileView(ex: Executor, key: string, viewer: ProfileViewer, details: boolean) {
-  const by = isUuid(key) ? 'id' : 'username';
-  const kind = viewer?.isAdmin ? 'admin' : viewer ? 'member' : 'visitor';
-  const statement = prepared(ex, `profile_view_${by}_${kind}${details ? '_details' : ''}`, () => {
-    const member = viewer && { userId: VIEWER_ID, isAdmin: viewer.isAdmin };
-    const own = member ? sql`${profiles.id} = ${member.userId} or ` : sql``;
-    const p = ex
-      .select({
-        ...getTableColumns(profiles),
-        visible: sql<boolean>`(${own}${profileRowVisibleTo(member, sql`${profiles}`)})`.as('visible'),
-      })
-      .from(profiles)
-      .where(by === 'id' ? eq(profiles.id, sql.placeholder('key')) : sql`lower(${profiles.username}) = ${sql.placeholder('key')}`)
-      .limit(1)
-      .as('p');
+  const by = keyKind(key);
+  const statement = prepared(ex, `profile_view_${by}_${viewerKind(viewer)}${details ? '_details' : ''}`, () => {
+    const p = keyedProfile(ex, by, viewer, getTableColumns(profiles));
     const onlyVisible = <T>(value: SQL<T>) => (details ? sql<T | null>`case when ${p.visible} then ${value} end` : sql<null>`null`);
     return ex
       .select({
@@ -90,15 +103,15 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
           [K in keyof ProfileRow]: (typeof p)[K];
         },
         visible: p.visible,
-        following: member
-          ? rowExists(userFollows, sql`${userFollows.followerId} = ${member.userId} and ${userFollows.followingId} = ${p.id}`)
+        following: viewer
+          ? rowExists(userFollows, sql`${userFollows.followerId} = ${VIEWER_ID} and ${userFollows.followingId} = ${p.id}`)
           : sql<boolean>`false`,
         roles: onlyVisible(rolesJson(p.id)),
         stats: onlyVisible(postStatsJson(p.id)),
       })
       .from(p);
   });
-  const [row] = await statement.execute({ key: by === 'id' ? key : key.toLowerCase(), viewer: viewer?.userId });
+  const [row] = await statement.execute({ key: keyValue(by, key), viewer: viewer?.userId });
   if (!row) return undefined;
   const visible = pgBool(row.visible);
   const { roles, stats } = row;
@@ -108,6 +121,76 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
     following: pgBool(row.following),
     details: visible && roles && stats ? { roles, stats: { postsCount: stats.posts, spritzCount: stats.spritz } } : null,
   };
+}
+
+/** The columns a profile's list of posts shows (presentPostSummary): not the author, who is the profile's owner. */
+const postSummaryFields = {
+  id: posts.id,
+  title: posts.title,
+  content: posts.content,
+  imageUrl: posts.imageUrl,
+  imageThumbUrl: posts.imageThumbUrl,
+  videoUrl: posts.videoUrl,
+  videoThumbnail: posts.videoThumbnail,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  createdAt: posts.createdAt,
+} satisfies Record<keyof PostSummaryRow, PgColumn>;
+
+/**
+ * A page of the posts of the profile `key` names, newest first, as `viewer` may see them, in one prepared
+ * statement: the profile and its visibility (keyedProfile), and beside it, in a lateral subquery that PostgreSQL
+ * runs only when the viewer may see them (a one-time filter on `visible`), a page of its owner's posts that a
+ * moderator has not hidden, by keyset on (created_at, id): a walk of the author index that stops after a page.
+ * Undefined when no profile has that key; `visible` false and no posts when the viewer may not see them.
+ *
+ * One statement instead of two (the profile, then its posts): one round trip, bind and result for the app and one
+ * execution for the database (docs/benchmarks/api.md, fifteenth session).
+ *
+ * The page size is opaque to the planner (`opaquePlaceholder`), unlike the feed's. The author is the lateral row's,
+ * unknown when PostgreSQL plans, so it costs the page for an author of the average few posts: with the size known
+ * (in the text, or bound and planned for), a page larger than those few looks cheapest as a read of all the
+ * author's posts and a sort, which for a prolific author reads them all. Not knowing the size, it plans to stop
+ * early and walks the author index backwards, whoever the author (server/db/prepared.pg.test.ts).
+ */
+export async function profilePosts(ex: Executor, key: string, viewer: ProfileViewer, limit: number, after?: { t: string; id: string }) {
+  const by = keyKind(key);
+  const statement = prepared(ex, `profile_posts_${by}_${viewerKind(viewer)}_${after ? 'after' : 'first'}`, () => {
+    const p = keyedProfile(ex, by, viewer, { id: profiles.id });
+    const page = ex
+      .select({ ...postSummaryFields, t: exactTime(posts.createdAt).as('t') })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.authorId, p.id),
+          sql`${p.visible}`,
+          isNull(posts.hiddenAt),
+          olderThan(posts.createdAt, posts.id, after ? { t: sql.placeholder('t'), id: sql.placeholder('id') } : undefined),
+        ),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(opaquePlaceholder('limit', 'int') as unknown as number)
+      .as('x');
+    return (
+      ex
+        .select({
+          visible: p.visible,
+          ...(Object.fromEntries(Object.keys(postSummaryFields).map((k) => [k, page[k as keyof typeof postSummaryFields]])) as {
+            [K in keyof typeof postSummaryFields]: (typeof page)[K];
+          }),
+          t: page.t,
+        })
+        .from(p)
+        .leftJoinLateral(page, sql`true`)
+        // The lateral page comes in its order for the one profile row; said, not assumed.
+        .orderBy(desc(page.createdAt), desc(page.id))
+    );
+  });
+  const rows = await statement.execute({ key: keyValue(by, key), viewer: viewer?.userId, limit: limit + 1, t: after?.t, id: after?.id });
+  if (!rows.length) return undefined;
+  // No post (or none visible): the profile's row alone, its post columns null.
+  const page = rows[0].id === null ? [] : (rows as (PostSummaryRow & { t: string })[]);
+  return { visible: pgBool(rows[0].visible), posts: page };
 }
 
 /** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */
@@ -171,28 +254,4 @@ export async function deleteFollow(tx: Executor, followerId: string, followingId
     .set({ followingCount: sql`greatest(${profiles.followingCount} - 1, 0)` })
     .where(eq(profiles.id, followerId));
   return true;
-}
-
-/**
- * A page of a user's posts, newest first, by keyset on (created_at, id): a walk of the author index. Prepared, the
- * page size bound (`limit`), unlike the feed's: the plan PostgreSQL keeps then walks the index and stops whoever the
- * author; with the size in the text, or the author opaque, it kept the plan it costs for an author of the average
- * few posts, which reads all of a prolific author's posts and sorts them (server/db/prepared.pg.test.ts).
- */
-export function listPostsByAuthor(ex: Executor, authorId: string, limit: number, after?: { t: string; id: string }) {
-  const statement = prepared(ex, `profile_posts_${after ? 'after' : 'first'}`, () =>
-    ex
-      .select({ post: postFields, t: exactTime(posts.createdAt) })
-      .from(posts)
-      .where(
-        and(
-          eq(posts.authorId, sql.placeholder('author')),
-          isNull(posts.hiddenAt),
-          olderThan(posts.createdAt, posts.id, after ? { t: sql.placeholder('t'), id: sql.placeholder('id') } : undefined),
-        ),
-      )
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(sql.placeholder('limit')),
-  );
-  return statement.execute({ author: authorId, limit: limit + 1, t: after?.t, id: after?.id });
 }

@@ -208,6 +208,23 @@ describe('public profiles and visibility', () => {
     expect(postsHidden.json().items).toEqual([]);
   });
 
+  it("answers a profile's posts by id or username in any case: none is an empty page, an unknown profile User Not Found", async () => {
+    const u = await signUp(t.app);
+    await send('PATCH', '/api/profiles/me', { username: 'Neroli.Nights' }, u.auth);
+    for (const key of [u.userId, 'neroli.nights', 'NEROLI.Nights'])
+      expect((await get(`/api/profiles/${key}/posts`, u.auth)).json()).toEqual({ items: [], nextCursor: null });
+    await t.database.db.insert(posts).values({ authorId: u.userId, content: 'first light' });
+    for (const headers of [{}, u.auth]) {
+      const page = (await get('/api/profiles/Neroli.Nights/posts', headers)).json();
+      expect(page).toMatchObject({ items: [{ content: 'first light', likesCount: 0, commentsCount: 0 }], nextCursor: null });
+    }
+    for (const key of ['nobody-at-all', '00000000-0000-4000-8000-000000000000']) {
+      const missing = await get(`/api/profiles/${key}/posts`, u.auth);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe('User Not Found');
+    }
+  });
+
   it("lists the user's posts newest first by cursor, with Posts and Spritz stats", async () => {
     const u = await signUp(t.app);
     const base = Date.parse('2026-01-01T00:00:00Z');
@@ -227,8 +244,10 @@ describe('public profiles and visibility', () => {
       seen.push(...res.json().items.map((p: { content: string }) => p.content));
       cursor = res.json().nextCursor;
     } while (cursor);
-    expect(seen).toHaveLength(7);
-    expect(new Set(seen).size).toBe(7);
+    // Newest first; posts of the same instant by id, descending, as the keyset walks them.
+    const stored = await t.database.db.select().from(posts).where(eq(posts.authorId, u.userId));
+    stored.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    expect(seen).toEqual(stored.map((p) => p.content));
     const profile = (await get(`/api/profiles/${u.userId}`)).json().profile;
     expect(profile.postsCount).toBe(7);
     expect(profile.spritzCount).toBe(0 + 1 + 2 + 3 + 4 + 5 + 6);

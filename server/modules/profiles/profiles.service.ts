@@ -120,12 +120,12 @@ export class ProfilesService {
   }
 
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
-    const { profile, visible } = await this.profileFor(idOrUsername, viewer, false);
-    if (!visible) return { items: [], nextCursor: null };
     const after = decodeCursor(cursor, TimeCursorSchema);
-    const rows = await repo.listPostsByAuthor(this.ctx.db, profile.id, limit, after);
-    const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
-    return { items: page.items.map(({ post }) => presentPostSummary(post)), nextCursor: page.nextCursor };
+    const found = await repo.profilePosts(this.ctx.db, idOrUsername, viewer, limit, after);
+    if (!found) throw notFound('User Not Found');
+    if (!found.visible) return { items: [], nextCursor: null };
+    const page = toPage(found.posts, limit, (r) => ({ t: r.t, id: r.id }));
+    return { items: page.items.map(presentPostSummary), nextCursor: page.nextCursor };
   }
 
   /** Follows a user. Following oneself is refused; a repeated follow changes nothing. */
