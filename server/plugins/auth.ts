@@ -4,9 +4,10 @@ import { deriveFlags, type Role, type RoleFlags } from '#common/roles';
 import { MSG } from '#common/messages';
 import type { Db } from '#server/db/client';
 import { pgBool } from '#server/db/pg-bool';
+import { rolesOf } from '#server/db/roles-of';
 import { AppError, unauthorized, forbidden } from '#server/errors';
 import type { AccessTokens } from '#server/lib/tokens';
-import { sessions, userRoles, users } from '#server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import type { CachedSession, SessionCache } from './session-cache';
 
 export interface AuthContext extends RoleFlags {
@@ -37,9 +38,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
   const sessionLookup = db
     .select({
       userId: sessions.userId,
-      roles: sql<
-        Role[] | string
-      >`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${sessionUser}), '{}')`,
+      roles: rolesOf(sessionUser),
       emailVerified: sql<boolean | string | null>`(select u.email_confirmed_at is not null from ${users} u where u.id = ${sessionUser})`,
       createdAt: sessions.createdAt,
     })
@@ -75,7 +74,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     if (!row) return undefined;
     const session: CachedSession = {
       userId: row.userId,
-      roles: Object.freeze(parsePgArray(row.roles)),
+      roles: Object.freeze(row.roles),
       emailVerified: pgBool(row.emailVerified),
       endsAt: new Date(row.createdAt).getTime() + sessionMaxDays * 86_400_000,
     };
@@ -87,23 +86,14 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
 /** The auth context of a user's session while it is alive (not revoked, not past its maximum age), else null. */
 export async function sessionAuth(db: Db, userId: string, sessionId: string, sessionMaxDays = 30): Promise<AuthContext | null> {
   const result = await db.execute(sql`
-    select s.user_id, coalesce((select array_agg(role order by role) from user_roles r where r.user_id = s.user_id), '{}') as roles,
+    select s.user_id, ${rolesOf(sql`s.user_id`)} as roles,
       (select u.email_confirmed_at is not null from users u where u.id = s.user_id) as email_verified
     from sessions s where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null
       and s.created_at > now() - make_interval(days => ${sessionMaxDays})`);
-  const row = (result as unknown as { rows: { user_id: string; roles: Role[] | string; email_verified: boolean | string | null }[] })
-    .rows[0];
+  const row = (result as unknown as { rows: { user_id: string; roles: Role[]; email_verified: boolean | string | null }[] }).rows[0];
   if (!row) return null;
-  const roles = parsePgArray(row.roles) as Role[];
   const emailVerified = pgBool(row.email_verified);
-  return { userId: row.user_id, sessionId, roles, emailVerified, ...deriveFlags(roles) };
-}
-
-/** node-postgres parses text[] into arrays; PGlite may too, but a raw '{a,b}' string is handled. */
-function parsePgArray(v: string[] | string): string[] {
-  if (Array.isArray(v)) return v;
-  const inner = v.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',') : [];
+  return { userId: row.user_id, sessionId, roles: row.roles, emailVerified, ...deriveFlags(row.roles) };
 }
 
 /** The signed-in user, or 401 (with the spec's wording for the action when given). */

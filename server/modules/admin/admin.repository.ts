@@ -5,8 +5,7 @@ import { auditLog, profiles, userRoles, users } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import type { AssignableRole, Role } from '#common/roles';
 import { likePattern } from '#server/lib/like-pattern';
-
-const rolesOf = sql<Role[]>`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${users.id}), '{}')`;
+import { rolesOf } from '#server/db/roles-of';
 
 /** Newest accounts first by keyset on (created_at, id); `q` matches email or username. */
 export function listUsers(ex: Executor, opts: { q?: string; limit: number; after?: { t: string; id: string } }) {
@@ -18,7 +17,7 @@ export function listUsers(ex: Executor, opts: { q?: string; limit: number; after
       emailConfirmedAt: users.emailConfirmedAt,
       suspendedAt: users.suspendedAt,
       createdAt: users.createdAt,
-      roles: rolesOf,
+      roles: rolesOf(users.id),
       t: exactTime(users.createdAt),
     })
     .from(users)
@@ -45,7 +44,7 @@ export async function findUser(ex: Executor, id: string, lock = false) {
       suspendedAt: users.suspendedAt,
       createdAt: users.createdAt,
       username: profiles.username,
-      roles: rolesOf,
+      roles: rolesOf(users.id),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))

@@ -5,11 +5,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client';
 import { opaquePlaceholder, prepared } from '#server/db/prepared';
 import { pgBool } from '#server/db/pg-bool';
+import { rolesOf } from '#server/db/roles-of';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
 import { profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { authorStats, formulaGenerations, posts, profiles, userFollows, userRoles, users } from '#server/db/schema';
-import type { Role } from '#common/roles';
+import { authorStats, formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -38,11 +38,6 @@ export async function findUser(ex: Executor, id: string) {
   const [row] = await statement.execute({ id });
   return row;
 }
-
-/** A user's roles, in order, as a JSON array: a scalar subquery on the user's id. */
-const rolesJson = (userId: SQL | AnyColumn) =>
-  sql<Role[]>`(select coalesce(json_agg(${userRoles.role} order by ${userRoles.role}), '[]') from ${userRoles}
-    where ${userRoles.userId} = ${userId})`;
 
 /**
  * An author's Posts and Spritz (likes across the posts) as a JSON object: a scalar subquery summing the shards the
@@ -106,7 +101,7 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
         following: viewer
           ? rowExists(userFollows, sql`${userFollows.followerId} = ${VIEWER_ID} and ${userFollows.followingId} = ${p.id}`)
           : sql<boolean>`false`,
-        roles: onlyVisible(rolesJson(p.id)),
+        roles: onlyVisible(rolesOf(p.id)),
         stats: onlyVisible(postStatsJson(p.id)),
       })
       .from(p);
