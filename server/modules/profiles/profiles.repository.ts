@@ -13,7 +13,7 @@ import { authorStats, formulaGenerations, posts, profiles, userFollows, users } 
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** Prepared (server/db/prepared.ts): the profile editor and the follow actions ask. */
+/** Prepared (server/db/prepared.ts): the own profile page and its editor ask. */
 export async function findProfileById(ex: Executor, id: string) {
   const statement = prepared(ex, 'profile_by_id', () =>
     ex
@@ -214,14 +214,15 @@ export async function updateProfile(ex: Executor, id: string, values: Partial<ty
   return row;
 }
 
-/** Adds the follow row and both counters in the caller's transaction; false when it already existed. */
+/**
+ * Adds the follow row and both counters in the caller's transaction, when the followed user has a profile; false
+ * when it already existed or there is no such profile (the caller's next read of the profile tells which).
+ */
 export async function insertFollow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
-  const added = await tx
-    .insert(userFollows)
-    .values({ followerId, followingId })
-    .onConflictDoNothing()
-    .returning({ f: userFollows.followerId });
-  if (!added.length) return false;
+  const added = await tx.execute(sql`insert into ${userFollows} (follower_id, following_id)
+    select ${followerId}, p.id from ${profiles} p where p.id = ${followingId}
+    on conflict do nothing returning 1`);
+  if (!(added as unknown as { rows: unknown[] }).rows.length) return false;
   await tx
     .update(profiles)
     .set({ followersCount: sql`${profiles.followersCount} + 1` })

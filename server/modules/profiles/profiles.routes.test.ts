@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
-import { formulaGenerations, posts, profiles, userFollows } from '#server/db/schema';
+import { formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -287,8 +287,16 @@ describe('follow', () => {
     const self = await send('POST', `/api/profiles/${a.userId}/follow`, undefined, a.auth);
     expect(self.statusCode).toBe(400);
     expect(self.json().error.message).toBe('You cannot follow yourself');
-    expect((await send('POST', '/api/profiles/00000000-0000-4000-8000-000000000000/follow', undefined, a.auth)).statusCode).toBe(404);
-    expect((await send('POST', '/api/profiles/not-a-uuid/follow', undefined, a.auth)).statusCode).toBe(404);
+    // Nobody, a username (the follow actions take ids only), and an account without a profile: nothing is written.
+    const [bare] = await t.database.db.insert(users).values({ email: 'no-profile@follow.test', passwordHash: 'x' }).returning();
+    for (const key of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', bare.id])
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await send(method, `/api/profiles/${key}/follow`, undefined, a.auth);
+        expect(res.statusCode, `${method} ${key}`).toBe(404);
+        expect(res.json().error.message).toBe('User Not Found');
+      }
+    expect(await t.database.db.select().from(userFollows).where(eq(userFollows.followerId, a.userId))).toEqual([]);
+    expect((await get('/api/profiles/me', a.auth)).json().followingCount).toBe(0);
   });
 
   it('fifty concurrent follow and unfollow requests leave both counts equal to the rows', async () => {

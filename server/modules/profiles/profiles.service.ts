@@ -128,11 +128,14 @@ export class ProfilesService {
     return { items: page.items.map(presentPostSummary), nextCursor: page.nextCursor };
   }
 
-  /** Follows a user. Following oneself is refused; a repeated follow changes nothing. */
+  /**
+   * Follows a user. Following oneself is refused; a repeated follow changes nothing. A user without a profile is
+   * not followed (insertFollow) and answered User Not Found by the read of the answer (followState).
+   */
   async follow(viewer: AuthContext, targetId: string) {
     const viewerId = viewer.userId;
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
-    await this.requireProfile(targetId);
+    if (!isUuid(targetId)) throw notFound('User Not Found');
     await this.ctx.db.transaction(async (tx) => {
       if (!(await repo.insertFollow(tx, viewerId, targetId))) return;
       const name = await actorName(tx, viewerId);
@@ -154,23 +157,19 @@ export class ProfilesService {
   async unfollow(viewer: AuthContext, targetId: string) {
     const viewerId = viewer.userId;
     if (viewerId === targetId) throw badRequest('You cannot follow yourself');
-    await this.requireProfile(targetId);
+    if (!isUuid(targetId)) throw notFound('User Not Found');
     await this.ctx.db.transaction((tx) => repo.deleteFollow(tx, viewerId, targetId));
     return this.followState(viewer, targetId);
   }
 
-  /** Whether the viewer follows the target now; the target's counts only when the viewer may see the profile. */
+  /**
+   * Whether the viewer follows the target now; the target's counts only when the viewer may see the profile.
+   * User Not Found when there is no such profile (one read, instead of a check before the write and this after).
+   */
   private async followState(viewer: AuthContext, targetId: string) {
     const { profile, following, visible } = await this.profileFor(targetId, viewer, false);
     if (!visible) return { following, followersCount: null, followingCount: null };
     return { following, followersCount: profile.followersCount, followingCount: profile.followingCount };
-  }
-
-  private async requireProfile(id: string) {
-    if (!isUuid(id)) throw notFound('User Not Found');
-    const row = await repo.findProfileById(this.ctx.db, id);
-    if (!row) throw notFound('User Not Found');
-    return row;
   }
 
   /** A profile by id or username with what the viewer may see of it (repo.profileView, the one visibility rule). */
