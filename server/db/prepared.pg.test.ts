@@ -51,6 +51,47 @@ describe('preparedPage on PostgreSQL', () => {
       { name: 'search_recent_word_member_first_20', custom: 5, generic: 3 },
     ]);
   });
+
+  it('asks the text indexes alone for words the newest posts held too few of a moment ago, the newest posts again for others', async () => {
+    const viewer = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false } as Parameters<typeof searchPosts>[1];
+    const executions = await database.db.transaction(async (tx) => {
+      const [author] = (
+        (await tx.execute(sql`insert into users (email, password_hash) values ('rare@plan.test', 'x') returning id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows;
+      await tx.execute(sql`insert into profiles (id, username) values (${author.id}, 'rare_words')`);
+      await tx.execute(sql`insert into posts (author_id, content, created_at)
+        select ${author.id}::uuid, 'tonkabean ' || i, now() - make_interval(secs => i) from generate_series(1, 30) i`);
+      await tx.execute(sql`insert into posts (author_id, content) values (${author.id}, 'one davanawort')`);
+      // Executions of each search statement on this connection (an earlier test's included), before and after.
+      const executionsOf = async () => {
+        const result = await tx.execute(
+          sql`select name, (generic_plans + custom_plans)::int as n from pg_prepared_statements where name like 'search_%'`,
+        );
+        return new Map((result as unknown as { rows: { name: string; n: number }[] }).rows.map((r) => [r.name, r.n]));
+      };
+      const before = await executionsOf();
+      const found = new Map<string, string[][]>();
+      for (const q of ['davanawort', 'tonkabean', 'davanawort', 'tonkabean', 'davanawort']) {
+        const page = await searchPosts(tx, viewer, q, 20, undefined);
+        found.set(q, [...(found.get(q) ?? []), page.map((r) => r.post.content)]);
+      }
+      // The same pages either way.
+      for (const pages of found.values()) for (const page of pages) expect(page).toEqual(pages[0]);
+      expect(found.get('davanawort')![0]).toEqual(['one davanawort']);
+      expect(found.get('tonkabean')![0]).toHaveLength(21);
+      const after = await executionsOf();
+      return [...after].map(([name, n]) => ({ name, n: n - (before.get(name) ?? 0) })).filter((e) => e.n > 0);
+    });
+    // The rare word: step 1 once and step 2 after the one match it found, then step 2 alone from the newest post.
+    // The common word: step 1 each time, which fills the page.
+    expect(executions.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'search_older_word_member_after_20', n: 1 },
+      { name: 'search_older_word_member_first_20', n: 2 },
+      { name: 'search_recent_word_member_first_20', n: 3 },
+    ]);
+  });
 });
 
 /** The address of the test app's own database (each test file has one), for a session of its own. */

@@ -241,11 +241,30 @@ const pageOf = (ex: Executor, ids: SQL) =>
     .where(sql`${posts.id} in (${ids})`)
     .orderBy(desc(posts.createdAt), desc(posts.id));
 
+/** How long a search's words are taken for rare (rareWords), and how many such words are kept per database. */
+const RARE_FOR_MS = 60_000;
+const RARE_WORDS_KEPT = 1000;
+const rareWordsOf = new WeakMap<Executor, Map<string, number>>();
+
+/**
+ * The searches (match mode and words) whose first page step 1 could not fill from the newest RECENT_WINDOW posts,
+ * per database, with until when: their next searches, any page, skip step 1 and ask step 2 alone, which answers
+ * every page by itself (it reads all the matches through the text indexes and applies the cursor to them, whatever
+ * step 1 found), so step 1's walk would be spent for nothing. A hint, never an answer: the rows are read afresh
+ * each time, and a word that grew common meanwhile is answered the same, by step 2's read of its matches. Live
+ * search asks the same words again as a member types, pages or comes back to the results.
+ */
+function rareWords(ex: Executor): Map<string, number> {
+  let words = rareWordsOf.get(ex);
+  if (!words) rareWordsOf.set(ex, (words = new Map()));
+  return words;
+}
+
 /**
  * Search, newest first, in at most two prepared statements whatever the word:
  * 1. the matches among the newest RECENT_WINDOW posts after the cursor, with their rows — enough for common words;
  * 2. only when that finds too few, the older matches through the text indexes (a short list for rare words),
- *    with their rows.
+ *    with their rows; straight away, without step 1, for words step 1 found too few of a moment ago (rareWords).
  * Both find whole words, and part of a word as partialMatch says: anywhere for three letters in a row, at the
  * start of a word for two (the trigram index cannot look them up), not at all otherwise.
  * See docs/benchmarks/community.md for why both steps are needed. Hidden posts and authors the viewer may not
@@ -262,12 +281,21 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     viewer: viewer?.userId ?? NO_USER,
     limit: want,
   };
+  const rare = rareWords(ex);
+  const key = `${partial} ${q}`;
+  if ((rare.get(key) ?? 0) > Date.now())
+    return olderMatchesStatement(ex, kind, limit, !!after, partial).execute({ ...words, t: after?.t, id: after?.id });
   const recent: PostRow[] = await recentMatchesStatement(ex, kind, limit, !!after, partial).execute({
     ...words,
     t: after?.t,
     id: after?.id,
   });
   if (recent.length >= want) return recent;
+  if (!after) {
+    rare.delete(key);
+    if (rare.size >= RARE_WORDS_KEPT) rare.delete(rare.keys().next().value!);
+    rare.set(key, Date.now() + RARE_FOR_MS);
+  }
   // Step 1 found every match among the newest RECENT_WINDOW posts after the cursor, so the older matches are those
   // older than the last it found (than the cursor when it found none). Where its window ended need not be read
   // (a query of its own, 1.3 ms of PostgreSQL's time at 10,000 posts).
