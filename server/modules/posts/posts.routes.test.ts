@@ -344,23 +344,18 @@ describe('search and upload', () => {
     );
     // One recent match, so the answer mixes both steps.
     await createPost([text('fresh orrisbutter today')], alice);
-    expect(await searchAllPages('orrisbutter', 2)).toEqual([
+    const answered = [
       'fresh orrisbutter today',
       'a rare orrisbutter accord 2',
       'a rare orrisbutter accord 1',
       'a rare orrisbutter accord 0',
-    ]);
+    ];
+    expect(await searchAllPages('orrisbutter', 2)).toEqual(answered);
     expect((await inject('GET', '/api/posts/search?q=orrisbut')).json().items).toHaveLength(4);
     // The newest posts held too few: asked again, the words go to the text indexes alone (searchPosts' rareWords),
     // which answer the same pages, a post written meanwhile included.
     await createPost([text('orrisbutter once more')], bob);
-    expect(await searchAllPages('orrisbutter', 2)).toEqual([
-      'orrisbutter once more',
-      'fresh orrisbutter today',
-      'a rare orrisbutter accord 2',
-      'a rare orrisbutter accord 1',
-      'a rare orrisbutter accord 0',
-    ]);
+    expect(await searchAllPages('orrisbutter', 2)).toEqual(['orrisbutter once more', ...answered]);
   });
 
   /** Posts by bob older than 2,000 newer ones (a year before the last call's), so that only the text indexes find them (step 2). */
