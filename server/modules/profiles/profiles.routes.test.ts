@@ -185,6 +185,7 @@ describe('public profiles and visibility', () => {
     await grantRoles(t.database, admin.userId, ['admin']);
     await send('POST', `/api/profiles/${owner.userId}/follow`, undefined, follower.auth);
     await send('POST', `/api/profiles/${contact.userId}/follow`, undefined, owner.auth);
+    await t.database.db.insert(posts).values({ authorId: owner.userId, content: 'behind the curtain' });
     const sees = async (viewer?: SignedUp) => !(await get(`/api/profiles/${owner.userId}`, viewer?.auth)).json().restricted;
     const all = async () => [
       await sees(),
@@ -204,8 +205,12 @@ describe('public profiles and visibility', () => {
     const hidden = (await get(`/api/profiles/${owner.userId}`, stranger.auth)).json();
     expect(hidden).toMatchObject({ restricted: true, visibility: 'private', profile: null });
     expect(hidden.username).toBeTruthy();
-    const postsHidden = await get(`/api/profiles/${owner.userId}/posts`, stranger.auth);
-    expect(postsHidden.json().items).toEqual([]);
+    const postsOf = async (viewer?: SignedUp) =>
+      (await get(`/api/profiles/${owner.userId}/posts`, viewer?.auth)).json().items.map((p: { content: string }) => p.content);
+    expect(await postsOf(stranger)).toEqual([]);
+    expect(await postsOf()).toEqual([]);
+    expect(await postsOf(owner)).toEqual(['behind the curtain']);
+    expect(await postsOf(admin)).toEqual(['behind the curtain']);
   });
 
   it("answers a profile's posts by id or username in any case: none is an empty page, an unknown profile User Not Found", async () => {
