@@ -247,12 +247,16 @@ const RARE_WORDS_KEPT = 1000;
 const rareWordsOf = new WeakMap<Executor, Map<string, number>>();
 
 /**
- * The searches (match mode and words) whose first page step 1 could not fill from the newest RECENT_WINDOW posts,
- * per database, with until when: their next searches, any page, skip step 1 and ask step 2 alone, which answers
- * every page by itself (it reads all the matches through the text indexes and applies the cursor to them, whatever
- * step 1 found), so step 1's walk would be spent for nothing. A hint, never an answer: the rows are read afresh
- * each time, and a word that grew common meanwhile is answered the same, by step 2's read of its matches. Live
- * search asks the same words again as a member types, pages or comes back to the results.
+ * The searches (kind of viewer, match mode and words) that found fewer matches in all than a page, per database,
+ * with until when: their next searches, any page, skip step 1 and ask step 2 alone, which answers every page by
+ * itself (it reads all the matches through the text indexes and applies the cursor to them, whatever step 1 found),
+ * so step 1's walk of the newest posts would be spent for nothing: among fewer matches than a page, step 1
+ * cannot fill one, and the same kind of viewer sees the same posts (a member, much the same), so would need step 2
+ * again. Only such words are kept, of at most 50 matches: a word merely missing from the newest posts fills its
+ * page from step 2 and is not, since keeping it would make the next searches of any page size read all of a common
+ * word's older matches without trying the newest posts first (the second reader's finding).
+ * A hint, never an answer: the rows are read afresh each time, and a word that grew common meanwhile is answered
+ * the same. Live search asks the same words again as a member types, pages or comes back to the results.
  */
 function rareWords(ex: Executor): Map<string, number> {
   let words = rareWordsOf.get(ex);
@@ -264,7 +268,8 @@ function rareWords(ex: Executor): Map<string, number> {
  * Search, newest first, in at most two prepared statements whatever the word:
  * 1. the matches among the newest RECENT_WINDOW posts after the cursor, with their rows — enough for common words;
  * 2. only when that finds too few, the older matches through the text indexes (a short list for rare words),
- *    with their rows; straight away, without step 1, for words step 1 found too few of a moment ago (rareWords).
+ *    with their rows; straight away, without step 1, for words that had fewer matches than a page a moment ago
+ *    (rareWords).
  * Both find whole words, and part of a word as partialMatch says: anywhere for three letters in a row, at the
  * start of a word for two (the trigram index cannot look them up), not at all otherwise.
  * See docs/benchmarks/community.md for why both steps are needed. Hidden posts and authors the viewer may not
@@ -282,7 +287,7 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     limit: want,
   };
   const rare = rareWords(ex);
-  const key = `${partial} ${q}`;
+  const key = `${kind} ${partial} ${q}`;
   if ((rare.get(key) ?? 0) > Date.now())
     return olderMatchesStatement(ex, kind, limit, !!after, partial).execute({ ...words, t: after?.t, id: after?.id });
   const recent: PostRow[] = await recentMatchesStatement(ex, kind, limit, !!after, partial).execute({
@@ -291,11 +296,6 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     id: after?.id,
   });
   if (recent.length >= want) return recent;
-  if (!after) {
-    rare.delete(key);
-    if (rare.size >= RARE_WORDS_KEPT) rare.delete(rare.keys().next().value!);
-    rare.set(key, Date.now() + RARE_FOR_MS);
-  }
   // Step 1 found every match among the newest RECENT_WINDOW posts after the cursor, so the older matches are those
   // older than the last it found (than the cursor when it found none). Where its window ended need not be read
   // (a query of its own, 1.3 ms of PostgreSQL's time at 10,000 posts).
@@ -303,7 +303,13 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   const bound = last ? { t: last.t, id: last.post.id } : after;
   const older: PostRow[] = await olderMatchesStatement(ex, kind, limit, !!bound, partial).execute({ ...words, t: bound?.t, id: bound?.id });
   // Its limit is the page's, kept in the SQL text so that its plan is kept too; the page needs only the rest.
-  return [...recent, ...older.slice(0, want - recent.length)];
+  const page = [...recent, ...older.slice(0, want - recent.length)];
+  if (!after && page.length < want) {
+    rare.delete(key);
+    if (rare.size >= RARE_WORDS_KEPT) rare.delete(rare.keys().next().value!);
+    rare.set(key, Date.now() + RARE_FOR_MS);
+  }
+  return page;
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {
