@@ -73,6 +73,11 @@ function keyedProfile<C extends Record<string, PgColumn>>(ex: Executor, by: KeyK
     .as('p');
 }
 
+/** The columns `fields` names as the subquery `sq` answers them, to select them again from it. */
+function columnsOf<F extends object, S extends { [K in keyof F]: unknown }>(sq: S, fields: F): { [K in keyof F]: S[K] } {
+  return Object.fromEntries(Object.keys(fields).map((k) => [k, sq[k as keyof F]])) as { [K in keyof F]: S[K] };
+}
+
 /**
  * A profile by id (a uuid) or username, with what its pages need to know about the viewer, in one prepared
  * statement: whether the viewer may see its owner's content (the one visibility rule, `profileRowVisibleTo`; the
@@ -94,9 +99,7 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
     const onlyVisible = <T>(value: SQL<T>) => (details ? sql<T | null>`case when ${p.visible} then ${value} end` : sql<null>`null`);
     return ex
       .select({
-        profile: Object.fromEntries(Object.keys(getTableColumns(profiles)).map((k) => [k, p[k as keyof ProfileRow]])) as {
-          [K in keyof ProfileRow]: (typeof p)[K];
-        },
+        profile: columnsOf(p, getTableColumns(profiles)),
         visible: p.visible,
         following: viewer
           ? rowExists(userFollows, sql`${userFollows.followerId} = ${VIEWER_ID} and ${userFollows.followingId} = ${p.id}`)
@@ -170,9 +173,7 @@ export async function profilePosts(ex: Executor, key: string, viewer: ProfileVie
       ex
         .select({
           visible: p.visible,
-          ...(Object.fromEntries(Object.keys(postSummaryFields).map((k) => [k, page[k as keyof typeof postSummaryFields]])) as {
-            [K in keyof typeof postSummaryFields]: (typeof page)[K];
-          }),
+          ...columnsOf(page, postSummaryFields),
           t: page.t,
         })
         .from(p)
