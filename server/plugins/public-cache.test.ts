@@ -83,13 +83,14 @@ describe('the visitors’ micro-cache (PUBLIC_CACHE_MS)', () => {
     }
   });
 
-  it('serves the shop and the forum list the same way; routes that did not opt in are never cached', async () => {
-    for (const url of ['/api/products?limit=5', '/api/discussions?limit=10']) {
+  it("serves the shop, the forum list and the feed's search the same way; routes that did not opt in are never cached", async () => {
+    for (const url of ['/api/products?limit=5', '/api/discussions?limit=10', '/api/posts/search?q=light']) {
       expect((await get(url)).statusCode).toBe(200);
       expect((await get(url)).headers['x-cache']).toBe('hit');
     }
-    await get('/api/posts/search?q=light');
-    expect((await get('/api/posts/search?q=light')).headers['x-cache']).toBeUndefined();
+    expect(contents((await get('/api/posts/search?q=light')).body)).toContain('First light on the lavender fields');
+    await get('/api/discussions/categories');
+    expect((await get('/api/discussions/categories')).headers['x-cache']).toBeUndefined();
   });
 });
 
@@ -121,6 +122,27 @@ describe('a hit is still a request', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await get('/api/posts?limit=12')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("each route's own store", () => {
+  it('searches for as many words as anyone likes do not push the feed out; a route keeps its newest 250 answers', async () => {
+    const app = Fastify();
+    registerPublicCache(app, 60_000);
+    let runs = 0;
+    app.get('/feed', { config: { publicCache: true } }, async () => ({ n: ++runs }));
+    app.get('/search', { config: { publicCache: true } }, async (request) => ({ q: (request.query as { q: string }).q }));
+    await app.ready();
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    await get('/feed');
+    for (let i = 0; i < 2000; i++) await get(`/search?q=word${i}`);
+    const feed = await get('/feed');
+    expect(feed.headers['x-cache']).toBe('hit');
+    expect(feed.body).toBe('{"n":1}');
+    expect((await get('/search?q=word1999')).headers['x-cache']).toBe('hit');
+    expect((await get('/search?q=word1750')).headers['x-cache']).toBe('hit');
+    expect((await get('/search?q=word1749')).headers['x-cache']).toBeUndefined();
+    await app.close();
   });
 });
 

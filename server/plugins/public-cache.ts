@@ -16,13 +16,18 @@ interface Entry {
 
 /** The headers an answer is replayed with (the rest — security headers, request id — are set per request). */
 const KEPT = ['content-type', 'content-encoding', 'vary'] as const;
-const MAX_ENTRIES = 1000;
-/** An answer larger than this is sent, not kept: the cache stays under ~64 MB however its addresses are varied. */
+/**
+ * Answers kept per route: each route that opts in has its own store, so that addresses varied on one (a search's
+ * words, which anyone may choose) cannot push another's first pages out. Four routes opt in: at most ~64 MB.
+ */
+const MAX_ENTRIES_PER_ROUTE = 250;
+/** An answer larger than this is sent, not kept. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * A micro-cache of what visitors are sent: a GET without an Authorization header, on a route that opts in
- * (the first pages everyone opens: the feed, the shop, the forum), is answered from memory for `ttlMs` after
+ * (the first pages everyone opens: the feed, the shop, the forum; and the feed's search, which live search asks
+ * at each pause in typing), is answered from memory for `ttlMs` after
  * the first answer — the same bytes, already compressed for the client's encoding. Visitors all get the same
  * answer (the visibility rule gives them public content only), so nothing personal can be cached; a signed-in
  * request never reads or fills it. A new post reaches its author at once and visitors within `ttlMs`.
@@ -33,12 +38,6 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   if (ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
-  // The answers being made: a miss while one is made for the same key waits for it instead of making its own.
-  // Without this, the moment an entry expired every request in flight for it ran the handler (up to one per
-  // connection), and that burst once a second was the visitors' feed's p99 (docs/benchmarks/api.md).
-  const filling = new Map<string, Promise<Entry | null>>();
-  const fills = new WeakMap<FastifyRequest, { key: string; done(entry: Entry | null): void }>();
   // By the encoding the answer is compressed with: the one @fastify/compress picks for this Accept-Encoding.
   const keyOf = (request: FastifyRequest) => `${negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
   const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.headers.authorization === undefined;
@@ -47,55 +46,67 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
     reply.header('x-cache', 'hit');
     return reply.send(entry.body);
   };
-  /** Ends this request's fill (kept or not), waking the requests that waited for it. */
-  const finishFill = (request: FastifyRequest, entry: Entry | null) => {
-    const fill = fills.get(request);
-    if (!fill) return;
-    fills.delete(request);
-    filling.delete(fill.key);
-    fill.done(entry);
-  };
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request)) return;
-    const key = keyOf(request);
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return replay(reply, hit);
-    if (hit) entries.delete(key);
-    const pending = filling.get(key);
-    if (pending) {
-      const made = await pending;
-      // Not kept (an error, a stream, too large): this request is answered by the handler, as it would have been.
-      if (made) return replay(reply, made);
-      return;
-    }
-    let done!: (entry: Entry | null) => void;
-    filling.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
-    fills.set(request, { key, done });
-  };
+  /** One route's store and its hooks. */
+  function routeCache() {
+    const entries = new Map<string, Entry>();
+    // The answers being made: a miss while one is made for the same key waits for it instead of making its own.
+    // Without this, the moment an entry expired every request in flight for it ran the handler (up to one per
+    // connection), and that burst once a second was the visitors' feed's p99 (docs/benchmarks/api.md).
+    const filling = new Map<string, Promise<Entry | null>>();
+    const fills = new WeakMap<FastifyRequest, { key: string; done(entry: Entry | null): void }>();
+    /** Ends this request's fill (kept or not), waking the requests that waited for it. */
+    const finishFill = (request: FastifyRequest, entry: Entry | null) => {
+      const fill = fills.get(request);
+      if (!fill) return;
+      fills.delete(request);
+      filling.delete(fill.key);
+      fill.done(entry);
+    };
 
-  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
-    // Streams (a body too large to compress in one go) are sent as they are, not kept.
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return payload;
-    const headers: Record<string, string> = {};
-    for (const k of KEPT) {
-      const v = reply.getHeader(k);
-      if (v !== undefined) headers[k] = String(v);
-    }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    const entry = { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers };
-    entries.set(keyOf(request), entry);
-    finishFill(request, entry);
-    return payload;
-  };
-  // Whatever else happened (an error, a 4xx, a body not kept, a client gone): the waiting requests go on.
-  const release = async (request: FastifyRequest) => finishFill(request, null);
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!cacheable(request)) return;
+      const key = keyOf(request);
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return replay(reply, hit);
+      if (hit) entries.delete(key);
+      const pending = filling.get(key);
+      if (pending) {
+        const made = await pending;
+        // Not kept (an error, a stream, too large): this request is answered by the handler, as it would have been.
+        if (made) return replay(reply, made);
+        return;
+      }
+      let done!: (entry: Entry | null) => void;
+      filling.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
+      fills.set(request, { key, done });
+    };
+
+    const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
+      // Streams (a body too large to compress in one go) are sent as they are, not kept.
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return payload;
+      const headers: Record<string, string> = {};
+      for (const k of KEPT) {
+        const v = reply.getHeader(k);
+        if (v !== undefined) headers[k] = String(v);
+      }
+      if (entries.size >= MAX_ENTRIES_PER_ROUTE) entries.delete(entries.keys().next().value!);
+      const entry = { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers };
+      entries.set(keyOf(request), entry);
+      finishFill(request, entry);
+      return payload;
+    };
+    // Whatever else happened (an error, a 4xx, a body not kept, a client gone): the waiting requests go on.
+    const release = async (request: FastifyRequest) => finishFill(request, null);
+    return { serve, keep, release };
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
     const hooks = <T>(h: T | T[] | undefined): T[] => (Array.isArray(h) ? h : h ? [h] : []);
+    const { serve, keep, release } = routeCache();
     // After the route's other onRequest hooks (the rate limit is one: a hit is still counted), before
     // validation: a hit skips validation, the handler and serialisation.
     route.onRequest = [...hooks(route.onRequest), serve];

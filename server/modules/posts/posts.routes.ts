@@ -39,8 +39,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
     async (request) => service.feed(request.auth, request.query.limit, request.query.cursor),
   );
 
-  app.get('/search', { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
-    service.search(request.auth, request.query.q, request.query.limit, request.query.cursor),
+  app.get(
+    '/search',
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
+    async (request) => service.search(request.auth, request.query.q, request.query.limit, request.query.cursor),
   );
 
   app.post(
