@@ -184,6 +184,29 @@ test('the author edits inline and deletes; quote-reply quotes a comment with its
   await expect(page.getByRole('link', { name: 'Back to discussions' })).toHaveAttribute('href', '/discussion');
 });
 
+test("the author edits from the list: the card shows the text's start, the edit dialog the whole text", async ({ page, request }) => {
+  const { access_token } = await tokenOf(request, 'perfumer');
+  const title = unique('Long read ');
+  const content = `${'Tinctures take months to round out. '.repeat(20)}The very last sentence.`;
+  await createViaApi(request, access_token, { title, content });
+  await signInAs(page, 'perfumer');
+  await page.goto(`/discussion?q=${encodeURIComponent(title)}`);
+  const card = page.locator('[aria-labelledby^="discussion-"]').filter({ hasText: title });
+  await expect(card).toContainText('Tinctures take months to round out.');
+  await expect(card).not.toContainText('The very last sentence.');
+
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Discussion' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(content);
+  await dialog.getByLabel('Title').fill(`${title} edited`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Discussion updated successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: `${title} edited` })).toBeVisible();
+  const res = await request.get(`/api/discussions?q=${encodeURIComponent(title)}`);
+  expect((await res.json()).items[0]).toMatchObject({ title: `${title} edited` });
+});
+
 test('a mention notification opens the discussion at the comment, loading the pages before it', async ({ page, request }) => {
   const admin = await tokenOf(request, 'admin');
   const member = await tokenOf(request, 'customer');

@@ -121,5 +121,7 @@ export const discussionKeys = {
   list: (f: DiscussionListFilters) => ['discussions', 'list', f] as const,
   categoryCounts: ['discussions', 'categories'] as const,
   detail: (id: string) => ['discussions', 'detail', id] as const,
+  /** The author's edit form's text (discussions/:id/source). */
+  source: (id: string) => ['discussions', 'source', id] as const,
   comments: (id: string) => ['discussions', 'comments', id] as const,
 };

@@ -110,9 +110,19 @@ export const DiscussionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Discussion = z.infer<typeof DiscussionSchema>;
-/** List items leave the rendered HTML out (the list shows a plain 3-line preview). */
-export const DiscussionSummarySchema = DiscussionSchema.omit({ contentHtml: true });
+/**
+ * List items: the start of the text instead of the whole text and its HTML (the list shows a plain 3-line preview;
+ * a list of ten long discussions was ten times the page's worth of text). The author's edit form reads the whole
+ * text from /discussions/:id/source.
+ */
+export const DiscussionSummarySchema = DiscussionSchema.omit({ content: true, contentHtml: true }).extend({
+  /** The text's first DISCUSSION_EXCERPT_CHARS characters as written (markdown), cut at a space and ended with '…' when longer. */
+  excerpt: z.string(),
+});
 export type DiscussionSummary = z.infer<typeof DiscussionSummarySchema>;
+/** What the author's edit form starts from: the discussion's title, whole text and category. */
+export const DiscussionSourceSchema = DiscussionSchema.pick({ id: true, title: true, content: true, category: true });
+export type DiscussionSource = z.infer<typeof DiscussionSourceSchema>;
 export const DiscussionPageSchema = pageOf(DiscussionSummarySchema);
 
 export const DiscussionCommentSchema = z.object({

@@ -5,13 +5,13 @@ import type { CommentRow, DetailRow, SummaryRow } from './discussions.repository
 /** The author as every forum answer shows it; username null when the profile is gone ('Unknown User'). */
 export const presentAuthor = (id: string, username: string | null, avatarUrl: string | null) => ({ id, username, avatarUrl });
 
-export function presentSummary(r: Pick<SummaryRow, 'd' | 'username' | 'avatarUrl' | 'likedByMe'>): DiscussionSummary {
+/** What every answer about a discussion says of it, list item or whole. */
+function presentCommon(r: Pick<DetailRow, 'username' | 'avatarUrl' | 'likedByMe'> & { d: SummaryRow['d'] }) {
   const d = r.d;
   return {
     id: d.id,
     author: presentAuthor(d.authorId, r.username, r.avatarUrl),
     title: d.title,
-    content: d.content,
     category: d.category,
     likesCount: d.likesCount,
     commentsCount: d.commentsCount,
@@ -24,8 +24,27 @@ export function presentSummary(r: Pick<SummaryRow, 'd' | 'username' | 'avatarUrl
   };
 }
 
+/** The last space of a cut text, within a word's length of its end: the preview ends on a whole word. */
+const LAST_SPACE = /\s\S{0,40}$/;
+
+/**
+ * The list's preview: the text's start as the database cut it (`longer` when there is more), ended at a space
+ * and with '…' when cut. A space is never half of a character, so the cut never splits one.
+ */
+export function excerptOf(start: string, longer: boolean): string {
+  if (!longer) return start;
+  const space = start.search(LAST_SPACE);
+  return `${(space > 0 ? start.slice(0, space) : start).trimEnd()}…`;
+}
+
+export function presentSummary(
+  r: Pick<SummaryRow, 'd' | 'excerpt' | 'longer' | 'username' | 'avatarUrl' | 'likedByMe'>,
+): DiscussionSummary {
+  return { ...presentCommon(r), excerpt: excerptOf(r.excerpt, r.longer) };
+}
+
 export function presentDiscussion(r: DetailRow): Discussion {
-  return { ...presentSummary(r), contentHtml: r.d.contentHtml };
+  return { ...presentCommon(r), content: r.d.content, contentHtml: r.d.contentHtml };
 }
 
 export function presentComment(r: Pick<CommentRow, 'c' | 'username' | 'avatarUrl'>): DiscussionComment {

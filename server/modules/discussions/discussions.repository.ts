@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DISCUSSION_EXCERPT_CHARS } from '#common/forum-constants';
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
@@ -21,7 +22,15 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /** The discussion's columns, less the search documents (never answered). */
 const { search: _search, searchText: _searchText, ...discussionFields } = getTableColumns(discussions);
-const { contentHtml: _html, ...summaryFields } = discussionFields;
+/**
+ * A list item's columns: not the whole text nor its HTML, but the text's first DISCUSSION_EXCERPT_CHARS characters
+ * (counted by PostgreSQL in characters, so a character is never split) and whether there is more.
+ */
+const { contentHtml: _html, content: _content, ...summaryFields } = discussionFields;
+const excerptFields = {
+  excerpt: sql<string>`substr(${discussions.content}, 1, ${sql.raw(String(DISCUSSION_EXCERPT_CHARS))})`,
+  longer: sql<boolean>`(length(${discussions.content}) > ${sql.raw(String(DISCUSSION_EXCERPT_CHARS))})`,
+};
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;
 
@@ -134,7 +143,7 @@ export function listDiscussions(
 ) {
   const build = (rule: ViewerRule, bind: boolean) => {
     const k = keyset(opts.sort, opts.after, bind);
-    const fields = { d: summaryFields, likedByMe: likedByMe(rule), key: k.cursorKey.mapWith(String) };
+    const fields = { d: summaryFields, ...excerptFields, likedByMe: likedByMe(rule), key: k.cursorKey.mapWith(String) };
     // A search's row estimate is a guess (a rare word is estimated at 500 rows when it has 10), and at a few
     // hundred rows the planner hashes the whole profiles table to join the authors: 3 of a 4 ms query at 10,000
     // members. Read per row instead, the author is two index look-ups for each of the page's rows only.

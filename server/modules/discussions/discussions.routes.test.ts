@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
+import { DISCUSSION_EXCERPT_CHARS } from '#common/forum-constants';
 import { CATEGORY_VALUES, REASON_REQUIRED } from '#common/schemas/discussions';
 import {
   discussionCategoryCounts,
@@ -224,6 +225,56 @@ describe('reading', () => {
       .groupBy(discussions.category);
     for (const c of res.json().categories) expect(c.count).toBe(actual.find((a) => a.category === c.value)?.n ?? 0);
     expect(res.json().total).toBe(actual.reduce((n, a) => n + a.n, 0));
+  });
+});
+
+describe("the list's preview and the edit form's text", () => {
+  const itemOf = async (id: string, who: Who | null = null) =>
+    (await api('GET', '?limit=50', who)).json().items.find((i: { id: string }) => i.id === id);
+
+  it('a list item carries the start of the text, not the whole text nor its HTML; a short text whole', async () => {
+    const short = await create(as.perfumer, { content: '**Bold** claim\n\nsecond paragraph' });
+    const item = await itemOf(short.id);
+    expect(item.excerpt).toBe('**Bold** claim\n\nsecond paragraph');
+    expect(item).not.toHaveProperty('content');
+    expect(item).not.toHaveProperty('contentHtml');
+    const exactly = 'x'.repeat(DISCUSSION_EXCERPT_CHARS);
+    expect((await itemOf((await create(as.perfumer, { content: exactly })).id)).excerpt).toBe(exactly);
+  });
+
+  it('a long text is cut at a space within the first characters and ended with …; a character is never split', async () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`).join(' ');
+    const long = await create(as.perfumer, { content: words });
+    const excerpt: string = (await itemOf(long.id)).excerpt;
+    expect(excerpt.endsWith('…')).toBe(true);
+    const kept = excerpt.slice(0, -1);
+    expect(kept.length).toBeLessThanOrEqual(DISCUSSION_EXCERPT_CHARS);
+    expect(kept.length).toBeGreaterThan(DISCUSSION_EXCERPT_CHARS - 40);
+    expect(words.startsWith(`${kept} `)).toBe(true);
+    // No space near the cut: the characters as the database cut them, whole (an emoji is two UTF-16 units).
+    const flowers = '🌸'.repeat(DISCUSSION_EXCERPT_CHARS + 50);
+    const flowerExcerpt: string = (await itemOf((await create(as.perfumer, { content: flowers })).id)).excerpt;
+    expect(flowerExcerpt).toBe(`${'🌸'.repeat(DISCUSSION_EXCERPT_CHARS)}…`);
+  });
+
+  it('the author reads the whole text for the edit form, without a view counted; others may not', async () => {
+    const content = `${'Long notes on ambergris tinctures. '.repeat(40)}The end.`;
+    const d = await create(as.brand, { title: 'Tinctures', content, category: 'ingredients' });
+    const res = await api('GET', `/${d.id}/source`, as.brand);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: d.id, title: 'Tinctures', content, category: 'ingredients' });
+    expect((await t.database.db.select({ views: discussions.views }).from(discussions).where(eq(discussions.id, d.id)))[0].views).toBe(0);
+    const visitor = await api('GET', `/${d.id}/source`);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.message).toBe('You must be logged in to edit');
+    const other = await api('GET', `/${d.id}/source`, as.admin);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('You can only change your own discussions');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await api('GET', `/${id}/source`, as.brand);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe('Discussion not found');
+    }
   });
 });
 
@@ -603,6 +654,7 @@ describe('every endpoint, every role', () => {
       ['GET detail', everyone, (i, r) => api('GET', `/${i.d}`, r)],
       ['GET comments', everyone, (i, r) => api('GET', `/${i.d}/comments`, r)],
       ['POST discussion', professionals, (_i, r) => api('POST', '', r, { title: 'Matrix', content: 'body' })],
+      ['GET source', nobodyElse, (i, r) => api('GET', `/${i.d}/source`, r)],
       ['PATCH discussion', nobodyElse, (i, r) => api('PATCH', `/${i.d}`, r, { title: 'x' })],
       ['DELETE discussion', moderators(200), (i, r) => api('DELETE', `/${i.d}?reason=spam`, r)],
       ['PUT category', moderators(200), (i, r) => api('PUT', `/${i.d}/category`, r, { category: 'reviews' })],
@@ -631,6 +683,7 @@ describe('every endpoint, every role', () => {
     expect(failures).toEqual([]);
     // And the owner may do what others may not.
     const mine = await fresh();
+    expect((await api('GET', `/${mine.d}/source`, owner)).statusCode).toBe(200);
     expect((await api('PATCH', `/${mine.d}`, owner, { title: 'mine' })).statusCode).toBe(200);
     expect((await api('PATCH', `/${mine.d}/comments/${mine.c}`, commenter, { content: 'mine' })).statusCode).toBe(200);
     expect((await api('DELETE', `/${mine.d}/comments/${mine.c}`, commenter)).statusCode).toBe(200);

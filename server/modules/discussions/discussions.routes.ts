@@ -14,6 +14,7 @@ import {
   DiscussionListQuerySchema,
   DiscussionPageSchema,
   DiscussionParamsSchema,
+  DiscussionSourceSchema,
   DiscussionSchema,
   ModerationDeleteQuerySchema,
   ModerationEntrySchema,
@@ -63,6 +64,12 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.get('/:id', { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } } }, async (request) =>
     service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.get(
+    '/:id/source',
+    { schema: { tags, security, params: DiscussionParamsSchema, response: { 200: DiscussionSourceSchema } } },
+    async (request) => service.source(request.auth, request.params.id),
   );
 
   app.patch(

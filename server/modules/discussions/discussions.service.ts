@@ -13,6 +13,7 @@ import {
   type DiscussionCreateSchema,
   type DiscussionEditSchema,
   type DiscussionSort,
+  type DiscussionSource,
 } from '#common/schemas/discussions';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
@@ -136,6 +137,17 @@ export class DiscussionsService {
       return id;
     });
     return presentDiscussion((await repo.findVisible(this.ctx.db, auth, id))!);
+  }
+
+  /**
+   * What the author's edit form starts from: the whole text, which the list does not send. Only the author's,
+   * and no view is counted (opening the form is not reading the discussion).
+   */
+  async source(auth: AuthContext | null, id: string): Promise<DiscussionSource> {
+    if (!auth) throw unauthorized(DISCUSSION_MSG.loginToEdit);
+    const { d } = await this.visible(auth, id);
+    if (d.authorId !== auth.userId) throw forbidden(DISCUSSION_MSG.notYourDiscussion);
+    return { id: d.id, title: d.title, content: d.content, category: d.category };
   }
 
   /** The author edits title, content and category. */

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DISCUSSION_MSG } from '#common/messages';
 import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX } from '#common/forum-constants';
-import type { DiscussionCategory, DiscussionSummary } from '#common/schemas/discussions';
+import type { DiscussionCategory, DiscussionSource, DiscussionSummary } from '#common/schemas/discussions';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { FormError } from '#client/components/ui/form-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
 import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useCreateDiscussion } from '#client/features/forum/api/create-discussion';
 import { useUpdateDiscussion } from '#client/features/forum/api/update-discussion';
+import { useDiscussionSource } from '#client/features/forum/api/get-discussion-source';
 import { CategoryPicker } from './category-picker';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -21,8 +23,8 @@ const discussionSchemas = loadWhenIdle(() => import('#common/schemas/discussions
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The discussion to edit; absent: start a new one. */
-  discussion?: DiscussionSummary;
+  /** The discussion to edit (its whole text is read when the dialog opens); absent: start a new one. */
+  discussion?: Pick<DiscussionSummary, 'id'>;
   defaultCategory?: DiscussionCategory;
 }
 
@@ -39,10 +41,38 @@ export function DiscussionFormDialog({ open, onOpenChange, discussion, defaultCa
               : 'Ask a question or share what you know with perfumers and brands.'}
           </DialogDescription>
         </DialogHeader>
-        {open && <DiscussionForm discussion={discussion} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} />}
+        {open &&
+          (discussion ? (
+            <EditForm id={discussion.id} onDone={() => onOpenChange(false)} />
+          ) : (
+            <DiscussionForm defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} />
+          ))}
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The edit form, once the discussion's whole text has been read (the list sends only its start). */
+function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const source = useDiscussionSource(id);
+  if (source.data) return <DiscussionForm discussion={source.data} onDone={onDone} />;
+  if (source.isError && !source.isFetching)
+    return (
+      <div className="grid justify-items-start gap-3">
+        <p role="alert" className="text-sm text-destructive">
+          {source.error.message}
+        </p>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={() => source.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  return <Spinner label="Loading the discussion" className="justify-self-center py-10" />;
 }
 
 function DiscussionForm({
@@ -50,7 +80,7 @@ function DiscussionForm({
   defaultCategory,
   onDone,
 }: {
-  discussion?: DiscussionSummary;
+  discussion?: DiscussionSource;
   defaultCategory?: DiscussionCategory;
   onDone: () => void;
 }) {
