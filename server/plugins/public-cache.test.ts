@@ -144,6 +144,20 @@ describe("each route's own store", () => {
     expect((await get('/search?q=word1749')).headers['x-cache']).toBeUndefined();
     await app.close();
   });
+
+  it('keeps at most 8 MB a route: past it, the oldest answers make room', async () => {
+    const app = Fastify();
+    registerPublicCache(app, 60_000);
+    // 60 KB each, under the 64 KB an answer may have to be kept: 8 MB hold 136 of them.
+    app.get('/big', { config: { publicCache: true } }, async (request) => `${(request.query as { n: string }).n}`.padEnd(60 * 1024, '.'));
+    await app.ready();
+    const get = (n: number) => app.inject({ method: 'GET', url: `/big?n=${n}` });
+    for (let n = 0; n < 200; n++) await get(n);
+    expect((await get(199)).headers['x-cache']).toBe('hit');
+    expect((await get(64)).headers['x-cache']).toBe('hit');
+    expect((await get(63)).headers['x-cache']).toBeUndefined();
+    await app.close();
+  });
 });
 
 describe('answers being made are shared', () => {

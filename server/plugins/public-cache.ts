@@ -17,10 +17,12 @@ interface Entry {
 /** The headers an answer is replayed with (the rest — security headers, request id — are set per request). */
 const KEPT = ['content-type', 'content-encoding', 'vary'] as const;
 /**
- * Answers kept per route: each route that opts in has its own store, so that addresses varied on one (a search's
- * words, which anyone may choose) cannot push another's first pages out. Four routes opt in: at most ~64 MB.
+ * What each route that opts in may keep: it has its own store, so that addresses varied on one (a search's words,
+ * which anyone may choose) cannot push another's first pages out, and the oldest answers make room past either
+ * bound. Typical answers are 2-10 KB compressed; the bytes bound holds whatever the answers' sizes.
  */
 const MAX_ENTRIES_PER_ROUTE = 250;
+const MAX_BYTES_PER_ROUTE = 8 * 1024 * 1024;
 /** An answer larger than this is sent, not kept. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -50,6 +52,11 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   /** One route's store and its hooks. */
   function routeCache() {
     const entries = new Map<string, Entry>();
+    let bytes = 0;
+    const forget = (key: string) => {
+      bytes -= entries.get(key)?.body.length ?? 0;
+      entries.delete(key);
+    };
     // The answers being made: a miss while one is made for the same key waits for it instead of making its own.
     // Without this, the moment an entry expired every request in flight for it ran the handler (up to one per
     // connection), and that burst once a second was the visitors' feed's p99 (docs/benchmarks/api.md).
@@ -69,7 +76,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
       const key = keyOf(request);
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return replay(reply, hit);
-      if (hit) entries.delete(key);
+      if (hit) forget(key);
       const pending = filling.get(key);
       if (pending) {
         const made = await pending;
@@ -92,9 +99,13 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
         const v = reply.getHeader(k);
         if (v !== undefined) headers[k] = String(v);
       }
-      if (entries.size >= MAX_ENTRIES_PER_ROUTE) entries.delete(entries.keys().next().value!);
+      const key = keyOf(request);
       const entry = { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers };
-      entries.set(keyOf(request), entry);
+      forget(key);
+      while (entries.size >= MAX_ENTRIES_PER_ROUTE || (entries.size > 0 && bytes + entry.body.length > MAX_BYTES_PER_ROUTE))
+        forget(entries.keys().next().value!);
+      entries.set(key, entry);
+      bytes += entry.body.length;
       finishFill(request, entry);
       return payload;
     };
