@@ -216,9 +216,10 @@ const allScenarios: Scenario[] = [
   { name: 'sign-in', method: 'POST', path: '/api/auth/token?grant_type=password', body: signInBody },
   { name: 'like toggle', path: `/api/posts/${likedPost}/like`, like: true },
 ];
-// A scenario's whole name (which may hold commas), or parts of names separated by commas.
-const wanted = allScenarios.some((s) => s.name === values.only) ? [values.only!] : values.only?.split(',').map((w) => w.trim());
-const scenarios = wanted ? allScenarios.filter((s) => wanted.some((w) => s.name.includes(w))) : allScenarios;
+// One scenario's whole name (which may hold commas), or parts of names separated by commas.
+const exact = allScenarios.filter((s) => s.name === values.only);
+const wanted = values.only?.split(',').map((w) => w.trim());
+const scenarios = exact.length ? exact : wanted ? allScenarios.filter((s) => wanted.some((w) => s.name.includes(w))) : allScenarios;
 
 const appEnv = (dataDir: string, workers: number): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,

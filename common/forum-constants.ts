@@ -9,10 +9,11 @@ export const MODERATION_REASON_MAX = 500;
 /** A moderator hides or deletes someone else's words only with a reason (the moderation log's "why"). */
 export const REASON_REQUIRED = 'Please give a reason';
 /**
- * How much of a discussion's text the list sends: its first characters, enough for the 3-line preview on the
- * widest card. The whole text (up to DISCUSSION_CONTENT_MAX) is for the page and the author's edit form.
+ * How much of a discussion's text the list sends: its first characters, more than the 3-line preview shows on the
+ * widest card (about 140 characters a line). The whole text (up to DISCUSSION_CONTENT_MAX) is for the page and the
+ * author's edit form.
  */
-export const DISCUSSION_EXCERPT_CHARS = 400;
+export const DISCUSSION_EXCERPT_CHARS = 500;
 /** The title a discussion falls back to: the first line of its content, cut to this many characters. */
 export const TITLE_FALLBACK_LENGTH = 50;
 

@@ -199,6 +199,8 @@ test("the author edits from the list: the card shows the text's start, the edit 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Discussion' });
   await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(content);
+  // The form appears once the text is read, with the keyboard's focus on its first field.
+  await expect(dialog.getByLabel('Title')).toBeFocused();
   await dialog.getByLabel('Title').fill(`${title} edited`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Discussion updated successfully')).toBeVisible();

@@ -24,12 +24,16 @@ function presentCommon(r: Pick<DetailRow, 'username' | 'avatarUrl' | 'likedByMe'
   };
 }
 
-/** The last space of a cut text, within a word's length of its end: the preview ends on a whole word. */
-const LAST_SPACE = /\s\S{0,40}$/;
+/**
+ * The last space, tab or line break of a cut text, within a word's length of its end: the preview ends on a whole
+ * word. Not a no-break space, which holds "10 ml" together.
+ */
+const LAST_SPACE = /[ \t\n][^ \t\n]{0,40}$/;
 
 /**
  * The list's preview: the text's start as the database cut it (`longer` when there is more), ended at a space
- * and with '…' when cut. A space is never half of a character, so the cut never splits one.
+ * and with '…' when cut. Cut there, no character is split (with no space near the end, the start is kept as the
+ * database cut it: whole code points, though a sequence of them, such as a flag, may lose its second half).
  */
 export function excerptOf(start: string, longer: boolean): string {
   if (!longer) return start;

@@ -24,12 +24,16 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 const { search: _search, searchText: _searchText, ...discussionFields } = getTableColumns(discussions);
 /**
  * A list item's columns: not the whole text nor its HTML, but the text's first DISCUSSION_EXCERPT_CHARS characters
- * (counted by PostgreSQL in characters, so a character is never split) and whether there is more.
+ * (PostgreSQL counts code points, so none is split) and whether there is more. Both read only the start of a long
+ * text: `substr` decompresses no more of a stored text than it needs, where `length` of the whole text would read
+ * all of it.
  */
 const { contentHtml: _html, content: _content, ...summaryFields } = discussionFields;
 const excerptFields = {
   excerpt: sql<string>`substr(${discussions.content}, 1, ${sql.raw(String(DISCUSSION_EXCERPT_CHARS))})`,
-  longer: sql<boolean>`(length(${discussions.content}) > ${sql.raw(String(DISCUSSION_EXCERPT_CHARS))})`,
+  longer: sql<boolean>`(length(substr(${discussions.content}, 1, ${sql.raw(String(DISCUSSION_EXCERPT_CHARS + 1))})) > ${sql.raw(
+    String(DISCUSSION_EXCERPT_CHARS),
+  )})`,
 };
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;

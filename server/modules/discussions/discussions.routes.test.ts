@@ -255,6 +255,14 @@ describe("the list's preview and the edit form's text", () => {
     const flowers = '🌸'.repeat(DISCUSSION_EXCERPT_CHARS + 50);
     const flowerExcerpt: string = (await itemOf((await create(as.perfumer, { content: flowers })).id)).excerpt;
     expect(flowerExcerpt).toBe(`${'🌸'.repeat(DISCUSSION_EXCERPT_CHARS)}…`);
+    // A start that ends on a line break is cut there.
+    const paragraphs = `${'a'.repeat(DISCUSSION_EXCERPT_CHARS - 1)}\n${'b'.repeat(100)}`;
+    expect((await itemOf((await create(as.perfumer, { content: paragraphs })).id)).excerpt).toBe(
+      `${'a'.repeat(DISCUSSION_EXCERPT_CHARS - 1)}…`,
+    );
+    // A no-break space holds its words together: the cut is at the space before them.
+    const held = `${'p'.repeat(DISCUSSION_EXCERPT_CHARS - 30)} ${'q'.repeat(20)}10\u00a0ml${'r'.repeat(4)} and more`;
+    expect((await itemOf((await create(as.perfumer, { content: held })).id)).excerpt).toBe(`${'p'.repeat(DISCUSSION_EXCERPT_CHARS - 30)}…`);
   });
 
   it('the author reads the whole text for the edit form, without a view counted; others may not', async () => {

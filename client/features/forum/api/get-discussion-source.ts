@@ -3,6 +3,7 @@ import type { DiscussionSource } from '#common/schemas/discussions';
 import { api } from '#client/lib/api';
 import { discussionKeys } from '#client/lib/query-keys';
 
+/** The author's discussion as the edit form starts from it: title, whole text and category. */
 export const getDiscussionSource = (id: string, signal?: AbortSignal) =>
   api<DiscussionSource>(`/discussions/${encodeURIComponent(id)}/source`, { signal });
 

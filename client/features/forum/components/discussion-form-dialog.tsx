@@ -10,6 +10,7 @@ import { FormError } from '#client/components/ui/form-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
+import { ApiError } from '#client/lib/api';
 import { loadWhenIdle } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { useCreateDiscussion } from '#client/features/forum/api/create-discussion';
@@ -60,7 +61,9 @@ function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
     return (
       <div className="grid justify-items-start gap-3">
         <p role="alert" className="text-sm text-destructive">
-          {source.error.message}
+          {source.error instanceof ApiError && source.error.status > 0 && source.error.status < 500
+            ? source.error.message
+            : DISCUSSION_MSG.detailLoadFailed}
         </p>
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
@@ -135,7 +138,14 @@ function DiscussionForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
       <Field id="discussion-title" label="Title" required error={errors.title}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={DISCUSSION_TITLE_MAX} autoComplete="off" />
+        <Input
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={DISCUSSION_TITLE_MAX}
+          autoComplete="off"
+          // Editing: the form appears once the text is read, after the dialog has put focus on its close button.
+          autoFocus={discussion !== undefined}
+        />
       </Field>
       <div className="grid gap-2">
         <Label htmlFor="discussion-category">Category</Label>
