@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
 import { registerPublicCache } from './public-cache';
 
@@ -83,14 +83,33 @@ describe('the visitors’ micro-cache (PUBLIC_CACHE_MS)', () => {
     }
   });
 
-  it("serves the shop, the forum list and the feed's search the same way; routes that did not opt in are never cached", async () => {
-    for (const url of ['/api/products?limit=5', '/api/discussions?limit=10', '/api/posts/search?q=light']) {
+  it("serves the shop, the forum list, the feed's search and comments the same way; routes that did not opt in are never cached", async () => {
+    const feed = JSON.parse((await get('/api/posts?limit=1')).body) as { items: { id: string }[] };
+    const perfumer = await signUp(t.app, { verified: true });
+    await grantRoles(t.database, perfumer.userId, ['perfumer']);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussions',
+      headers: perfumer.auth,
+      payload: { title: 'Cached comments', content: 'Ask away' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    for (const url of [
+      '/api/products?limit=5',
+      '/api/discussions?limit=10',
+      '/api/posts/search?q=light',
+      `/api/posts/${feed.items[0].id}/comments?limit=20`,
+      `/api/discussions/${started.json().id}/comments?limit=20`,
+    ]) {
       expect((await get(url)).statusCode).toBe(200);
       expect((await get(url)).headers['x-cache']).toBe('hit');
     }
     expect(contents((await get('/api/posts/search?q=light')).body)).toContain('First light on the lavender fields');
     await get('/api/discussions/categories');
     expect((await get('/api/discussions/categories')).headers['x-cache']).toBeUndefined();
+    // The discussion itself counts each visitor's view, so it is never answered from memory.
+    await get(`/api/discussions/${started.json().id}`);
+    expect((await get(`/api/discussions/${started.json().id}`)).headers['x-cache']).toBeUndefined();
   });
 });
 

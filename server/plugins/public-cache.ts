@@ -28,8 +28,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * A micro-cache of what visitors are sent: a GET without an Authorization header, on a route that opts in
- * (the first pages everyone opens: the feed, the shop, the forum; and the feed's search, which live search asks
- * at each pause in typing), is answered from memory for `ttlMs` after
+ * (the first pages everyone opens: the feed, the shop, the forum; the feed's search, which live search asks at
+ * each pause in typing; a post's and a discussion's comments, not the discussion itself, which counts each
+ * visitor's view), is answered from memory for `ttlMs` after
  * the first answer — the same bytes, already compressed for the client's encoding. Visitors all get the same
  * answer (the visibility rule gives them public content only), so nothing personal can be cached; a signed-in
  * request never reads or fills it. A new post reaches its author at once and visitors within `ttlMs`.

@@ -115,6 +115,7 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     '/:id/comments',
     {
       schema: { tags, params: DiscussionParamsSchema, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } },
+      config: { publicCache: true },
     },
     async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );

@@ -103,7 +103,10 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/:id/comments',
-    { schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } } },
+    {
+      schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } },
+      config: { publicCache: true },
+    },
     async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );
 
