@@ -116,8 +116,13 @@ export type Discussion = z.infer<typeof DiscussionSchema>;
  * text from /discussions/:id/source.
  */
 export const DiscussionSummarySchema = DiscussionSchema.omit({ content: true, contentHtml: true }).extend({
-  /** The text's first DISCUSSION_EXCERPT_CHARS characters as written (markdown), cut at a space and ended with '…' when longer. */
+  /** The text's first DISCUSSION_EXCERPT_CHARS characters as written (markdown), cut at a space when longer. */
   excerpt: z.string(),
+  /**
+   * Whether the text goes on after the excerpt (the card shows '…'). A flag rather than the character in the text: a
+   * single '…' makes V8 hold the whole answer as two-byte text, 0.24 M instructions a page to encode (bench:instructions).
+   */
+  truncated: z.boolean(),
 });
 export type DiscussionSummary = z.infer<typeof DiscussionSummarySchema>;
 /** What the author's edit form starts from: the discussion's title, whole text and category. */

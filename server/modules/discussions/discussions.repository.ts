@@ -24,16 +24,20 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 const { search: _search, searchText: _searchText, ...discussionFields } = getTableColumns(discussions);
 /**
  * A list item's columns: not the whole text nor its HTML, but the text's first DISCUSSION_EXCERPT_CHARS characters
- * (PostgreSQL counts code points, so none is split) and whether there is more. Both read only the start of a long
- * text: `substr` decompresses no more of a stored text than it needs, where `length` of the whole text would read
- * all of it.
+ * (PostgreSQL counts code points, so none is split) and whether there is more. A text of no more bytes than that
+ * is whole, which its stored length says without reading it: `substr` and `length` scan the characters, about 3
+ * and 4 µs a row of 350 (EXPLAIN ANALYZE over the bench's discussions), 70 µs a page, where the whole column costs
+ * under 1. A longer one is cut by `substr`, which decompresses no more of a stored text than it needs (`length` of
+ * the whole text would read all of it).
  */
 const { contentHtml: _html, content: _content, ...summaryFields } = discussionFields;
+const EXCERPT = sql.raw(String(DISCUSSION_EXCERPT_CHARS));
+const EXCERPT_AND_ONE = sql.raw(String(DISCUSSION_EXCERPT_CHARS + 1));
 const excerptFields = {
-  excerpt: sql<string>`substr(${discussions.content}, 1, ${sql.raw(String(DISCUSSION_EXCERPT_CHARS))})`,
-  longer: sql<boolean>`(length(substr(${discussions.content}, 1, ${sql.raw(String(DISCUSSION_EXCERPT_CHARS + 1))})) > ${sql.raw(
-    String(DISCUSSION_EXCERPT_CHARS),
-  )})`,
+  excerpt: sql<string>`(case when octet_length(${discussions.content}) <= ${EXCERPT} then ${discussions.content}
+    else substr(${discussions.content}, 1, ${EXCERPT}) end)`,
+  longer: sql<boolean>`(octet_length(${discussions.content}) > ${EXCERPT}
+    and length(substr(${discussions.content}, 1, ${EXCERPT_AND_ONE})) > ${EXCERPT})`,
 };
 
 const avatar = sql<string | null>`coalesce(${profiles.avatarThumbUrl}, ${profiles.avatarUrl})`;

@@ -236,33 +236,35 @@ describe("the list's preview and the edit form's text", () => {
     const short = await create(as.perfumer, { content: '**Bold** claim\n\nsecond paragraph' });
     const item = await itemOf(short.id);
     expect(item.excerpt).toBe('**Bold** claim\n\nsecond paragraph');
+    expect(item.truncated).toBe(false);
     expect(item).not.toHaveProperty('content');
     expect(item).not.toHaveProperty('contentHtml');
     const exactly = 'x'.repeat(DISCUSSION_EXCERPT_CHARS);
-    expect((await itemOf((await create(as.perfumer, { content: exactly })).id)).excerpt).toBe(exactly);
+    expect(await itemOf((await create(as.perfumer, { content: exactly })).id)).toMatchObject({ excerpt: exactly, truncated: false });
+    // As many characters, of more bytes each: whole too.
+    const roses = '🌹'.repeat(DISCUSSION_EXCERPT_CHARS);
+    expect(await itemOf((await create(as.perfumer, { content: roses })).id)).toMatchObject({ excerpt: roses, truncated: false });
   });
 
-  it('a long text is cut at a space within the first characters and ended with …; a character is never split', async () => {
+  it('a long text is cut at a space within the first characters and marked truncated; a character is never split', async () => {
     const words = Array.from({ length: 300 }, (_, i) => `w${i}`).join(' ');
     const long = await create(as.perfumer, { content: words });
-    const excerpt: string = (await itemOf(long.id)).excerpt;
-    expect(excerpt.endsWith('…')).toBe(true);
-    const kept = excerpt.slice(0, -1);
+    const longItem = await itemOf(long.id);
+    expect(longItem.truncated).toBe(true);
+    const kept: string = longItem.excerpt;
     expect(kept.length).toBeLessThanOrEqual(DISCUSSION_EXCERPT_CHARS);
     expect(kept.length).toBeGreaterThan(DISCUSSION_EXCERPT_CHARS - 40);
     expect(words.startsWith(`${kept} `)).toBe(true);
     // No space near the cut: the characters as the database cut them, whole (an emoji is two UTF-16 units).
     const flowers = '🌸'.repeat(DISCUSSION_EXCERPT_CHARS + 50);
     const flowerExcerpt: string = (await itemOf((await create(as.perfumer, { content: flowers })).id)).excerpt;
-    expect(flowerExcerpt).toBe(`${'🌸'.repeat(DISCUSSION_EXCERPT_CHARS)}…`);
+    expect(flowerExcerpt).toBe('🌸'.repeat(DISCUSSION_EXCERPT_CHARS));
     // A start that ends on a line break is cut there.
     const paragraphs = `${'a'.repeat(DISCUSSION_EXCERPT_CHARS - 1)}\n${'b'.repeat(100)}`;
-    expect((await itemOf((await create(as.perfumer, { content: paragraphs })).id)).excerpt).toBe(
-      `${'a'.repeat(DISCUSSION_EXCERPT_CHARS - 1)}…`,
-    );
+    expect((await itemOf((await create(as.perfumer, { content: paragraphs })).id)).excerpt).toBe('a'.repeat(DISCUSSION_EXCERPT_CHARS - 1));
     // A no-break space holds its words together: the cut is at the space before them.
     const held = `${'p'.repeat(DISCUSSION_EXCERPT_CHARS - 30)} ${'q'.repeat(20)}10\u00a0ml${'r'.repeat(4)} and more`;
-    expect((await itemOf((await create(as.perfumer, { content: held })).id)).excerpt).toBe(`${'p'.repeat(DISCUSSION_EXCERPT_CHARS - 30)}…`);
+    expect((await itemOf((await create(as.perfumer, { content: held })).id)).excerpt).toBe('p'.repeat(DISCUSSION_EXCERPT_CHARS - 30));
   });
 
   it('the author reads the whole text for the edit form, without a view counted; others may not', async () => {

@@ -41,7 +41,10 @@ export function DiscussionCard({ discussion: d }: { discussion: DiscussionSummar
         </div>
         {own && <EditDeleteMenu label={`Actions for ${d.title}`} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />}
       </div>
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted-foreground">{d.excerpt}</p>
+      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-muted-foreground">
+        {d.excerpt}
+        {d.truncated && '…'}
+      </p>
       <Counts comments={d.commentsCount} likes={d.likesCount} views={d.views} />
       {own && <DiscussionFormDialog open={editing} onOpenChange={setEditing} discussion={d} />}
       {own && <DeleteDiscussionDialog id={d.id} title={d.title} open={deleting} onOpenChange={setDeleting} />}
