@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
-import { multipartForm } from '#server/test/multipart';
+import { postAs, setVisibility as setVisibilityOf } from '#server/test/content';
 import { profileView } from '#server/modules/profiles/profiles.repository';
+import { sql, type SQL } from 'drizzle-orm';
+import { pgBool } from '#server/db/pg-bool';
+import { authorVisibleTo, seesWhatVisitorsSee } from './visibility';
 
 /**
  * Issue 9 item 3: every list and count obeys the profile's visibility. For each endpoint that returns
@@ -9,6 +12,8 @@ import { profileView } from '#server/modules/profiles/profiles.repository';
  * present for the author and an admin.
  */
 let t: TestApp;
+/** A second app on the same data whose members share visitors' pages of the feed and search (PostsService.page). */
+let sharing: TestApp;
 let secret: SignedUp; // private profile
 let friendly: SignedUp; // contacts-only profile
 let contact: SignedUp; // someone `friendly` follows
@@ -22,17 +27,8 @@ const WORD = `zebrawood${Date.now().toString(36)}`;
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedUp | null, payload?: unknown) =>
   t.app.inject({ method, url, headers: who?.auth ?? {}, payload: payload as object });
-const post = async (who: SignedUp, content: string) => {
-  const f = multipartForm([{ name: 'content', value: content }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: f.payload, headers: { ...f.headers, ...who.auth } });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-};
-const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
-  inject('PUT', '/api/profiles/me/settings', u, {
-    notifications: { email: true, marketing: false, activityUpdates: true },
-    privacy: { profileVisibility, shareActivity: true },
-  });
+const post = (who: SignedUp, content: string) => postAs(t.app, who, content);
+const setVisibility = (u: SignedUp, v: 'public' | 'private' | 'contacts') => setVisibilityOf(t.app, u, v);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,9 +45,14 @@ beforeAll(async () => {
   await inject('POST', `/api/profiles/${secret.userId}/follow`, follower);
   expect((await setVisibility(secret, 'private')).statusCode).toBe(200);
   expect((await setVisibility(friendly, 'contacts')).statusCode).toBe(200);
+  sharing = await createTestApp({ PUBLIC_CACHE_MS: '60000' }, { database: t.database });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await sharing.close();
+  await t.close();
+});
 
+const rows = async <R>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
 const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
 const contents = (res: { json(): { items: { content: string }[] } }) => res.json().items.map((i) => i.content);
 
@@ -79,6 +80,30 @@ describe.each(cases)('as %s', (_label, who, seesSecret, seesFriendly) => {
       seesFriendly,
       true,
     ]);
+  });
+
+  it("the feed and search where members share visitors' pages, asked twice (the second from the kept page)", async () => {
+    for (const url of ['/api/posts?limit=12', `/api/posts/search?q=${WORD}&limit=20`])
+      for (let i = 0; i < 2; i++) {
+        const res = await sharing.app.inject({ method: 'GET', url, headers: who()?.auth ?? {} });
+        const found = ids(res);
+        expect([found.includes(secretPost), found.includes(friendlyPost), found.includes(publicPost)]).toEqual([
+          seesSecret,
+          seesFriendly,
+          true,
+        ]);
+      }
+  });
+
+  it('sees what visitors see of everyone else exactly when the rule gives them no more of anyone (seesWhatVisitorsSee)', async () => {
+    const viewer = who();
+    if (!viewer || viewer === admin) return;
+    const [row] = await rows<{ fast: unknown; slow: unknown }>(
+      sql`select ${seesWhatVisitorsSee(viewer.userId)} as fast, not exists (select 1 from profiles p where p.id <> ${viewer.userId}
+        and ${authorVisibleTo({ userId: viewer.userId, isAdmin: false }, sql`p.id`)} and not ${authorVisibleTo(null, sql`p.id`)}) as slow`,
+    );
+    expect(pgBool(row.fast)).toBe(pgBool(row.slow));
+    expect(pgBool(row.fast)).toBe(viewer !== contact);
   });
 
   it("a post's comments, and the comments on a hidden post", async () => {

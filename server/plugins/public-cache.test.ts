@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
-import { registerPublicCache } from './public-cache';
+import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { registerPublicCache, sendShared } from './public-cache';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -219,5 +220,59 @@ describe('answers being made are shared', () => {
     expect(runs.flaky).toBe(5);
     expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(0);
     await app.close();
+  });
+});
+
+describe("members' answers made of a shared page (sendShared)", () => {
+  /** A bare Fastify whose route answers every request from one kept page, the member's state given as `?s=`. */
+  async function sharingApp(size: number) {
+    const app = Fastify();
+    registerPublicCache(app, 60_000);
+    const pages = new SharedPages<KeptPage<string>>(60_000);
+    let runs = 0;
+    app.get('/page', { config: { publicCache: true } }, async (request, reply) => {
+      const s = (request.query as { s: string }).s;
+      const shared = await sharedWithMember(
+        pages,
+        'page',
+        1,
+        async () => ['row'],
+        async () => ({ shared: true, items: new Map([['row', { s }]]) }),
+        (row) => row,
+        (row, mine) => `${row} ${mine.s}`,
+      );
+      runs++;
+      return sendShared(request, reply, shared!.markShared({ items: shared!.items, pad: '.'.repeat(size) }));
+    });
+    await app.ready();
+    const get = (s: number) => app.inject({ method: 'GET', url: `/page?s=${s}`, headers: { authorization: 'Bearer member' } });
+    return { app, get, runs: () => runs };
+  }
+
+  it('sends a member the bytes kept for the same state, and writes a new state its own', async () => {
+    const { app, get } = await sharingApp(10);
+    const first = await get(1);
+    expect(first.json().items).toEqual(['row 1']);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const again = await get(1);
+    expect(again.headers['x-cache']).toBe('shared');
+    expect(again.body).toBe(first.body);
+    expect((await get(2)).json().items).toEqual(['row 2']);
+    expect((await get(2)).headers['x-cache']).toBe('shared');
+    await app.close();
+  });
+
+  it('keeps at most 32 answers and 256 KB of a page', async () => {
+    const small = await sharingApp(10);
+    for (let s = 0; s < 40; s++) await small.get(s);
+    expect((await small.get(31)).headers['x-cache']).toBe('shared');
+    expect((await small.get(32)).headers['x-cache']).toBeUndefined();
+    await small.app.close();
+    // 60 KB each: 256 KB hold four.
+    const large = await sharingApp(60 * 1024);
+    for (let s = 0; s < 6; s++) await large.get(s);
+    expect((await large.get(3)).headers['x-cache']).toBe('shared');
+    expect((await large.get(4)).headers['x-cache']).toBeUndefined();
+    await large.app.close();
   });
 });

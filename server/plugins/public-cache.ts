@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiatedEncoding } from '#server/lib/encoding';
+import { sharedAnswerOf, type KeptAnswer } from '#server/lib/shared-pages';
 
 /** A route opts in with `config: { publicCache: true }`. */
 declare module 'fastify' {
@@ -42,7 +43,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   if (ttlMs <= 0) return;
   // By the encoding the answer is compressed with: the one @fastify/compress picks for this Accept-Encoding.
-  const keyOf = (request: FastifyRequest) => `${negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
+  const keyOf = (request: FastifyRequest) => `${encodingOf(request)} ${request.url}`;
   const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.headers.authorization === undefined;
   const replay = (reply: FastifyReply, entry: Entry) => {
     for (const [k, v] of Object.entries(entry.headers)) reply.header(k, v);
@@ -95,13 +96,12 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
       // Streams (a body too large to compress in one go) are sent as they are, not kept.
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return payload;
-      const headers: Record<string, string> = {};
-      for (const k of KEPT) {
-        const v = reply.getHeader(k);
-        if (v !== undefined) headers[k] = String(v);
-      }
       const key = keyOf(request);
-      const entry = { expires: Date.now() + ttlMs, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), headers };
+      const entry = {
+        expires: Date.now() + ttlMs,
+        body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+        headers: keptHeaders(reply),
+      };
       forget(key);
       while (entries.size >= MAX_ENTRIES_PER_ROUTE || (entries.size > 0 && bytes + entry.body.length > MAX_BYTES_PER_ROUTE))
         forget(entries.keys().next().value!);
@@ -117,6 +117,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keepShared];
     const hooks = <T>(h: T | T[] | undefined): T[] => (Array.isArray(h) ? h : h ? [h] : []);
     const { serve, keep, release } = routeCache();
     // After the route's other onRequest hooks (the rate limit is one: a hit is still counted), before
@@ -126,4 +127,58 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
     route.onResponse = [...hooks(route.onResponse), release];
     route.onRequestAbort = [...hooks(route.onRequestAbort), release];
   });
+}
+
+/**
+ * What is kept of each shared page's answers (members' states of it: most members' are alike): at most 32 answers
+ * and 256 KB, so the 100 pages a route keeps (SharedPages) hold at most 25 MB of answers whatever their sizes.
+ */
+const MAX_ANSWERS_PER_PAGE = 32;
+const MAX_ANSWER_BYTES_PER_PAGE = 256 * 1024;
+const keeping = new WeakMap<FastifyRequest, { answers: Map<string, KeptAnswer>; key: string }>();
+const encodingOf = (request: FastifyRequest) => negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity';
+
+/**
+ * A route handler's answer that may be a member's page made of a page kept for visitors (sharedWithMember,
+ * server/lib/shared-pages.ts): when a member in the same state of the same kept page (the same rows shown, with the
+ * same counts and likes) was answered before, in the same encoding, the bytes they were sent are sent as they are
+ * (`x-cache: shared`), without writing or compressing the answer again; otherwise the answer is written as usual and
+ * kept after compression (keepShared). Anything else is returned as it is, to be written.
+ */
+export function sendShared<T>(request: FastifyRequest, reply: FastifyReply, result: T): T | FastifyReply {
+  const shared = sharedAnswerOf(result);
+  if (!shared) return result;
+  const key = `${encodingOf(request)} ${shared.state}`;
+  const kept = shared.answers.get(key);
+  if (!kept) {
+    keeping.set(request, { answers: shared.answers, key });
+    return result;
+  }
+  for (const [k, v] of Object.entries(kept.headers)) reply.header(k, v);
+  reply.header('x-cache', 'shared');
+  return reply.send(kept.body);
+}
+
+/** The route's onSend, after compression: keeps the answer sendShared asked to keep. */
+async function keepShared(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const keep = keeping.get(request);
+  if (!keep) return payload;
+  keeping.delete(request);
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+  let bytes = body.length;
+  for (const kept of keep.answers.values()) bytes += kept.body.length;
+  if (keep.answers.size < MAX_ANSWERS_PER_PAGE && bytes <= MAX_ANSWER_BYTES_PER_PAGE)
+    keep.answers.set(keep.key, { body, headers: keptHeaders(reply) });
+  return payload;
+}
+
+/** The headers an answer is replayed with, as the reply has them. */
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const k of KEPT) {
+    const v = reply.getHeader(k);
+    if (v !== undefined) headers[k] = String(v);
+  }
+  return headers;
 }

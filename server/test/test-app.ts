@@ -74,11 +74,13 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** A built client folder to serve (with the SPA fallback). */
   clientDir?: string;
+  /** Another test app's database, to run a second app (other settings) on the same data; left open on close. */
+  database?: Database;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedCatalogue(database.db);
+  const database = opts.database ?? (await openTestDatabase());
+  if (!opts.database) await seedCatalogue(database.db);
   // Uploaded files go to a folder of this test app's own, removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-test-'));
   const config = loadConfig({
@@ -101,7 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     mailQueued: 0,
     async close() {
       await t.app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
+import { idsParam, memberStateOfRows, memberStateQuery, type MemberState } from '#server/db/member-state';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 
@@ -264,6 +265,12 @@ function rareWords(ex: Executor): Map<string, number> {
   return words;
 }
 
+/** How a search's words match on this database (postMatch) and the values its statements bind for them (SEARCH_WORDS). */
+async function searchWordsOf(ex: Executor, q: string) {
+  const partial = postMatch(q, await libcCase(ex));
+  return { partial, values: { q, pattern: likePattern(q), prefix: partial === 'prefix' ? prefixQuery(q) : undefined } };
+}
+
 /**
  * Search, newest first, in at most two prepared statements whatever the word:
  * 1. the matches among the newest RECENT_WINDOW posts after the cursor, with their rows — enough for common words;
@@ -278,14 +285,8 @@ function rareWords(ex: Executor): Map<string, number> {
 export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit: number, after: Cursor): Promise<PostRow[]> {
   const want = limit + 1;
   const kind = visibilityKind(viewer);
-  const partial = postMatch(q, await libcCase(ex));
-  const words = {
-    q,
-    pattern: likePattern(q),
-    prefix: partial === 'prefix' ? prefixQuery(q) : undefined,
-    viewer: viewer?.userId ?? NO_USER,
-    limit: want,
-  };
+  const { partial, values } = await searchWordsOf(ex, q);
+  const words = { ...values, viewer: viewer?.userId ?? NO_USER, limit: want };
   const rare = rareWords(ex);
   const key = `${kind} ${partial} ${q}`;
   if ((rare.get(key) ?? 0) > Date.now())
@@ -310,6 +311,59 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
     rare.set(key, Date.now() + RARE_FOR_MS);
   }
   return page;
+}
+
+/** A member's state of a post in a page shared with visitors (memberStateOf), as it stands now. */
+export interface MemberPostState {
+  likesCount: number;
+  commentsCount: number;
+  likedByMe: boolean;
+}
+
+/** Bounds open on one side: the newest and the oldest a keyset (created_at, id) can be. */
+const NEWEST = { t: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+const OLDEST = { t: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+
+/**
+ * What a member's answer needs beside a page of public posts read for visitors (PostsService), in one prepared
+ * statement (memberStateQuery): whether that page is theirs too, with no post of their own between `newer` (the
+ * page's cursor) and `older` (its last post, when more follow) matching `search` (a search's words), which their page
+ * would show (so a new, edited or deleted post of theirs reaches them at once, whatever the kept page's age); and for
+ * each of `ids` still shown to visitors, its counts and whether the member spritzed it.
+ */
+export async function memberStateOf(
+  ex: Executor,
+  viewerId: string,
+  ids: readonly string[],
+  newer: { t: string; id: string } | undefined,
+  older: { t: string; id: string } | undefined,
+  search?: string,
+): Promise<MemberState<MemberPostState>> {
+  const words = search === undefined ? undefined : await searchWordsOf(ex, search);
+  const statement = prepared(ex, `post_member_state_${words?.partial ?? 'feed'}`, () => {
+    // Only the member's posts the page would show: in its range and, for a search, matching it (as step 1 matches).
+    const own = sql`select 1 from ${posts} o where o.author_id = ${VIEWER_ID} and o.hidden_at is null
+      and (o.created_at, o.id) < (${sql.placeholder('newT')}::timestamptz, ${sql.placeholder('newId')}::uuid)
+      and (o.created_at, o.id) > (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
+      ${words ? sql`and ${matchesSearch(sql`o`, words.partial, true)}` : sql``}`;
+    return memberStateQuery(
+      ex,
+      { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
+      own,
+      { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
+      { table: postLikes, contentId: postLikes.postId, userId: postLikes.userId },
+    );
+  });
+  const rows = await statement.execute({
+    ...words?.values,
+    viewer: viewerId,
+    ids: idsParam(ids),
+    newT: (newer ?? NEWEST).t,
+    newId: (newer ?? NEWEST).id,
+    oldT: (older ?? OLDEST).t,
+    oldId: (older ?? OLDEST).id,
+  });
+  return memberStateOfRows(rows, (r, likedByMe) => ({ likesCount: r.likesCount!, commentsCount: r.commentsCount!, likedByMe }));
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {

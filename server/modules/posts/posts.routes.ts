@@ -18,6 +18,7 @@ import type { App, AppContext } from '#server/context';
 import { badRequest, unauthorized } from '#server/errors';
 import { acceptUploads, readMultipart } from '#server/lib/upload';
 import { requireUser, requireVerified } from '#server/plugins/auth';
+import { sendShared } from '#server/plugins/public-cache';
 import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];
@@ -36,13 +37,14 @@ export async function postRoutes(app: App, ctx: AppContext) {
   app.get(
     '/',
     { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
-    async (request) => service.feed(request.auth, request.query.limit, request.query.cursor),
+    async (request, reply) => sendShared(request, reply, await service.feed(request.auth, request.query.limit, request.query.cursor)),
   );
 
   app.get(
     '/search',
     { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
-    async (request) => service.search(request.auth, request.query.q, request.query.limit, request.query.cursor),
+    async (request, reply) =>
+      sendShared(request, reply, await service.search(request.auth, request.query.q, request.query.limit, request.query.cursor)),
   );
 
   app.post(

@@ -15,28 +15,90 @@ import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
+import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
 export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
+
+/** The page sizes a member's page may be shared at: the feed's and search's in the client (others are read for them). */
+const SHARED_PAGE_SIZES = [12, 20];
+
+/** A post page's keyset cursor: its last post's exact time and id. */
+const cursorOf = (r: repo.PostRow) => ({ t: r.t, id: r.post.id });
 
 type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; videoThumbnail?: string; keys: string[] };
 
 /** The feed, posts with media, spritz, comments and search. Only authors change their posts. */
 export class PostsService {
-  constructor(private readonly ctx: AppContext) {}
+  /** Visitors' pages of the feed and search, shared with the members who see what visitors see (page). */
+  private readonly shared: SharedPages<KeptPage<repo.PostRow>>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+  }
 
   async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
-    const rows = await repo.listPosts(this.ctx.db, viewer, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.postPage(rows, limit);
+    const after = decodeCursor(cursor, TimeCursorSchema);
+    return this.page(viewer, limit, after, `feed ${limit} ${cursor ?? ''}`, (v) => repo.listPosts(this.ctx.db, v, limit, after));
   }
 
   async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
-    const rows = await repo.searchPosts(this.ctx.db, viewer, q, limit, decodeCursor(cursor, TimeCursorSchema));
-    return this.postPage(rows, limit);
+    const after = decodeCursor(cursor, TimeCursorSchema);
+    return this.page(
+      viewer,
+      limit,
+      after,
+      `search ${limit} ${cursor ?? ''} ${q}`,
+      (v) => repo.searchPosts(this.ctx.db, v, q, limit, after),
+      q,
+    );
+  }
+
+  /**
+   * A page of posts for `viewer`, read by `read`. A member's page is a visitor's (public authors only, read once
+   * and kept PUBLIC_CACHE_MS for everyone who asks for it: `key`) when they see what visitors see and have no post
+   * of their own in its range (memberStateOf), with their spritz and every post's counts read fresh beside it, and
+   * a post deleted, hidden or made private since left out: one short statement instead of reading the page for
+   * them (the signed-in feed's and search's cost was the page's rows, read, decoded and written per member,
+   * docs/benchmarks/api.md). Other people's new posts and edits reach them as they reach visitors, within
+   * PUBLIC_CACHE_MS; their own at once. Otherwise, and for admins and other page sizes, the page is read for them.
+   */
+  private async page(
+    viewer: repo.Viewer,
+    limit: number,
+    after: { t: string; id: string } | undefined,
+    key: string,
+    read: (viewer: repo.Viewer) => Promise<repo.PostRow[]>,
+    search?: string,
+  ) {
+    if (viewer && !viewer.isAdmin && this.shared.enabled && SHARED_PAGE_SIZES.includes(limit)) {
+      const shared = await sharedWithMember(
+        this.shared,
+        key,
+        limit,
+        () => read(null),
+        (page, more) => {
+          const last = more ? page[limit - 1] : undefined;
+          const ids = page.map((r) => r.post.id);
+          return repo.memberStateOf(this.ctx.db, viewer.userId, ids, after, last && { t: last.t, id: last.post.id }, search);
+        },
+        (r) => r.post.id,
+        (r, mine) => {
+          // The kept row is everyone's: the member's state goes into the answer's own object (its keys, so its shape, unchanged).
+          const item = presentPost(r);
+          item.likesCount = mine.likesCount;
+          item.commentsCount = mine.commentsCount;
+          item.likedByMe = mine.likedByMe;
+          return item;
+        },
+      );
+      if (shared) return shared.markShared({ items: shared.items, nextCursor: toPage(shared.rows, limit, cursorOf).nextCursor });
+    }
+    return this.postPage(await read(viewer), limit);
   }
 
   private postPage(rows: repo.PostRow[], limit: number) {
-    const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.post.id }));
+    const page = toPage(rows, limit, cursorOf);
     return { items: page.items.map(presentPost), nextCursor: page.nextCursor };
   }
 

@@ -1,0 +1,99 @@
+import type { MemberState } from '#server/db/member-state';
+
+/**
+ * Pages of public content read once and shared for `ttlMs` by everyone who asks for the same page: the rows of a
+ * visitor's page (public authors only, nothing per viewer), which members who see what visitors see are answered
+ * from too, with their own state read fresh beside them (PostsService). Concurrent first asks share one read; a
+ * failed read is not kept. At most `maxEntries` pages, the oldest making room.
+ *
+ * Per process, as the visitors' micro-cache (server/plugins/public-cache.ts): each process is at most `ttlMs`
+ * behind the database for other people's content, and holds nothing that must be shared.
+ */
+export class SharedPages<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 100,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The page `key`, read by `load` when it is not kept or is older than `ttlMs`. */
+  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept && kept.expires > now) return kept.value;
+    if (kept) this.entries.delete(key);
+    const value = load();
+    const entry = { expires: now + this.ttlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
+
+/** An answer as it was sent (compressed for its encoding), kept to be sent again as it is. */
+export interface KeptAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** A page kept for visitors and members: its rows, and the answers made of it, by encoding and member's state. */
+export interface KeptPage<R> {
+  rows: R[];
+  answers: Map<string, KeptAnswer>;
+}
+
+/** What a member's answer made of a kept page carries to its route: the page's answers and the member's state of it. */
+export interface SharedAnswer {
+  answers: Map<string, KeptAnswer>;
+  state: string;
+}
+const sharedAnswers = new WeakMap<object, SharedAnswer>();
+/** The kept page's answers and member state behind an answer made of a kept page (sendShared, public-cache.ts). */
+export const sharedAnswerOf = (result: unknown): SharedAnswer | undefined =>
+  typeof result === 'object' && result !== null ? sharedAnswers.get(result) : undefined;
+
+/**
+ * A member's page made of the visitors' page kept under `key` (read by `readForVisitors`, `limit` + 1 rows as a
+ * page is read), when `stateOf` (one statement, given the page's rows and whether more follow) says it is theirs
+ * too: each row still shown, answered by `answer` with the member's state of it. Undefined when it is not theirs:
+ * the caller reads the page for them. `rows` are the kept page's, for its cursor. The answer the caller makes of
+ * the items is to go through `markShared`: members in the same state of the page (the same rows shown, with the same
+ * counts and likes) are then sent the same bytes, kept after the first was compressed (public-cache.ts sendShared).
+ */
+export async function sharedWithMember<R, S extends object, A>(
+  pages: SharedPages<KeptPage<R>>,
+  key: string,
+  limit: number,
+  readForVisitors: () => Promise<R[]>,
+  stateOf: (page: R[], more: boolean) => Promise<MemberState<S>>,
+  idOf: (row: R) => string,
+  answer: (row: R, state: S) => A,
+): Promise<{ rows: R[]; items: A[]; markShared<T extends object>(result: T): T } | undefined> {
+  const kept = await pages.get(key, async () => ({ rows: await readForVisitors(), answers: new Map() }));
+  const page = kept.rows.slice(0, limit);
+  const state = await stateOf(page, kept.rows.length > limit);
+  if (!state.shared) return undefined;
+  const items: A[] = [];
+  let signature = '';
+  for (const row of page) {
+    const mine = state.items.get(idOf(row));
+    // The member's state of the page, item by item in the page's order: what makes their answer differ from another's.
+    signature += mine ? `${Object.values(mine).join('.')};` : '-;';
+    if (mine) items.push(answer(row, mine));
+  }
+  return {
+    rows: kept.rows,
+    items,
+    markShared: (result) => {
+      sharedAnswers.set(result, { answers: kept.answers, state: signature });
+      return result;
+    },
+  };
+}
