@@ -62,19 +62,20 @@ export const sharedAnswerOf = (result: unknown): SharedAnswer | undefined =>
 /**
  * A member's page made of the visitors' page kept under `key` (read by `readForVisitors`, `limit` + 1 rows as a
  * page is read), when `stateOf` (one statement, given the page's rows and whether more follow) says it is theirs
- * too: each row still shown, answered by `answer` with the member's state of it. Undefined when it is not theirs:
+ * too: each row still shown, as `present` writes it for everyone, with the member's state of it written over its
+ * fields of the same names (their counts, their like: the keys exist, so the answer's shape does not change). Undefined when it is not theirs:
  * the caller reads the page for them. `rows` are the kept page's, for its cursor. The answer the caller makes of
  * the items is to go through `markShared`: members in the same state of the page (the same rows shown, with the same
  * counts and likes) are then sent the same bytes, kept after the first was compressed (public-cache.ts sendShared).
  */
-export async function sharedWithMember<R, S extends object, A>(
+export async function sharedWithMember<R, A extends object, S extends Partial<A>>(
   pages: SharedPages<KeptPage<R>>,
   key: string,
   limit: number,
   readForVisitors: () => Promise<R[]>,
   stateOf: (page: R[], more: boolean) => Promise<MemberState<S>>,
   idOf: (row: R) => string,
-  answer: (row: R, state: S) => A,
+  present: (row: R) => A,
 ): Promise<{ rows: R[]; items: A[]; markShared<T extends object>(result: T): T } | undefined> {
   const kept = await pages.get(key, async () => ({ rows: await readForVisitors(), answers: new Map() }));
   const page = kept.rows.slice(0, limit);
@@ -86,7 +87,8 @@ export async function sharedWithMember<R, S extends object, A>(
     const mine = state.items.get(idOf(row));
     // The member's state of the page, item by item in the page's order: what makes their answer differ from another's.
     signature += mine ? `${Object.values(mine).join('.')};` : '-;';
-    if (mine) items.push(answer(row, mine));
+    // The kept row is everyone's: the member's state goes into the answer's own object.
+    if (mine) items.push(Object.assign(present(row), mine));
   }
   return {
     rows: kept.rows,

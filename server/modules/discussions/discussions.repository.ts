@@ -4,6 +4,7 @@ import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discuss
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
+import { idsParam, memberStateOfRows, memberStateQuery, type MemberState } from '#server/db/member-state';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -194,6 +195,38 @@ export function listDiscussions(
   return statement.execute({ viewer: v.id, category: opts.category, after, afterId: opts.after?.id, limit: opts.limit + 1 });
 }
 export type SummaryRow = Awaited<ReturnType<typeof listDiscussions>>[number];
+
+/** A member's state of a discussion in a list page shared with visitors (memberStateOf), as it stands now. */
+export interface MemberDiscussionState {
+  likesCount: number;
+  commentsCount: number;
+  views: number;
+  likedByMe: boolean;
+}
+
+/**
+ * Beside a list page read for visitors (DiscussionsService.list), in one prepared statement (memberStateQuery):
+ * whether it is the member's too, who then has no discussion of their own (any list may show one, hidden ones to
+ * them), and each of `ids` still shown to visitors with its counts and whether the member liked it.
+ */
+export async function memberStateOf(ex: Executor, viewerId: string, ids: readonly string[]): Promise<MemberState<MemberDiscussionState>> {
+  const statement = prepared(ex, 'discussion_member_state', () =>
+    memberStateQuery(
+      ex,
+      { table: discussions, id: discussions.id, hiddenAt: discussions.hiddenAt, authorId: discussions.authorId },
+      sql`select 1 from ${discussions} o where o.author_id = ${VIEWER_ID}`,
+      { likesCount: discussions.likesCount, commentsCount: discussions.commentsCount, views: discussions.views },
+      { table: discussionLikes, contentId: discussionLikes.discussionId, userId: discussionLikes.userId },
+    ),
+  );
+  const rows = await statement.execute({ viewer: viewerId, ids: idsParam(ids) });
+  return memberStateOfRows(rows, (r, likedByMe) => ({
+    likesCount: r.likesCount!,
+    commentsCount: r.commentsCount!,
+    views: r.views!,
+    likedByMe,
+  }));
+}
 
 /** One discussion as the viewer may see it (undefined when unknown, hidden from them or not visible). Prepared. */
 export async function findVisible(ex: Executor, viewer: AuthContext | null, id: string) {

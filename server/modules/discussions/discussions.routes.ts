@@ -23,6 +23,7 @@ import {
   PreviewSchema,
 } from '#common/schemas/discussions';
 import type { App, AppContext } from '#server/context';
+import { sendShared } from '#server/plugins/public-cache';
 import { DiscussionsService } from './discussions.service';
 
 const tags = ['discussions'];
@@ -35,7 +36,7 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
   app.get(
     '/',
     { schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } }, config: { publicCache: true } },
-    async (request) => service.list(request.auth, request.query),
+    async (request, reply) => sendShared(request, reply, await service.list(request.auth, request.query)),
   );
 
   app.get('/categories', { schema: { tags, response: { 200: CategoryCountsSchema } } }, async (request) =>

@@ -26,6 +26,10 @@ import { notify, type Notice } from '#server/modules/notifications/notifications
 import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
 import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
+import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+
+/** The list's page size a member's page may be shared at: the client's (others are read for them). */
+const SHARED_PAGE_SIZES = [10];
 
 const uuid = z.uuid();
 /** A list cursor names its sort, so a cursor of one sort is refused by another (400, not a wrong page). */
@@ -65,7 +69,12 @@ function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | und
  * their own; moderators, admins and super admins move, hide and delete anything, and every such act is logged.
  */
 export class DiscussionsService {
-  constructor(private readonly ctx: AppContext) {}
+  /** Visitors' list pages, shared with the members who see what visitors see (list). */
+  private readonly shared: SharedPages<KeptPage<repo.SummaryRow>>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+  }
 
   async list(
     viewer: AuthContext | null,
@@ -80,22 +89,37 @@ export class DiscussionsService {
           DISCUSSION_CATEGORIES.filter((c) => c.label.toLowerCase().includes(term.toLowerCase())).map((c) => c.value),
         )
       : undefined;
-    const rows = await repo.listDiscussions(this.ctx.db, viewer, {
-      limit: q.limit,
-      sort: q.sort,
-      after: cursor,
-      category: q.category,
-      search,
-    });
-    const items = rows.slice(0, q.limit);
-    const last = items[items.length - 1];
-    const nextCursor =
-      rows.length > q.limit
-        ? encodeCursor(
-            q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id },
-          )
-        : null;
-    return { items: items.map(presentSummary), nextCursor };
+    const read = (v: AuthContext | null) =>
+      repo.listDiscussions(this.ctx.db, v, { limit: q.limit, sort: q.sort, after: cursor, category: q.category, search });
+    const nextCursorOf = (rows: repo.SummaryRow[]) => {
+      const last = rows[q.limit - 1];
+      if (rows.length <= q.limit) return null;
+      return encodeCursor(
+        q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id },
+      );
+    };
+    // A member who sees what visitors see and has no discussion of their own is answered from the visitors' page, as
+    // the feed is (PostsService.page): their likes, the counts and what was hidden or made private since read fresh.
+    if (viewer && !viewer.isAdmin && !viewer.isModerator && this.shared.enabled && SHARED_PAGE_SIZES.includes(q.limit)) {
+      const key = `${q.limit} ${q.sort} ${q.category ?? ''} ${q.cursor ?? ''} ${term ?? ''}`;
+      const shared = await sharedWithMember(
+        this.shared,
+        key,
+        q.limit,
+        () => read(null),
+        (page) =>
+          repo.memberStateOf(
+            this.ctx.db,
+            viewer.userId,
+            page.map((r) => r.d.id),
+          ),
+        (r) => r.d.id,
+        presentSummary,
+      );
+      if (shared) return shared.markShared({ items: shared.items, nextCursor: nextCursorOf(shared.rows) });
+    }
+    const rows = await read(viewer);
+    return { items: rows.slice(0, q.limit).map(presentSummary), nextCursor: nextCursorOf(rows) };
   }
 
   /**

@@ -83,14 +83,7 @@ export class PostsService {
           return repo.memberStateOf(this.ctx.db, viewer.userId, ids, after, last && { t: last.t, id: last.post.id }, search);
         },
         (r) => r.post.id,
-        (r, mine) => {
-          // The kept row is everyone's: the member's state goes into the answer's own object (its keys, so its shape, unchanged).
-          const item = presentPost(r);
-          item.likesCount = mine.likesCount;
-          item.commentsCount = mine.commentsCount;
-          item.likedByMe = mine.likedByMe;
-          return item;
-        },
+        presentPost,
       );
       if (shared) return shared.markShared({ items: shared.items, nextCursor: toPage(shared.rows, limit, cursorOf).nextCursor });
     }
