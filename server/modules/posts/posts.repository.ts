@@ -344,7 +344,7 @@ export async function memberStateOf(
     // Only the member's posts the page would show: in its range and, for a search, matching it (as step 1 matches).
     const own = sql`select 1 from ${posts} o where o.author_id = ${VIEWER_ID} and o.hidden_at is null
       and (o.created_at, o.id) < (${sql.placeholder('newT')}::timestamptz, ${sql.placeholder('newId')}::uuid)
-      and (o.created_at, o.id) > (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
+      and (o.created_at, o.id) >= (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
       ${words ? sql`and ${matchesSearch(sql`o`, words.partial, true)}` : sql``}`;
     return memberStateQuery(
       ex,

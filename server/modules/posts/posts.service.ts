@@ -30,25 +30,31 @@ type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; vid
 
 /** The feed, posts with media, spritz, comments and search. Only authors change their posts. */
 export class PostsService {
-  /** Visitors' pages of the feed and search, shared with the members who see what visitors see (page). */
-  private readonly shared: SharedPages<KeptPage<repo.PostRow>>;
+  /**
+   * Visitors' pages of the feed and of search, shared with the members who see what visitors see (page): a store
+   * each, so that searches (whose words anyone may choose) cannot push the feed's pages out.
+   */
+  private readonly feedPages: SharedPages<KeptPage<repo.PostRow>>;
+  private readonly searchPages: SharedPages<KeptPage<repo.PostRow>>;
 
   constructor(private readonly ctx: AppContext) {
-    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+    this.feedPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+    this.searchPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
   }
 
   async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
-    return this.page(viewer, limit, after, `feed ${limit} ${cursor ?? ''}`, (v) => repo.listPosts(this.ctx.db, v, limit, after));
+    return this.page(this.feedPages, viewer, limit, after, `${limit} ${cursor ?? ''}`, (v) => repo.listPosts(this.ctx.db, v, limit, after));
   }
 
   async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
     return this.page(
+      this.searchPages,
       viewer,
       limit,
       after,
-      `search ${limit} ${cursor ?? ''} ${q}`,
+      `${limit} ${cursor ?? ''} ${q}`,
       (v) => repo.searchPosts(this.ctx.db, v, q, limit, after),
       q,
     );
@@ -64,6 +70,7 @@ export class PostsService {
    * PUBLIC_CACHE_MS; their own at once. Otherwise, and for admins and other page sizes, the page is read for them.
    */
   private async page(
+    pages: SharedPages<KeptPage<repo.PostRow>>,
     viewer: repo.Viewer,
     limit: number,
     after: { t: string; id: string } | undefined,
@@ -71,9 +78,9 @@ export class PostsService {
     read: (viewer: repo.Viewer) => Promise<repo.PostRow[]>,
     search?: string,
   ) {
-    if (viewer && !viewer.isAdmin && this.shared.enabled && SHARED_PAGE_SIZES.includes(limit)) {
+    if (viewer && !viewer.isAdmin && pages.enabled && SHARED_PAGE_SIZES.includes(limit)) {
       const shared = await sharedWithMember(
-        this.shared,
+        pages,
         key,
         limit,
         () => read(null),

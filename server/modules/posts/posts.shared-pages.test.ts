@@ -136,3 +136,33 @@ describe('a member who sees more than visitors is read for', () => {
     expect(ids(await feed(null))).not.toContain(hidden);
   });
 });
+
+describe("a member's own post as the last of a kept page, with more after it", () => {
+  it('is theirs to see as it stands: the page is read for them, their edit shows at once', async () => {
+    const other = await createTestApp({ PUBLIC_CACHE_MS: '60000' });
+    try {
+      const [writer, owner, reader] = await Promise.all([signUp(other.app), signUp(other.app), signUp(other.app)]);
+      await postAs(other.app, writer, 'the oldest');
+      const mine = await postAs(other.app, owner, 'my first words');
+      for (let i = 0; i < 11; i++) await postAs(other.app, writer, `newer ${i}`);
+      const page = async (who: SignedUp) =>
+        (await other.app.inject({ method: 'GET', url: '/api/posts?limit=12', headers: who.auth })).json() as {
+          items: { id: string; content: string }[];
+          nextCursor: string | null;
+        };
+      const kept = await page(reader);
+      expect(kept.items.at(-1)!.id).toBe(mine);
+      expect(kept.nextCursor).not.toBeNull();
+      const edit = await other.app.inject({
+        method: 'PATCH',
+        url: `/api/posts/${mine}`,
+        headers: owner.auth,
+        payload: { content: 'my edited words' },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((await page(owner)).items.at(-1)).toMatchObject({ id: mine, content: 'my edited words' });
+    } finally {
+      await other.close();
+    }
+  });
+});
