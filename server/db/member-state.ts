@@ -12,25 +12,33 @@ export interface MemberState<S> {
 }
 
 /**
+ * Whether a page of content read for visitors is the member's (bound as VIEWER_ID) too: they see what visitors see
+ * of everyone else (seesWhatVisitorsSee) and `own` (a subquery: their content the page would show) is empty.
+ */
+export const visitorsPageIsTheirs = (own: SQL) => sql<boolean>`(${seesWhatVisitorsSee(VIEWER_ID)} and not exists (${own}))`;
+
+/**
  * The one statement a member's page shared with visitors needs beside it, for a table of authored content (posts,
  * discussions), the member bound as `viewer` (VIEWER_ID) and the page's ids as `ids` (an array's text):
- * - `shared`: the member sees what visitors see of everyone else (seesWhatVisitorsSee) and `own` (a subquery:
- *   their content the page would show) is empty, so the visitors' page is theirs too;
+ * - `shared`: whether the visitors' page is theirs too (visitorsPageIsTheirs, or a rule of the list's own);
  * - for each of the ids still shown to visitors (not deleted or hidden, its author still public): `fields` as they
- *   stand (counts) and whether the member liked it (`liked`: the likes table, its content and member columns).
+ *   stand (counts) and, for content that can be liked, whether the member liked it (`liked`: the likes table, its
+ *   content and member columns).
  */
 export function memberStateQuery<F extends Record<string, PgColumn>>(
   ex: Executor,
   content: { table: PgTable; id: AnyColumn; hiddenAt: AnyColumn; authorId: AnyColumn },
-  own: SQL,
+  shared: SQL<boolean>,
   fields: F,
-  liked: { table: PgTable; contentId: AnyColumn; userId: AnyColumn },
+  liked?: { table: PgTable; contentId: AnyColumn; userId: AnyColumn },
 ) {
   return ex
     .select({
-      shared: sql<boolean>`(${seesWhatVisitorsSee(VIEWER_ID)} and not exists (${own}))`,
+      shared,
       id: sql<string | null>`${content.id}`,
-      likedByMe: rowExists(liked.table, sql`${liked.contentId} = ${content.id} and ${liked.userId} = ${VIEWER_ID}`),
+      likedByMe: liked
+        ? rowExists(liked.table, sql`${liked.contentId} = ${content.id} and ${liked.userId} = ${VIEWER_ID}`)
+        : sql<boolean>`false`,
       ...fields,
     })
     .from(sql`(select 1) one`)

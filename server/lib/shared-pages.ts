@@ -43,59 +43,64 @@ export interface KeptAnswer {
   headers: Record<string, string>;
 }
 
-/** A page kept for visitors and members: its rows, and the answers made of it, by encoding and member's state. */
-export interface KeptPage<R> {
+/**
+ * A page kept for visitors and members: its rows, `about` what it is a page of (a profile's posts: the profile), and
+ * the answers made of it, by encoding and member's state.
+ */
+export interface KeptPage<R, X = undefined> {
   rows: R[];
+  about: X;
   answers: Map<string, KeptAnswer>;
 }
 
-/** What a member's answer made of a kept page carries to its route: the page's answers and the member's state of it. */
-export interface SharedAnswer {
-  answers: Map<string, KeptAnswer>;
-  state: string;
+/**
+ * A member's answer made of a kept page, for its route to send (sendShared, server/plugins/public-cache.ts): the
+ * answers already made of the page, the member's state of it (the same state, the same answer), and `make`, which
+ * writes their answer when none was kept for that state and encoding. Not made before it is needed: most members'
+ * answers are sent as bytes kept before.
+ */
+export class SharedAnswer<T> {
+  constructor(
+    readonly answers: Map<string, KeptAnswer>,
+    readonly state: string,
+    readonly make: () => T,
+  ) {}
 }
-const sharedAnswers = new WeakMap<object, SharedAnswer>();
-/** The kept page's answers and member state behind an answer made of a kept page (sendShared, public-cache.ts). */
-export const sharedAnswerOf = (result: unknown): SharedAnswer | undefined =>
-  typeof result === 'object' && result !== null ? sharedAnswers.get(result) : undefined;
 
 /**
  * A member's page made of the visitors' page kept under `key` (read by `readForVisitors`, `limit` + 1 rows as a
- * page is read), when `stateOf` (one statement, given the page's rows and whether more follow) says it is theirs
- * too: each row still shown, as `present` writes it for everyone, with the member's state of it written over its
- * fields of the same names (their counts, their like: the keys exist, so the answer's shape does not change). Undefined when it is not theirs:
- * the caller reads the page for them. `rows` are the kept page's, for its cursor. The answer the caller makes of
- * the items is to go through `markShared`: members in the same state of the page (the same rows shown, with the same
- * counts and likes) are then sent the same bytes, kept after the first was compressed (public-cache.ts sendShared).
+ * page is read), when `stateOf` (one statement, given the page's rows, whether more follow and what the page is
+ * `about`; undefined when the page cannot be theirs without asking) says it is theirs too. Undefined when it is not
+ * theirs: the caller reads the page for them. `rows` are the kept page's, for its cursor; `answer` is what the route
+ * sends (sendShared), its items made by `make` of each row still shown, as `present` writes it for everyone, with the
+ * member's state of it written over its fields of the same names (their counts, their like: the keys exist, so the
+ * answer's shape does not change). Members in the same state of the page (the same rows shown, with the same counts
+ * and likes) are sent the same bytes, kept after the first was compressed.
  */
-export async function sharedWithMember<R, A extends object, S extends Partial<A>>(
-  pages: SharedPages<KeptPage<R>>,
+export async function sharedWithMember<R, X, A extends object, S extends Partial<A>>(
+  pages: SharedPages<KeptPage<R, X>>,
   key: string,
   limit: number,
-  readForVisitors: () => Promise<R[]>,
-  stateOf: (page: R[], more: boolean) => Promise<MemberState<S>>,
+  readForVisitors: () => Promise<{ rows: R[]; about: X }>,
+  stateOf: (page: R[], more: boolean, about: X) => Promise<MemberState<S>> | undefined,
   idOf: (row: R) => string,
   present: (row: R) => A,
-): Promise<{ rows: R[]; items: A[]; markShared<T extends object>(result: T): T } | undefined> {
-  const kept = await pages.get(key, async () => ({ rows: await readForVisitors(), answers: new Map() }));
+): Promise<{ rows: R[]; answer<T>(make: (items: A[]) => T): SharedAnswer<T> } | undefined> {
+  const kept = await pages.get(key, async () => ({ ...(await readForVisitors()), answers: new Map() }));
   const page = kept.rows.slice(0, limit);
-  const state = await stateOf(page, kept.rows.length > limit);
-  if (!state.shared) return undefined;
-  const items: A[] = [];
+  const state = await stateOf(page, kept.rows.length > limit, kept.about);
+  if (!state?.shared) return undefined;
+  // The member's state of the page, item by item in the page's order: what makes their answer differ from another's.
   let signature = '';
   for (const row of page) {
     const mine = state.items.get(idOf(row));
-    // The member's state of the page, item by item in the page's order: what makes their answer differ from another's.
     signature += mine ? `${Object.values(mine).join('.')};` : '-;';
-    // The kept row is everyone's: the member's state goes into the answer's own object.
-    if (mine) items.push(Object.assign(present(row), mine));
   }
-  return {
-    rows: kept.rows,
-    items,
-    markShared: (result) => {
-      sharedAnswers.set(result, { answers: kept.answers, state: signature });
-      return result;
-    },
-  };
+  // The kept row is everyone's: the member's state goes into the answer's own object.
+  const items = () =>
+    page.flatMap((row) => {
+      const mine = state.items.get(idOf(row));
+      return mine ? [Object.assign(present(row), mine)] : [];
+    });
+  return { rows: kept.rows, answer: (make) => new SharedAnswer(kept.answers, signature, () => make(items())) };
 }

@@ -12,7 +12,7 @@ import { authorVisibleTo, seesWhatVisitorsSee } from './visibility';
  * present for the author and an admin.
  */
 let t: TestApp;
-/** A second app on the same data whose members share visitors' pages of the feed and search (PostsService.page). */
+/** A second app on the same data whose members share visitors' pages of the feed, search and profile posts. */
 let sharing: TestApp;
 let secret: SignedUp; // private profile
 let friendly: SignedUp; // contacts-only profile
@@ -82,16 +82,23 @@ describe.each(cases)('as %s', (_label, who, seesSecret, seesFriendly) => {
     ]);
   });
 
-  it("the feed and search where members share visitors' pages, asked twice (the second from the kept page)", async () => {
-    for (const url of ['/api/posts?limit=12', `/api/posts/search?q=${WORD}&limit=20`])
+  it("the feed, search and profile posts where members share visitors' pages, asked twice (the second from the kept page)", async () => {
+    const seen = (found: string[]) => [found.includes(secretPost), found.includes(friendlyPost), found.includes(publicPost)];
+    // Each list, what this viewer sees of the three posts in it, and whether visitors see that list at all.
+    const lists: [string, boolean[], boolean][] = [
+      ['/api/posts?limit=12', [seesSecret, seesFriendly, true], true],
+      [`/api/posts/search?q=${WORD}&limit=20`, [seesSecret, seesFriendly, true], true],
+      [`/api/profiles/${secret.userId}/posts?limit=24`, [seesSecret, false, false], false],
+      [`/api/profiles/${friendly.userId}/posts?limit=24`, [false, seesFriendly, false], false],
+      [`/api/profiles/${stranger.userId}/posts?limit=24`, [false, false, true], true],
+    ];
+    for (const [url, expected, forVisitors] of lists)
       for (let i = 0; i < 2; i++) {
         const res = await sharing.app.inject({ method: 'GET', url, headers: who()?.auth ?? {} });
-        const found = ids(res);
-        expect([found.includes(secretPost), found.includes(friendlyPost), found.includes(publicPost)]).toEqual([
-          seesSecret,
-          seesFriendly,
-          true,
-        ]);
+        expect(seen(ids(res)), `${url}, ask ${i + 1}`).toEqual(expected);
+        // The follower sees what visitors see and has no post of their own: where visitors see the list, their
+        // second ask is the kept answer.
+        if (who() === follower && forVisitors && i === 1) expect(res.headers['x-cache'], url).toBe('shared');
       }
   });
 

@@ -229,32 +229,39 @@ describe("members' answers made of a shared page (sendShared)", () => {
     const app = Fastify();
     registerPublicCache(app, 60_000);
     const pages = new SharedPages<KeptPage<string>>(60_000);
+    const made = { count: 0 };
     app.get('/page', { config: { publicCache: true } }, async (request, reply) => {
       const s = (request.query as { s: string }).s;
       const shared = await sharedWithMember(
         pages,
         'page',
         1,
-        async () => ['row'],
+        async () => ({ rows: ['row'], about: undefined }),
         async () => ({ shared: true, items: new Map([['row', { s }]]) }),
         (row) => row,
         (row) => ({ row, s: '' }),
       );
-      return sendShared(request, reply, shared!.markShared({ items: shared!.items, pad: '.'.repeat(size) }));
+      const answer = shared!.answer((items) => {
+        made.count++;
+        return { items, pad: '.'.repeat(size) };
+      });
+      return sendShared(request, reply, answer);
     });
     await app.ready();
     const get = (s: number) => app.inject({ method: 'GET', url: `/page?s=${s}`, headers: { authorization: 'Bearer member' } });
-    return { app, get };
+    return { app, get, made };
   }
 
   it('sends a member the bytes kept for the same state, and writes a new state its own', async () => {
-    const { app, get } = await sharingApp(10);
+    const { app, get, made } = await sharingApp(10);
     const first = await get(1);
     expect(first.json().items).toEqual([{ row: 'row', s: '1' }]);
     expect(first.headers['x-cache']).toBeUndefined();
     const again = await get(1);
     expect(again.headers['x-cache']).toBe('shared');
     expect(again.body).toBe(first.body);
+    // Sent as it was kept: not made again.
+    expect(made.count).toBe(1);
     expect((await get(2)).json().items).toEqual([{ row: 'row', s: '2' }]);
     expect((await get(2)).headers['x-cache']).toBe('shared');
     await app.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiatedEncoding } from '#server/lib/encoding';
-import { sharedAnswerOf, type KeptAnswer } from '#server/lib/shared-pages';
+import { SharedAnswer, type KeptAnswer } from '#server/lib/shared-pages';
 
 /** A route opts in with `config: { publicCache: true }`. */
 declare module 'fastify' {
@@ -9,10 +9,9 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
+/** A visitor's answer kept until `expires`. */
+interface Entry extends KeptAnswer {
   expires: number;
-  body: Buffer;
-  headers: Record<string, string>;
 }
 
 /** The headers an answer is replayed with (the rest — security headers, request id — are set per request). */
@@ -139,20 +138,19 @@ const keeping = new WeakMap<FastifyRequest, { answers: Map<string, KeptAnswer>; 
 const encodingOf = (request: FastifyRequest) => negotiatedEncoding(request.headers['accept-encoding']) ?? 'identity';
 
 /**
- * A route handler's answer that may be a member's page made of a page kept for visitors (sharedWithMember,
- * server/lib/shared-pages.ts): when a member in the same state of the same kept page (the same rows shown, with the
- * same counts and likes) was answered before, in the same encoding, the bytes they were sent are sent as they are
- * (`x-cache: shared`), without writing or compressing the answer again; otherwise the answer is written as usual and
- * kept after compression (keepShared). Anything else is returned as it is, to be written.
+ * A route handler's answer, which may be a member's page made of a page kept for visitors (a SharedAnswer, made by
+ * sharedWithMember, server/lib/shared-pages.ts): when a member in the same state of the same kept page (the same rows
+ * shown, with the same counts and likes) was answered before, in the same encoding, the bytes they were sent are sent
+ * as they are (`x-cache: shared`), without making, writing or compressing the answer again; otherwise the answer is
+ * made and written as usual, and kept after compression (keepShared). Any other answer is returned as it is.
  */
-export function sendShared<T>(request: FastifyRequest, reply: FastifyReply, result: T): T | FastifyReply {
-  const shared = sharedAnswerOf(result);
-  if (!shared) return result;
-  const key = `${encodingOf(request)} ${shared.state}`;
-  const kept = shared.answers.get(key);
+export function sendShared<T>(request: FastifyRequest, reply: FastifyReply, result: T | SharedAnswer<T>): T | FastifyReply {
+  if (!(result instanceof SharedAnswer)) return result;
+  const key = `${encodingOf(request)} ${result.state}`;
+  const kept = result.answers.get(key);
   if (!kept) {
-    keeping.set(request, { answers: shared.answers, key });
-    return result;
+    keeping.set(request, { answers: result.answers, key });
+    return result.make();
   }
   for (const [k, v] of Object.entries(kept.headers)) reply.header(k, v);
   reply.header('x-cache', 'shared');

@@ -4,7 +4,7 @@ import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discuss
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
-import { idsParam, memberStateOfRows, memberStateQuery, type MemberState } from '#server/db/member-state';
+import { idsParam, memberStateOfRows, memberStateQuery, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -214,7 +214,7 @@ export async function memberStateOf(ex: Executor, viewerId: string, ids: readonl
     memberStateQuery(
       ex,
       { table: discussions, id: discussions.id, hiddenAt: discussions.hiddenAt, authorId: discussions.authorId },
-      sql`select 1 from ${discussions} o where o.author_id = ${VIEWER_ID}`,
+      visitorsPageIsTheirs(sql`select 1 from ${discussions} o where o.author_id = ${VIEWER_ID}`),
       { likesCount: discussions.likesCount, commentsCount: discussions.commentsCount, views: discussions.views },
       { table: discussionLikes, contentId: discussionLikes.discussionId, userId: discussionLikes.userId },
     ),

@@ -106,7 +106,7 @@ export class DiscussionsService {
         this.shared,
         key,
         q.limit,
-        () => read(null),
+        async () => ({ rows: await read(null), about: undefined }),
         (page) =>
           repo.memberStateOf(
             this.ctx.db,
@@ -116,7 +116,7 @@ export class DiscussionsService {
         (r) => r.d.id,
         presentSummary,
       );
-      if (shared) return shared.markShared({ items: shared.items, nextCursor: nextCursorOf(shared.rows) });
+      if (shared) return shared.answer((items) => ({ items, nextCursor: nextCursorOf(shared.rows) }));
     }
     const rows = await read(viewer);
     return { items: rows.slice(0, q.limit).map(presentSummary), nextCursor: nextCursorOf(rows) };

@@ -6,7 +6,7 @@ import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, memberStateOfRows, memberStateQuery, type MemberState } from '#server/db/member-state';
+import { idsParam, memberStateOfRows, memberStateQuery, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 
@@ -349,7 +349,7 @@ export async function memberStateOf(
     return memberStateQuery(
       ex,
       { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
-      own,
+      visitorsPageIsTheirs(own),
       { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
       { table: postLikes, contentId: postLikes.postId, userId: postLikes.userId },
     );

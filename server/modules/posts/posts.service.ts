@@ -83,7 +83,7 @@ export class PostsService {
         pages,
         key,
         limit,
-        () => read(null),
+        async () => ({ rows: await read(null), about: undefined }),
         (page, more) => {
           const last = more ? page[limit - 1] : undefined;
           const ids = page.map((r) => r.post.id);
@@ -92,7 +92,7 @@ export class PostsService {
         (r) => r.post.id,
         presentPost,
       );
-      if (shared) return shared.markShared({ items: shared.items, nextCursor: toPage(shared.rows, limit, cursorOf).nextCursor });
+      if (shared) return shared.answer((items) => ({ items, nextCursor: toPage(shared.rows, limit, cursorOf).nextCursor }));
     }
     return this.postPage(await read(viewer), limit);
   }

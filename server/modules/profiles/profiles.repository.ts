@@ -8,7 +8,8 @@ import { pgBool } from '#server/db/pg-bool';
 import { rolesOf } from '#server/db/roles-of';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
-import { profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
+import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
+import { idsParam, memberStateOfRows, memberStateQuery } from '#server/db/member-state';
 import { authorStats, formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -172,6 +173,7 @@ export async function profilePosts(ex: Executor, key: string, viewer: ProfileVie
     return (
       ex
         .select({
+          profileId: p.id,
           visible: p.visible,
           ...columnsOf(page, postSummaryFields),
           t: page.t,
@@ -185,8 +187,31 @@ export async function profilePosts(ex: Executor, key: string, viewer: ProfileVie
   const rows = await statement.execute({ key: keyValue(by, key), viewer: viewer?.userId, limit: limit + 1, t: after?.t, id: after?.id });
   if (!rows.length) return undefined;
   // No post (or none visible): the profile's row alone, its post columns null.
-  const page = rows[0].id === null ? [] : (rows as (PostSummaryRow & { t: string })[]);
-  return { visible: pgBool(rows[0].visible), posts: page };
+  const page = rows[0].id === null ? [] : (rows as ProfilePostRow[]);
+  return { profileId: rows[0].profileId, visible: pgBool(rows[0].visible), posts: page };
+}
+
+/** A post of a profile's list, as profilePosts reads it: its summary and its cursor's exact time. */
+export type ProfilePostRow = PostSummaryRow & { t: string };
+
+/**
+ * Beside a page of a profile's posts read for visitors (ProfilesService.posts), in one prepared statement
+ * (memberStateQuery): whether it is the member's too, who is then not its owner (whose new posts reach them at once)
+ * while the owner is still seen by visitors (so by every member: the page is what the rule gives them); and each of
+ * `ids` still shown to visitors with its counts.
+ */
+export async function profilePostsMemberState(ex: Executor, viewerId: string, ownerId: string, ids: readonly string[]) {
+  const statement = prepared(ex, 'profile_posts_member_state', () => {
+    const owner = sql`${sql.placeholder('owner')}::uuid`;
+    return memberStateQuery(
+      ex,
+      { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
+      sql<boolean>`(${VIEWER_ID} <> ${owner} and ${authorVisibleTo(null, owner)})`,
+      { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
+    );
+  });
+  const rows = await statement.execute({ viewer: viewerId, owner: ownerId, ids: idsParam(ids) });
+  return memberStateOfRows(rows, (r) => ({ likesCount: r.likesCount!, commentsCount: r.commentsCount! }));
 }
 
 /** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */

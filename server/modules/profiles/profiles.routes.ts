@@ -10,6 +10,7 @@ import {
   SettingsSchema,
 } from '#common/schemas/profile';
 import type { App, AppContext } from '#server/context';
+import { sendShared } from '#server/plugins/public-cache';
 import { requireUser, requireVerified } from '#server/plugins/auth';
 import { ProfilesService } from './profiles.service';
 import { acceptUploads, readUpload } from '#server/lib/upload';
@@ -49,14 +50,20 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
     );
   }
 
-  app.get('/:key', { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } } }, async (request) =>
-    service.view(request.params.key, request.auth),
+  app.get(
+    '/:key',
+    { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } }, config: { publicCache: true } },
+    async (request) => service.view(request.params.key, request.auth),
   );
 
   app.get(
     '/:key/posts',
-    { schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } } },
-    async (request) => service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor),
+    {
+      schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } },
+      config: { publicCache: true },
+    },
+    async (request, reply) =>
+      sendShared(request, reply, await service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor)),
   );
 
   app.post(

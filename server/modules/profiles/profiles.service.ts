@@ -13,10 +13,22 @@ import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
 import { newStorageStem, storeImage } from '#server/media/store-image';
 import { MSG } from '#common/messages';
 import { isUuid } from '#server/lib/ids';
+import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+
+/** The page size of a profile's posts a member's page may be shared at: the client's (others are read for them). */
+const SHARED_POSTS_PAGE_SIZE = 24;
+
+/** A profile's post page's keyset cursor: its last post's exact time and id. */
+const postCursorOf = (r: repo.ProfilePostRow) => ({ t: r.t, id: r.id });
 
 /** Own profile, public profiles (with visibility enforced), edits, settings and follow. */
 export class ProfilesService {
-  constructor(private readonly ctx: AppContext) {}
+  /** Visitors' pages of profiles' posts, shared with members (posts), by profile key, page size and cursor. */
+  private readonly postPages: SharedPages<KeptPage<repo.ProfilePostRow, { id: string; visible: boolean } | undefined>>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.postPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+  }
 
   /** The signed-in user's profile; a missing row is created on first read, named 'user_' plus 6 digits. */
   async own(userId: string): Promise<OwnProfile> {
@@ -119,12 +131,41 @@ export class ProfilesService {
     return presentPublicProfile(profile, { isOwn, isFollowing: following && !isOwn }, details);
   }
 
+  /**
+   * A page of a profile's posts, as `viewer` may see them. A member who is not its owner is answered from the
+   * visitors' page while visitors see the owner (then every member does, the same posts), read once and kept
+   * PUBLIC_CACHE_MS, with the counts and what was deleted or hidden since read fresh (profilePostsMemberState), as the
+   * feed is (PostsService.page). The owner, admins, other page sizes and profiles visitors do not see are read for.
+   */
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
+    if (viewer && !viewer.isAdmin && this.postPages.enabled && limit === SHARED_POSTS_PAGE_SIZE) {
+      const shared = await sharedWithMember(
+        this.postPages,
+        `${limit} ${cursor ?? ''} ${idOrUsername.toLowerCase()}`,
+        limit,
+        async () => {
+          const found = await repo.profilePosts(this.ctx.db, idOrUsername, null, limit, after);
+          return { rows: found?.posts ?? [], about: found && { id: found.profileId, visible: found.visible } };
+        },
+        (page, _more, profile) =>
+          profile?.visible
+            ? repo.profilePostsMemberState(
+                this.ctx.db,
+                viewer.userId,
+                profile.id,
+                page.map((r) => r.id),
+              )
+            : undefined,
+        (r) => r.id,
+        presentPostSummary,
+      );
+      if (shared) return shared.answer((items) => ({ items, nextCursor: toPage(shared.rows, limit, postCursorOf).nextCursor }));
+    }
     const found = await repo.profilePosts(this.ctx.db, idOrUsername, viewer, limit, after);
     if (!found) throw notFound('User Not Found');
     if (!found.visible) return { items: [], nextCursor: null };
-    const page = toPage(found.posts, limit, (r) => ({ t: r.t, id: r.id }));
+    const page = toPage(found.posts, limit, postCursorOf);
     return { items: page.items.map(presentPostSummary), nextCursor: page.nextCursor };
   }
 
