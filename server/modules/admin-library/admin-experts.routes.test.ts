@@ -4,6 +4,7 @@ import type { AdminExpert } from '#common/schemas/admin-library';
 import { auditLog, experts, profiles } from '#server/db/schema';
 import { createTestAppWith, LIBRARY_ACCOUNTS, type SignedUp, type TestApp } from '#server/test/test-app';
 import { expectAdminOnly, type Endpoint, type Method } from '#server/test/access';
+import { setVisibility as setVisibilityOf } from '#server/test/content';
 import { EXPERT_MSG } from './admin-library.service';
 
 let t: TestApp, admin: SignedUp, moderator: SignedUp, perfumer: SignedUp, expert: SignedUp;
@@ -26,11 +27,7 @@ const learnExperts = async (who?: SignedUp) => {
   } while (cursor);
   return ids;
 };
-const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
-  call('PUT', '/api/profiles/me/settings', u, {
-    notifications: { email: true, marketing: false, activityUpdates: true },
-    privacy: { profileVisibility, shareActivity: true },
-  });
+const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') => setVisibilityOf(t.app, u, profileVisibility);
 
 beforeAll(async () => {
   ({ t, admin, moderator, perfumer, expert } = await createTestAppWith({ ...LIBRARY_ACCOUNTS, expert: [] }));

@@ -335,14 +335,15 @@ export async function categoryCountsFor(
 }
 
 /**
- * Counts a view once per viewer, discussion and UTC day, in one statement; returns whether it was new. Prepared
+ * Counts a view once per viewer, discussion and `day` (the app's UTC date, so that the service's memo of views
+ * counted and the table agree on the day), in one statement; returns whether it was new. Prepared
  * (every detail request runs it): PostgreSQL planned the statement on each request, about as long as it ran.
  */
-export async function recordView(ex: Executor, id: string, viewer: string): Promise<boolean> {
+export async function recordView(ex: Executor, id: string, viewer: string, day: string): Promise<boolean> {
   const statement = prepared(ex, 'discussion_record_view', () => {
     const seen = ex.$with('seen', { one: sql<number>`1` }).as(sql`
       insert into ${discussionViews} (discussion_id, viewer, day)
-      values (${sql.placeholder('id')}, ${sql.placeholder('viewer')}, (now() at time zone 'UTC')::date)
+      values (${sql.placeholder('id')}, ${sql.placeholder('viewer')}, ${sql.placeholder('day')}::date)
       on conflict do nothing returning 1`);
     return ex
       .with(seen)
@@ -351,7 +352,7 @@ export async function recordView(ex: Executor, id: string, viewer: string): Prom
       .where(and(eq(discussions.id, sql.placeholder('id')), sql`exists (select 1 from seen)`))
       .returning({ views: discussions.views });
   });
-  return (await statement.execute({ id, viewer })).length > 0;
+  return (await statement.execute({ id, viewer, day })).length > 0;
 }
 
 export async function like(tx: Executor, id: string, userId: string): Promise<number> {

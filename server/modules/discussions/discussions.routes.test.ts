@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
 import { DISCUSSION_EXCERPT_CHARS } from '#common/forum-constants';
@@ -7,6 +7,7 @@ import {
   discussionCategoryCounts,
   discussionComments,
   discussions,
+  discussionViews,
   inbox,
   moderationLog,
   profiles,
@@ -143,6 +144,37 @@ describe('reading', () => {
     expect(res.json().views).toBe(3);
     const [row] = await t.database.db.select({ views: discussions.views }).from(discussions).where(eq(discussions.id, d.id));
     expect(row.views).toBe(3);
+  });
+
+  it("asks the table once a day for a viewer's views in one process; the table stays the authority; a new day counts again", async () => {
+    const d = await create(as.perfumer);
+    const views = async (res: Promise<{ statusCode: number; json(): { views: number } }>) => {
+      const r = await res;
+      expect(r.statusCode).toBe(200);
+      return r.json().views;
+    };
+    expect(await views(api('GET', `/${d.id}`, as.member))).toBe(1);
+    // The view's row taken away behind the app's back: this process remembers the view and does not ask again;
+    // another process (a second app on the same database) asks the table, and counts it.
+    await t.database.db.delete(discussionViews).where(eq(discussionViews.discussionId, d.id));
+    expect(await views(api('GET', `/${d.id}`, as.member))).toBe(1);
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      expect(await views(other.app.inject({ method: 'GET', url: `/api/discussions/${d.id}`, headers: as.member.auth }))).toBe(2);
+    } finally {
+      await other.close();
+    }
+    // A visitor today, then tomorrow (by the app's clock, which names the day for both the memo and the table).
+    const visitor = { 'user-agent': 'reader/2.0' };
+    expect(await views(api('GET', `/${d.id}`, null, undefined, visitor))).toBe(3);
+    expect(await views(api('GET', `/${d.id}`, null, undefined, visitor))).toBe(3);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      expect(await views(api('GET', `/${d.id}`, null, undefined, visitor))).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pages through every sort by keyset cursor, with category and search on the server', async () => {

@@ -27,6 +27,7 @@ import { presentComment, presentDiscussion, presentSummary } from './discussions
 import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
 import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { RecentKeys } from '#server/lib/recent-keys';
 
 /** The list's page size a member's page may be shared at: the client's (others are read for them). */
 const SHARED_PAGE_SIZES = [10];
@@ -69,6 +70,11 @@ function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | und
  * their own; moderators, admins and super admins move, hide and delete anything, and every such act is logged.
  */
 export class DiscussionsService {
+  /**
+   * The views this process counted, or found counted, lately (detail): about 100 bytes each. The table of views
+   * stays the authority: another process, or this one once a view has made room, asks it again.
+   */
+  private readonly viewsCounted = new RecentKeys(20_000);
   /** Visitors' list pages, shared with the members who see what visitors see (list). */
   private readonly shared: SharedPages<KeptPage<repo.SummaryRow>>;
 
@@ -133,10 +139,20 @@ export class DiscussionsService {
     return { total: categories.reduce((n, c) => n + c.count, 0), categories };
   }
 
-  /** One discussion; the view is counted at most once per viewer and day. */
+  /**
+   * One discussion; the view is counted at most once per viewer and UTC day. A view this process counted (or found
+   * counted) today is not asked of the database again (viewsCounted): a reader's reloads and returns cost one read.
+   */
   async detail(viewer: AuthContext | null, id: string, client: { ip: string; userAgent?: string }) {
     const row = await this.visible(viewer, id);
-    const counted = await repo.recordView(this.ctx.db, id, viewerKey(viewer, client.ip, client.userAgent));
+    const who = viewerKey(viewer, client.ip, client.userAgent);
+    const day = new Date().toISOString().slice(0, 10);
+    const key = `${day} ${id} ${who}`;
+    let counted = false;
+    if (!this.viewsCounted.has(key)) {
+      counted = await repo.recordView(this.ctx.db, id, who, day);
+      this.viewsCounted.add(key);
+    }
     const out = presentDiscussion(row);
     return counted ? { ...out, views: out.views + 1 } : out;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
+import { setVisibility as setVisibilityOf } from '#server/test/content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +13,7 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers });
-const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
-  send(
-    'PUT',
-    '/api/profiles/me/settings',
-    { notifications: { email: true, marketing: false, activityUpdates: true }, privacy: { profileVisibility, shareActivity: true } },
-    u.auth,
-  );
+const setVisibility = (u: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') => setVisibilityOf(t.app, u, profileVisibility);
 
 describe('own profile', () => {
   it('needs sign-in', async () => {

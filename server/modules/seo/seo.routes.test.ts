@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { discussions } from '#server/db/schema';
+import { setVisibility as setVisibilityOf } from '#server/test/content';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapSource } from './seo.service';
 
 let t: TestApp;
@@ -10,18 +11,8 @@ let contactsOnly: SignedUp;
 const usernameOf = async (s: SignedUp) =>
   (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { authorization: `Bearer ${s.token}` } })).json()
     .username as string;
-const setVisibility = async (s: SignedUp, profileVisibility: string) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/profiles/me/settings',
-    headers: { authorization: `Bearer ${s.token}` },
-    payload: {
-      notifications: { email: true, marketing: false, activityUpdates: true },
-      privacy: { profileVisibility, shareActivity: true },
-    },
-  });
-  expect(res.statusCode).toBe(200);
-};
+const setVisibility = async (s: SignedUp, profileVisibility: 'public' | 'private' | 'contacts') =>
+  expect((await setVisibilityOf(t.app, s, profileVisibility)).statusCode).toBe(200);
 
 beforeAll(async () => {
   t = await createTestApp();
