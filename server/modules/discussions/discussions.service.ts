@@ -147,10 +147,11 @@ export class DiscussionsService {
     const row = await this.visible(viewer, id);
     const who = viewerKey(viewer, client.ip, client.userAgent);
     const day = new Date().toISOString().slice(0, 10);
-    const key = `${day} ${id} ${who}`;
+    // The discussion's own id: the address's may be written in capitals.
+    const key = `${day} ${row.d.id} ${who}`;
     let counted = false;
     if (!this.viewsCounted.has(key)) {
-      counted = await repo.recordView(this.ctx.db, id, who, day);
+      counted = await repo.recordView(this.ctx.db, row.d.id, who, day);
       this.viewsCounted.add(key);
     }
     const out = presentDiscussion(row);

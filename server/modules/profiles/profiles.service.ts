@@ -148,8 +148,9 @@ export class ProfilesService {
           const found = await repo.profilePosts(this.ctx.db, idOrUsername, null, limit, after);
           return { rows: found?.posts ?? [], about: found && { id: found.profileId, visible: found.visible } };
         },
+        // The owner is read for without asking: their own new posts reach them at once.
         (page, _more, profile) =>
-          profile?.visible
+          profile?.visible && profile.id !== viewer.userId
             ? repo.profilePostsMemberState(
                 this.ctx.db,
                 viewer.userId,

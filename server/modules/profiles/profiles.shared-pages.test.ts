@@ -53,7 +53,9 @@ describe("a member shares the visitors' page of a profile's posts", () => {
   it('sees the counts as they stand at once', async () => {
     expect((await inject('PUT', `/api/posts/${first}/like`, admin)).statusCode).toBe(200);
     expect((await inject('POST', `/api/posts/${first}/comments`, admin, { content: 'lovely' })).statusCode).toBe(201);
-    expect((await postsOf(owner, member)).find((i) => i.id === first)).toMatchObject({ likesCount: 1, commentsCount: 1 });
+    const kept = await postsOf(owner, member);
+    expect(ids(kept)).toEqual([first]); // the kept page, without `second`
+    expect(kept[0]).toMatchObject({ likesCount: 1, commentsCount: 1 });
   });
 
   it('members in the same state are sent the same bytes', async () => {
@@ -65,7 +67,7 @@ describe("a member shares the visitors' page of a profile's posts", () => {
     expect(theirs.body).toBe(mine.body);
   });
 
-  it('no longer sees a post deleted or hidden, at once, nor one on a page kept under another key for the profile', async () => {
+  it('no longer sees a post deleted or hidden, at once (the profile named in capitals or not: one kept page)', async () => {
     const writer = await signUp(t.app);
     const written = [await post(writer, 'one'), await post(writer, 'two'), await post(writer, 'three')].reverse();
     // A page kept with all three (the key in capitals: the same profile, the same kept page), for a member who shares it.
@@ -79,6 +81,32 @@ describe("a member shares the visitors' page of a profile's posts", () => {
     // Still the kept page, less what went: a newer post of the writer's waits, as it does for visitors.
     await post(writer, 'four');
     expect(ids(await postsOf(writer, reader))).toEqual([written[2]]);
+  });
+});
+
+describe("the shared page's cursor", () => {
+  it("pages a member through a profile's posts as its owner reads them", async () => {
+    const prolific = await signUp(t.app);
+    for (let i = 0; i < 26; i++) await post(prolific, `note ${i}`);
+    const reader = await signUp(t.app);
+    const pages = async (who: SignedUp) => {
+      const all: string[] = [];
+      let cursor = '';
+      for (;;) {
+        const res = await inject('GET', `/api/profiles/${prolific.userId}/posts?limit=24${cursor}`, who);
+        expect(res.statusCode).toBe(200);
+        all.push(...ids(res.json().items));
+        if (!res.json().nextCursor) return all;
+        cursor = `&cursor=${encodeURIComponent(res.json().nextCursor)}`;
+      }
+    };
+    const mine = await pages(prolific);
+    expect(mine).toHaveLength(26);
+    expect(await pages(reader)).toEqual(mine);
+    // Asked again by another member: the first page from the kept one, the same.
+    const again = await inject('GET', `/api/profiles/${prolific.userId}/posts?limit=24`, await signUp(t.app));
+    expect(again.headers['x-cache']).toBe('shared');
+    expect(ids(again.json().items)).toEqual(mine.slice(0, 24));
   });
 });
 
