@@ -39,7 +39,9 @@ const fiveHundreds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    // As production runs: visitors' answers kept and members' pages shared for a second (the test apps' default is
+    // 0), so that hostile input reaches the shared paths and the micro-cache too.
+    { PUBLIC_CACHE_MS: '1000' },
     {
       configure: (app: FastifyInstance) => {
         app.addHook('onRoute', (r: RouteOptions) => {
