@@ -37,6 +37,13 @@ export class SharedPages<T> {
   }
 }
 
+/**
+ * A kept page's key: what its read depends on, as values (a cursor decoded, not its text), written unambiguously.
+ * Joined with spaces, a search's words or a cursor (whose base64 decoding skips spaces) could make two different
+ * asks one key, and the second be answered the first's page.
+ */
+export const pageKey = (...parts: unknown[]) => JSON.stringify(parts);
+
 /** An answer as it was sent (compressed for its encoding), kept to be sent again as it is. */
 export interface KeptAnswer {
   body: Buffer;

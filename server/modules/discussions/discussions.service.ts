@@ -26,7 +26,7 @@ import { notify, type Notice } from '#server/modules/notifications/notifications
 import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
 import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
-import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 import { RecentKeys } from '#server/lib/recent-keys';
 
 /** The list's page size a member's page may be shared at: the client's (others are read for them). */
@@ -107,7 +107,7 @@ export class DiscussionsService {
     // A member who sees what visitors see and has no discussion of their own is answered from the visitors' page, as
     // the feed is (PostsService.page): their likes, the counts and what was hidden or made private since read fresh.
     if (viewer && !viewer.isAdmin && !viewer.isModerator && this.shared.enabled && SHARED_PAGE_SIZES.includes(q.limit)) {
-      const key = `${q.limit} ${q.sort} ${q.category ?? ''} ${q.cursor ?? ''} ${term ?? ''}`;
+      const key = pageKey(q.limit, q.sort, q.category, cursor, term);
       const shared = await sharedWithMember(
         this.shared,
         key,

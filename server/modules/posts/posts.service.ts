@@ -15,7 +15,7 @@ import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
-import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
 export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
@@ -44,7 +44,7 @@ export class PostsService {
 
   async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
-    return this.page(this.feedPages, viewer, limit, after, `${limit} ${cursor ?? ''}`, (v) => repo.listPosts(this.ctx.db, v, limit, after));
+    return this.page(this.feedPages, viewer, limit, after, pageKey(limit, after), (v) => repo.listPosts(this.ctx.db, v, limit, after));
   }
 
   async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
@@ -54,7 +54,7 @@ export class PostsService {
       viewer,
       limit,
       after,
-      `${limit} ${cursor ?? ''} ${q}`,
+      pageKey(limit, after, q),
       (v) => repo.searchPosts(this.ctx.db, v, q, limit, after),
       q,
     );

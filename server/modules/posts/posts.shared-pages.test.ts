@@ -142,6 +142,26 @@ describe('a member who sees more than visitors is read for', () => {
   });
 });
 
+describe("a kept page's key", () => {
+  it('is what the page is read by: a cursor written with spaces and a search of other words are two pages', async () => {
+    // A cursor whose JSON (padded with spaces, which JSON.parse allows) encodes to whole groups of four: base64 of
+    // more spaces after a space decodes to the same cursor, so, joined with spaces, the two asks below made one key.
+    let json = JSON.stringify({ t: '2999-01-01T00:00:00Z', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
+    while (Buffer.byteLength(json) % 3) json += ' ';
+    const cursor = Buffer.from(json).toString('base64url');
+    const spaced = `${cursor} ${Buffer.from('   ').toString('base64url')}`;
+    const ask = (who: SignedUp, c: string, q: string) =>
+      items(`/api/posts/search?q=${encodeURIComponent(q)}&limit=20&cursor=${encodeURIComponent(c)}`, who);
+    const other = `${Buffer.from('   ').toString('base64url')} ${WORD}`;
+    await post(author, `keyed ${WORD}`);
+    const [one, two] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const first = ids(await ask(one, spaced, WORD));
+    const expected = ids(await ask(admin, cursor, other)); // read for: what the second ask is
+    expect(first).not.toEqual(expected);
+    expect(ids(await ask(two, cursor, other))).toEqual(expected);
+  });
+});
+
 describe("a member's own post as the last of a kept page, with more after it", () => {
   it('is theirs to see as it stands: the page is read for them, their edit shows at once', async () => {
     const other = await createTestApp({ PUBLIC_CACHE_MS: '60000' });

@@ -13,7 +13,7 @@ import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
 import { newStorageStem, storeImage } from '#server/media/store-image';
 import { MSG } from '#common/messages';
 import { isUuid } from '#server/lib/ids';
-import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 
 /** The page size of a profile's posts a member's page may be shared at: the client's (others are read for them). */
 const SHARED_POSTS_PAGE_SIZE = 24;
@@ -142,7 +142,7 @@ export class ProfilesService {
     if (viewer && !viewer.isAdmin && this.postPages.enabled && limit === SHARED_POSTS_PAGE_SIZE) {
       const shared = await sharedWithMember(
         this.postPages,
-        `${limit} ${cursor ?? ''} ${idOrUsername.toLowerCase()}`,
+        pageKey(limit, after, idOrUsername.toLowerCase()),
         limit,
         async () => {
           const found = await repo.profilePosts(this.ctx.db, idOrUsername, null, limit, after);
