@@ -31,6 +31,9 @@
  * Every load that is measured comes after --warmup seconds (2 by default; 0 for none) of the same load on the same
  * process, not measured: a cold route's first second (V8 compiling its code, the pool's sessions opening) ran at a
  * third of its warm rate here and put up to 0.8 s into the p99 of a round of a few seconds.
+ * With --members N the signed-in reads are asked by N members in turn (bench1@example.com … benchN@example.com), a
+ * request each, as a site's members ask; by default by one (bench1), whose concurrent asks are all the same member's.
+ * The like keeps to bench1 (its PUT and DELETE are pairs).
  * Nothing leaves 127.0.0.1.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -58,6 +61,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     rate: { type: 'string' },
     warmup: { type: 'string', default: '2' },
+    members: { type: 'string', default: '1' },
     /** Comma-separated scenario names (or parts of them) to run, or one scenario's whole name; all when absent. */
     only: { type: 'string' },
   },
@@ -73,6 +77,9 @@ const ROUNDS = Number(values.rounds);
 if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 10)) throw new Error('--rounds must be an integer from 1 to 10');
 const RATE = values.rate === undefined ? undefined : Number(values.rate);
 const WARMUP = Number(values.warmup);
+const MEMBERS = Number(values.members);
+if (!(Number.isInteger(MEMBERS) && MEMBERS >= 1)) throw new Error('--members: a whole number of members, 1 or more');
+const memberEmails = Array.from({ length: MEMBERS }, (_, i) => `bench${i + 1}@example.com`);
 if (!(WARMUP >= 0 && WARMUP <= 60)) throw new Error('--warmup must be between 0 and 60 seconds');
 if (RATE !== undefined && !(Number.isInteger(RATE) && RATE >= 10 && RATE <= 100_000))
   throw new Error('--rate must be an integer from 10 to 100000');
@@ -167,11 +174,12 @@ const { rows: busiest } = await admin.query(
    order by d.comments_count desc, d.id limit 1`,
 );
 const discussionId = busiest[0].id as string;
-// The profile a member opens: the public author of the most posts, someone else than the member who signs in.
+// The profile a member opens: the public author of the most posts, someone else than the members who sign in.
 const { rows: author } = await admin.query(
   `select p.username from profiles p join users u on u.id = p.id
-   where u.email <> 'bench1@example.com' and coalesce(p.settings -> 'privacy' ->> 'profileVisibility', 'public') = 'public'
+   where u.email <> all($1) and coalesce(p.settings -> 'privacy' ->> 'profileVisibility', 'public') = 'public'
    order by (select count(*) from posts where author_id = p.id) desc, p.id limit 1`,
+  [memberEmails],
 );
 const profileKey = encodeURIComponent(author[0].username as string);
 const { rows: pgInfo } = await admin.query(`select current_setting('server_version') as version`);
@@ -518,7 +526,7 @@ for (const workers of WORKERS) {
   // --port) and the scenarios alternate between them, --rounds times, so a change in the machine's load
   // hits them alike; bare Fastify again at the end. Ratios use the mean of the two bare runs.
   const bareRuns = [await bareLoad()];
-  const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string }[] = [];
+  const running: { target: Target; base: string; child: ChildProcess; dataDir: string; token: string; members: string[] }[] = [];
   const results = new Map<string, { r: Measured; rss: number; atRate?: Measured }[]>();
   try {
     for (const target of here) {
@@ -526,23 +534,27 @@ for (const workers of WORKERS) {
       const port = target.cwd === root ? PORT + 20 : PORT;
       const profileArgs = values.profile && target.cwd === root ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
       const child = start([...profileArgs, ...target.args], { ...appEnv(dataDir, workers), PORT: String(port) }, target.cwd);
-      running.push({ target, base: `http://127.0.0.1:${port}`, child, dataDir, token: '' });
+      running.push({ target, base: `http://127.0.0.1:${port}`, child, dataDir, token: '', members: [] });
     }
     for (const app of running) {
       await waitFor(`${app.base}/api/health`);
-      const signIn = await fetch(`${app.base}/api/auth/token?grant_type=password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: signInBody,
-      });
-      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-      app.token = ((await signIn.json()) as { access_token: string }).access_token;
+      const signIn = async (email: string) => {
+        const res = await fetch(`${app.base}/api/auth/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'bench-password' }),
+        });
+        if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { access_token: string }).access_token;
+      };
+      app.token = await signIn('bench1@example.com');
+      for (const email of memberEmails) app.members.push(await signIn(email));
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of scenarios) {
         for (const app of round % 2 ? [...running].reverse() : running) {
           const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
-          if (s.like || s.signedIn) headers.authorization = `Bearer ${app.token}`;
+          if (s.like || (s.signedIn && MEMBERS === 1)) headers.authorization = `Bearer ${app.token}`;
           if (s.body) headers['content-type'] = 'application/json';
           const requests = s.like
             ? [
@@ -556,6 +568,7 @@ for (const workers of WORKERS) {
             body: s.body,
             headers,
             requests,
+            memberTokens: s.signedIn && MEMBERS > 1 ? app.members : undefined,
             connections: CONNECTIONS,
             duration: DURATION,
             timeout: 30,

@@ -16,5 +16,8 @@ export interface LoadResult {
   sendLagP99?: number;
 }
 
-/** `pacedRate`: requests a second, evenly spaced (an open-loop load), instead of autocannon's closed loop. */
-export function measureLoad(opts: Options & { pacedRate?: number }): Promise<LoadResult>;
+/**
+ * `pacedRate`: requests a second, evenly spaced (an open-loop load), instead of autocannon's closed loop;
+ * `memberTokens`: each request asked by the next of these members (a Bearer token) in turn.
+ */
+export function measureLoad(opts: Options & { pacedRate?: number; memberTokens?: string[] }): Promise<LoadResult>;

@@ -11,7 +11,7 @@ export async function measureLoad(opts) {
   if (opts.pacedRate) return measurePaced(opts);
   const times = [];
   const statuses = {};
-  const instance = autocannon(opts);
+  const instance = autocannon(opts.memberTokens ? asMembers(opts) : opts);
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -20,13 +20,39 @@ export async function measureLoad(opts) {
   return summary(times, statuses, result.duration, result.non2xx, result.errors, result.timeouts);
 }
 
+/** A Bearer token's header, for the `i`th request when `memberTokens` (members in turn) is given. */
+const memberAuth = (memberTokens, i) => (memberTokens ? { authorization: `Bearer ${memberTokens[i % memberTokens.length]}` } : {});
+
+/**
+ * autocannon's options with each request asked by the next of `memberTokens` in turn: a request each, so that the
+ * requests on the connections at any moment are different members' (a token per connection is not an option of
+ * autocannon's; setupRequest makes each request anew).
+ */
+function asMembers({ memberTokens, ...opts }) {
+  const { pathname, search } = new URL(opts.url);
+  let next = 0;
+  const setupRequest = (req) => ({ ...req, headers: { ...opts.headers, ...memberAuth(memberTokens, next++) } });
+  return { ...opts, requests: [{ method: opts.method ?? 'GET', path: pathname + search, setupRequest }] };
+}
+
 /**
  * An open-loop load: `pacedRate` requests a second, each sent at its own moment (one every 1/rate s), over at most
  * `connections` kept-alive connections, for `duration` seconds. A request's time runs from the moment it was due,
  * so one that waited for a free connection counts its wait. (autocannon's overallRate is a budget per second: each
  * connection sends its share back to back as the second starts, then waits, which measures bursts.)
  */
-async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate, duration, connections, requests, timeout = 10 }) {
+async function measurePaced({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  pacedRate,
+  duration,
+  connections,
+  requests,
+  memberTokens,
+  timeout = 10,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { origin, pathname, search } = new URL(url);
   const steps = requests?.length ? requests : [{ method, path: pathname + search }];
@@ -52,18 +78,22 @@ async function measurePaced({ url, method = 'GET', headers = {}, body, pacedRate
         count();
         resolve();
       };
-      const req = http.request(`${origin}${step.path}`, { method: step.method ?? method, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          settle(() => {
-            times.push(performance.now() - due);
-            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-          }),
-        );
-        res.on('error', () => settle(() => errors++));
-        res.on('close', () => settle(() => errors++)); // closed before its end
-      });
+      const req = http.request(
+        `${origin}${step.path}`,
+        { method: step.method ?? method, headers: { ...headers, ...memberAuth(memberTokens, i) }, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            settle(() => {
+              times.push(performance.now() - due);
+              statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+              if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            }),
+          );
+          res.on('error', () => settle(() => errors++));
+          res.on('close', () => settle(() => errors++)); // closed before its end
+        },
+      );
       req.setTimeout(timeout * 1000, () => {
         settle(() => timeouts++);
         req.destroy();

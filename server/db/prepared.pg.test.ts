@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Executor } from '#server/db/client';
-import { listPosts, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
+import { listPosts, memberStateOf, searchPosts, type Viewer } from '#server/modules/posts/posts.repository';
 import { profilePosts, profileView, type ProfileViewer } from '#server/modules/profiles/profiles.repository';
 import { createTestApp, currentDatabaseUrl, openTestDatabase, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
@@ -32,6 +32,23 @@ describe('preparedPage on PostgreSQL', () => {
     expect(written).toMatchObject({ custom: 5, generic: 3 });
     // A bound limit (a size the client does not use) keeps the statement, planned on each execution.
     expect(bound.generic + bound.custom).toBe(8);
+  });
+
+  it("keeps one plan for the members' state of a shared page, however many members ask at once", async () => {
+    const members = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const ids = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    const plans = await database.db.transaction(async (tx) => {
+      // One member, then two, then three at once: each a single execution (ReadBatches), for one to three members.
+      for (let i = 0; i < 8; i++) {
+        const states = await Promise.all(members.slice(0, 1 + (i % 3)).map((m) => memberStateOf(tx, m, ids, undefined, undefined)));
+        for (const state of states) expect(state).toEqual({ shared: true, items: new Map() });
+      }
+      const result = await tx.execute(
+        sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'post_member_state_feed'`,
+      );
+      return (result as unknown as { rows: { name: string; generic: number; custom: number }[] }).rows;
+    });
+    expect(plans).toEqual([{ name: 'post_member_state_feed', custom: 5, generic: 3 }]);
   });
 
   it("lets PostgreSQL keep one plan for each step of a member's search, whatever the words", async () => {

@@ -4,7 +4,7 @@ import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discuss
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
-import { idsParam, memberStateOfRows, memberStateQuery, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
+import { idsParam, memberStateQuery, readMemberState, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -214,13 +214,12 @@ export async function memberStateOf(ex: Executor, viewerId: string, ids: readonl
     memberStateQuery(
       ex,
       { table: discussions, id: discussions.id, hiddenAt: discussions.hiddenAt, authorId: discussions.authorId },
-      visitorsPageIsTheirs(sql`select 1 from ${discussions} o where o.author_id = ${VIEWER_ID}`),
+      (viewer) => visitorsPageIsTheirs(viewer, sql`select 1 from ${discussions} o where o.author_id = ${viewer}`),
       { likesCount: discussions.likesCount, commentsCount: discussions.commentsCount, views: discussions.views },
       { table: discussionLikes, contentId: discussionLikes.discussionId, userId: discussionLikes.userId },
     ),
   );
-  const rows = await statement.execute({ viewer: viewerId, ids: idsParam(ids) });
-  return memberStateOfRows(rows, (r, likedByMe) => ({
+  return readMemberState(statement, { ids: idsParam(ids) }, viewerId, (r, likedByMe) => ({
     likesCount: r.likesCount!,
     commentsCount: r.commentsCount!,
     views: r.views!,

@@ -6,7 +6,7 @@ import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, memberStateOfRows, memberStateQuery, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
+import { idsParam, memberStateQuery, readMemberState, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 
@@ -340,30 +340,36 @@ export async function memberStateOf(
   search?: string,
 ): Promise<MemberState<MemberPostState>> {
   const words = search === undefined ? undefined : await searchWordsOf(ex, search);
-  const statement = prepared(ex, `post_member_state_${words?.partial ?? 'feed'}`, () => {
-    // Only the member's posts the page would show: in its range and, for a search, matching it (as step 1 matches).
-    const own = sql`select 1 from ${posts} o where o.author_id = ${VIEWER_ID} and o.hidden_at is null
-      and (o.created_at, o.id) < (${sql.placeholder('newT')}::timestamptz, ${sql.placeholder('newId')}::uuid)
-      and (o.created_at, o.id) >= (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
-      ${words ? sql`and ${matchesSearch(sql`o`, words.partial, true)}` : sql``}`;
-    return memberStateQuery(
+  const statement = prepared(ex, `post_member_state_${words?.partial ?? 'feed'}`, () =>
+    memberStateQuery(
       ex,
       { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
-      visitorsPageIsTheirs(own),
+      // Only the member's posts the page would show: in its range and, for a search, matching it (as step 1 matches).
+      (viewer) =>
+        visitorsPageIsTheirs(
+          viewer,
+          sql`select 1 from ${posts} o where o.author_id = ${viewer} and o.hidden_at is null
+            and (o.created_at, o.id) < (${sql.placeholder('newT')}::timestamptz, ${sql.placeholder('newId')}::uuid)
+            and (o.created_at, o.id) >= (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
+            ${words ? sql`and ${matchesSearch(sql`o`, words.partial, true)}` : sql``}`,
+        ),
       { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
       { table: postLikes, contentId: postLikes.postId, userId: postLikes.userId },
-    );
-  });
-  const rows = await statement.execute({
+    ),
+  );
+  const values = {
     ...words?.values,
-    viewer: viewerId,
     ids: idsParam(ids),
     newT: (newer ?? NEWEST).t,
     newId: (newer ?? NEWEST).id,
     oldT: (older ?? OLDEST).t,
     oldId: (older ?? OLDEST).id,
-  });
-  return memberStateOfRows(rows, (r, likedByMe) => ({ likesCount: r.likesCount!, commentsCount: r.commentsCount!, likedByMe }));
+  };
+  return readMemberState(statement, values, viewerId, (r, likedByMe) => ({
+    likesCount: r.likesCount!,
+    commentsCount: r.commentsCount!,
+    likedByMe,
+  }));
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {

@@ -123,6 +123,41 @@ describe("a member who sees what visitors see shares the visitors' page", () => 
   });
 });
 
+describe('members asking at once', () => {
+  it('are read together and each answered their own state: their spritz, their own new post, what they may see', async () => {
+    const other = await createTestApp({ PUBLIC_CACHE_MS: '60000' });
+    try {
+      const [writer, liker, plain, poster, friend] = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(other.app)));
+      const ask = async (who: SignedUp | null) => {
+        const res = await other.app.inject({ method: 'GET', url: '/api/posts?limit=12', headers: who?.auth ?? {} });
+        expect(res.statusCode).toBe(200);
+        return res.json().items as Item[];
+      };
+      const top = await postAs(other.app, writer, 'a public post');
+      expect(ids(await ask(plain))).toEqual([top]); // the kept page
+      expect((await other.app.inject({ method: 'PUT', url: `/api/posts/${top}/like`, headers: liker.auth })).statusCode).toBe(200);
+      const own = await postAs(other.app, poster, 'my own post');
+      // A contacts-only author who follows `plain`: their post is plain's (and theirs) only.
+      expect((await setVisibilityOf(other.app, friend, 'contacts')).statusCode).toBe(200);
+      const follow = await other.app.inject({ method: 'POST', url: `/api/profiles/${plain.userId}/follow`, headers: friend.auth });
+      expect(follow.statusCode).toBe(200);
+      const forContacts = await postAs(other.app, friend, 'for contacts');
+      const [likers, plains, posters, likersAgain, friends, visitors] = await Promise.all(
+        [liker, plain, poster, liker, friend, null].map(ask),
+      );
+      expect(likers).toEqual([expect.objectContaining({ id: top, likedByMe: true, likesCount: 1 })]);
+      expect(likersAgain).toEqual(likers);
+      expect(ids(posters)).toEqual([own, top]);
+      expect(posters[1]).toMatchObject({ likedByMe: false, likesCount: 1 });
+      expect(ids(plains)).toEqual([forContacts, own, top]);
+      expect(ids(friends)).toEqual([forContacts, own, top]);
+      expect(ids(visitors)).toEqual([own, top]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a member who sees more than visitors is read for', () => {
   it("a contacts-only author's post reaches the member they follow, and only them", async () => {
     const friend = await signUp(t.app);

@@ -9,7 +9,7 @@ import { rolesOf } from '#server/db/roles-of';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
 import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, memberStateOfRows, memberStateQuery } from '#server/db/member-state';
+import { idsParam, memberStateQuery, readMemberState } from '#server/db/member-state';
 import { authorStats, formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -206,12 +206,14 @@ export async function profilePostsMemberState(ex: Executor, viewerId: string, ow
     return memberStateQuery(
       ex,
       { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
-      sql<boolean>`(${VIEWER_ID} <> ${owner} and ${authorVisibleTo(null, owner)})`,
+      (viewer) => sql<boolean>`(${viewer} <> ${owner} and ${authorVisibleTo(null, owner)})`,
       { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
     );
   });
-  const rows = await statement.execute({ viewer: viewerId, owner: ownerId, ids: idsParam(ids) });
-  return memberStateOfRows(rows, (r) => ({ likesCount: r.likesCount!, commentsCount: r.commentsCount! }));
+  return readMemberState(statement, { owner: ownerId, ids: idsParam(ids) }, viewerId, (r) => ({
+    likesCount: r.likesCount!,
+    commentsCount: r.commentsCount!,
+  }));
 }
 
 /** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */
