@@ -18,6 +18,9 @@ export interface MemberState<S> {
  */
 export const visitorsPageIsTheirs = (viewer: SQL, own: SQL) => sql<boolean>`(${seesWhatVisitorsSee(viewer)} and not exists (${own}))`;
 
+/** The members a statement is executed for, as it binds them (`viewers`: an array's text, opaque to the planner). */
+export const membersParam = () => sql`(select ${sql.placeholder('viewers')}::uuid[])`;
+
 /**
  * The one statement members' pages shared with visitors need beside them, for a table of authored content (posts,
  * discussions), for every member in `viewers` (an array's text: the members asking at once, ReadBatches) and the
@@ -52,7 +55,7 @@ export function memberStateQuery<F extends Record<string, PgColumn>>(
       // member would look cheaper than the plan for any number, and PostgreSQL would plan every execution again.
       .from(
         sql`(select m.viewer, ${shared(sql`m.viewer`)} as shared
-          from unnest((select ${sql.placeholder('viewers')}::uuid[])) m(viewer) offset 0) members`,
+          from unnest(${membersParam()}) m(viewer) offset 0) members`,
       )
       .leftJoin(
         content.table,
@@ -69,14 +72,31 @@ interface MemberStateRow {
   likedByMe: unknown;
 }
 
-/** Member-state reads per statement, asked at once by many members (ReadBatches). */
-const batchesOf = new WeakMap<object, ReadBatches<MemberState<unknown>>>();
+/** Reads per statement for many members at once (ReadBatches). */
+const batchesOf = new WeakMap<object, ReadBatches<unknown>>();
+
+/**
+ * `viewerId`'s answer of `statement` (prepared, for every member in `viewers`, each row naming its member as
+ * `viewer`) with `values` (all it binds but the members), made of the rows by `answersOf` for each member asked.
+ * Members asking the same statement with the same values at the same time are read together, in one execution
+ * (ReadBatches: no read starts before the asks it answers, so each member's own writes are in their answer).
+ */
+export function readForMember<R extends { viewer: string }, S>(
+  statement: { execute(values: Record<string, unknown>): Promise<R[]> },
+  values: Record<string, unknown>,
+  viewerId: string,
+  answersOf: (rows: R[]) => Map<string, S>,
+): Promise<S> {
+  let batches = batchesOf.get(statement) as ReadBatches<S> | undefined;
+  if (!batches) batchesOf.set(statement, (batches = new ReadBatches<S>()));
+  return batches.read(JSON.stringify(values), viewerId, async (viewers) =>
+    answersOf(await statement.execute({ ...values, viewers: idsParam(viewers) })),
+  );
+}
 
 /**
  * `viewerId`'s state of a page, read by `statement` (a memberStateQuery, prepared) with `values` (all it binds but
- * the members), each item's state made by `state` from its row. Members asking the same statement with the same
- * values at the same time are read together, in one execution (ReadBatches: no read starts before the asks it
- * answers, so each member's own writes are in their state).
+ * the members) with other members' (readForMember), each item's state made by `state` from its row.
  */
 export function readMemberState<R extends MemberStateRow, S>(
   statement: { execute(values: Record<string, unknown>): Promise<R[]> },
@@ -84,11 +104,7 @@ export function readMemberState<R extends MemberStateRow, S>(
   viewerId: string,
   state: (row: R, likedByMe: boolean) => S,
 ): Promise<MemberState<S>> {
-  let batches = batchesOf.get(statement) as ReadBatches<MemberState<S>> | undefined;
-  if (!batches) batchesOf.set(statement, (batches = new ReadBatches<MemberState<unknown>>() as ReadBatches<MemberState<S>>));
-  return batches.read(JSON.stringify(values), viewerId, async (viewers) =>
-    memberStatesOfRows(await statement.execute({ ...values, viewers: idsParam(viewers) }), state),
-  );
+  return readForMember(statement, values, viewerId, (rows) => memberStatesOfRows(rows, state));
 }
 
 /** The statement's rows as each member's MemberState, each item's state made by `state` from its row. */

@@ -184,7 +184,7 @@ describe('prepared statements on PostgreSQL, for any member', () => {
   it('keeps one plan for a profile page, whether its owner wrote most of the posts or none', async () => {
     for (const owner of [prolific, others[0], others[1]])
       expect(await plansOf(others[2].userId, (tx, viewer) => profileView(tx, owner.userId, viewer, true))).toEqual([
-        { name: 'profile_view_id_member_details', custom: 5, generic: 3 },
+        { name: 'profile_view_id_members', custom: 5, generic: 3 },
       ]);
   });
 });

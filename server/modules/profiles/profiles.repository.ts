@@ -2,6 +2,8 @@ import { and, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type SQL }
 import { exactTime, olderThan } from '#server/lib/cursor';
 import type { PostSummaryRow } from '#server/modules/posts/posts.presenter';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Role } from '#common/roles';
+import type { ProfileStats } from './profiles.presenter';
 import type { Executor } from '#server/db/client';
 import { opaquePlaceholder, prepared } from '#server/db/prepared';
 import { pgBool } from '#server/db/pg-bool';
@@ -9,7 +11,7 @@ import { rolesOf } from '#server/db/roles-of';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
 import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, memberStateQuery, readMemberState } from '#server/db/member-state';
+import { idsParam, membersParam, memberStateQuery, readForMember, readMemberState } from '#server/db/member-state';
 import { authorStats, formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -95,6 +97,7 @@ function columnsOf<F extends object, S extends { [K in keyof F]: unknown }>(sq: 
  */
 export async function profileView(ex: Executor, key: string, viewer: ProfileViewer, details: boolean) {
   const by = keyKind(key);
+  if (viewer && !viewer.isAdmin) return memberProfileView(ex, by, key, viewer.userId);
   const statement = prepared(ex, `profile_view_${by}_${viewerKind(viewer)}${details ? '_details' : ''}`, () => {
     const p = keyedProfile(ex, by, viewer, getTableColumns(profiles));
     const onlyVisible = <T>(value: SQL<T>) => (details ? sql<T | null>`case when ${p.visible} then ${value} end` : sql<null>`null`);
@@ -120,6 +123,67 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
     following: pgBool(row.following),
     details: visible && roles && stats ? { roles, stats: { postsCount: stats.posts, spritzCount: stats.spritz } } : null,
   };
+}
+
+/**
+ * The profile `key` names as the member `viewerId` sees it (profileView's answer, with its details), read in one
+ * prepared statement with every other member asking for the same profile at the same time (readForMember): the
+ * profile row, its roles and counts once, and for each member whether they may see it (the one visibility rule,
+ * `profileRowVisibleTo`, or their own) and whether they follow its owner. A profile is one of the pages most
+ * members open at once (a popular perfumer's), and a statement costs the database much more than a member more in
+ * it (docs/benchmarks/api.md, nineteenth session).
+ */
+async function memberProfileView(ex: Executor, by: KeyKind, key: string, viewerId: string) {
+  const statement = prepared(ex, `profile_view_${by}_members`, () => {
+    const p = ex
+      .select({ ...getTableColumns(profiles), roles: rolesOf(profiles.id).as('roles'), stats: postStatsJson(profiles.id).as('stats') })
+      .from(profiles)
+      .where(by === 'id' ? eq(profiles.id, sql.placeholder('key')) : sql`lower(${profiles.username}) = ${sql.placeholder('key')}`)
+      .limit(1)
+      .as('p');
+    const member = sql`m.viewer`;
+    return (
+      ex
+        .select({
+          viewer: sql<string>`${member}`,
+          profile: columnsOf(p, getTableColumns(profiles)),
+          visible: sql<boolean>`(${p.id} = ${member} or ${profileRowVisibleTo({ userId: member, isAdmin: false }, sql`p`)})`,
+          following: rowExists(userFollows, sql`${userFollows.followerId} = ${member} and ${userFollows.followingId} = ${p.id}`),
+          roles: p.roles,
+          stats: p.stats,
+        })
+        // A row for each member, the profile's columns null when no profile has that key.
+        .from(sql`unnest(${membersParam()}) m(viewer)`)
+        .leftJoin(p, sql`true`)
+    );
+  });
+  const view = await readForMember(statement, { key: keyValue(by, key) }, viewerId, (rows) => {
+    const views = new Map<string, MemberProfileView | null>();
+    for (const row of rows) {
+      if (!row.profile?.id) {
+        views.set(row.viewer, null);
+        continue;
+      }
+      const visible = pgBool(row.visible);
+      const { roles, stats } = row;
+      views.set(row.viewer, {
+        profile: row.profile as ProfileRow,
+        visible,
+        following: pgBool(row.following),
+        details: visible && roles && stats ? { roles, stats: { postsCount: stats.posts, spritzCount: stats.spritz } } : null,
+      });
+    }
+    return views;
+  });
+  return view ?? undefined;
+}
+
+/** A profile as profileView answers it. */
+interface MemberProfileView {
+  profile: ProfileRow;
+  visible: boolean;
+  following: boolean;
+  details: { roles: Role[]; stats: ProfileStats } | null;
 }
 
 /** The columns a profile's list of posts shows (presentPostSummary): not the author, who is the profile's owner. */

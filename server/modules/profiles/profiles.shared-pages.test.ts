@@ -152,3 +152,37 @@ describe("visitors' profile page and posts", () => {
     }
   });
 });
+
+describe('members opening a profile at once', () => {
+  it('are read together, each answered as the visibility rule and their follows make it theirs', async () => {
+    const [keeper, contact, follower, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+    expect((await setVisibility(keeper, 'contacts')).statusCode).toBe(200);
+    expect((await inject('POST', `/api/profiles/${contact.userId}/follow`, keeper)).statusCode).toBe(200);
+    expect((await inject('POST', `/api/profiles/${keeper.userId}/follow`, follower)).statusCode).toBe(200);
+    const username = (await inject('GET', '/api/profiles/me', keeper)).json().username as string;
+    const askers = [contact, follower, stranger, keeper, contact, admin, null];
+    const answers = await Promise.all(askers.map((who) => inject('GET', `/api/profiles/${username.toUpperCase()}`, who)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const [asContact, asFollower, asStranger, asKeeper, asContactAgain, asAdmin, asVisitor] = answers.map((res) => res.json());
+    expect(asContact).toMatchObject({ restricted: false, isOwn: false, isFollowing: false });
+    expect(asContact.profile).toMatchObject({ followersCount: 1, followingCount: 1, postsCount: 0 });
+    expect(asContactAgain).toEqual(asContact);
+    // The follower is not one the keeper follows: a contacts-only profile stays closed to them.
+    expect(asFollower).toMatchObject({ restricted: true, profile: null, isOwn: false, isFollowing: true });
+    expect(asStranger).toMatchObject({ restricted: true, profile: null, isOwn: false, isFollowing: false });
+    expect(asKeeper).toMatchObject({ restricted: false, isOwn: true, isFollowing: false });
+    expect(asAdmin).toMatchObject({ restricted: false, isOwn: false });
+    expect(asVisitor).toMatchObject({ restricted: true, profile: null });
+    // A name nobody has, asked by members at once with one that exists: not found, each alone.
+    const [missing, missingAgain, found] = await Promise.all([
+      inject('GET', '/api/profiles/nobody_has_this_name', contact),
+      inject('GET', '/api/profiles/nobody_has_this_name', stranger),
+      inject('GET', `/api/profiles/${username}`, stranger),
+    ]);
+    for (const res of [missing, missingAgain]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('User Not Found');
+    }
+    expect(found.json()).toMatchObject({ restricted: true, isFollowing: false });
+  });
+});
