@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiatedEncoding } from '#server/lib/encoding';
 import { SharedAnswer, type KeptAnswer } from '#server/lib/shared-pages';
 
-/** A route opts in with `config: { publicCache: true }`. */
+/**
+ * A route opts in with `config: { publicCache: true }`; a route whose answers may be SharedAnswers (sendShared) but
+ * that cannot be answered from the micro-cache (a discussion, which counts each visitor's view) with
+ * `config: { sharedAnswers: true }`.
+ */
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    sharedAnswers?: boolean;
   }
 }
 
@@ -115,9 +120,9 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.publicCache) return;
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keepShared];
     const hooks = <T>(h: T | T[] | undefined): T[] => (Array.isArray(h) ? h : h ? [h] : []);
+    if (route.config?.publicCache || route.config?.sharedAnswers) route.onSend = [...hooks(route.onSend), keepShared];
+    if (!route.config?.publicCache) return;
     const { serve, keep, release } = routeCache();
     // After the route's other onRequest hooks (the rate limit is one: a hit is still counted), before
     // validation: a hit skips validation, the handler and serialisation.

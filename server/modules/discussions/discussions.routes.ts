@@ -63,8 +63,15 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get('/:id', { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } } }, async (request) =>
-    service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  app.get(
+    '/:id',
+    { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } }, config: { sharedAnswers: true } },
+    async (request, reply) =>
+      sendShared(
+        request,
+        reply,
+        await service.detail(request.auth, request.params.id, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+      ),
   );
 
   app.get(

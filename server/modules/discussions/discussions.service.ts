@@ -17,7 +17,7 @@ import {
 } from '#common/schemas/discussions';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '#server/errors';
+import { badRequest, forbidden, hasPgCode, notFound, unauthorized } from '#server/errors';
 import { decodeCursor, encodeCursor, TimeCursorSchema } from '#server/lib/cursor';
 import { mentionedNames, quotedNames, renderMarkdown } from '#server/lib/markdown';
 import type { AuthContext } from '#server/plugins/auth';
@@ -26,7 +26,7 @@ import { notify, type Notice } from '#server/modules/notifications/notifications
 import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
 import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
-import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { pageKey, SharedAnswer, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 import { RecentKeys } from '#server/lib/recent-keys';
 
 /** The list's page size a member's page may be shared at: the client's (others are read for them). */
@@ -77,9 +77,12 @@ export class DiscussionsService {
   private readonly viewsCounted = new RecentKeys(20_000);
   /** Visitors' list pages, shared with the members who see what visitors see (list). */
   private readonly shared: SharedPages<KeptPage<repo.SummaryRow>>;
+  /** A discussion as visitors see it (detail), by its id: the row, and the answers sent of it. */
+  private readonly visitorsDetails: SharedPages<KeptPage<repo.DetailRow>>;
 
   constructor(private readonly ctx: AppContext) {
     this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+    this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, 1_000);
   }
 
   async list(
@@ -143,19 +146,49 @@ export class DiscussionsService {
    * One discussion; the view is counted at most once per viewer and UTC day. A view this process counted (or found
    * counted) today is not asked of the database again (viewsCounted): a reader's reloads and returns cost one read.
    */
+  /**
+   * A discussion, its view counted once a day per reader (a member, or a visitor by address and browser): the views
+   * this process counted or found counted lately are not asked again (viewsCounted). Visitors are answered a row kept
+   * for PUBLIC_CACHE_MS, as their other pages are (a second behind the database at most, but for the views this
+   * process counts), with the answers written of it kept too: most visitors' reads are then no statement and no
+   * writing (sendShared).
+   */
   async detail(viewer: AuthContext | null, id: string, client: { ip: string; userAgent?: string }) {
-    const row = await this.visible(viewer, id);
-    const who = viewerKey(viewer, client.ip, client.userAgent);
-    const day = new Date().toISOString().slice(0, 10);
-    // The discussion's own id: the address's may be written in capitals.
-    const key = `${day} ${row.d.id} ${who}`;
-    let counted = false;
-    if (!this.viewsCounted.has(key)) {
-      counted = await repo.recordView(this.ctx.db, row.d.id, who, day);
-      this.viewsCounted.add(key);
+    const visitors = !viewer && this.visitorsDetails.enabled && isUuid(id);
+    const kept = visitors
+      ? await this.visitorsDetails.get(pageKey(id.toLowerCase()), async () => {
+          const found = await repo.findVisible(this.ctx.db, null, id);
+          return { rows: found ? [found] : [], about: undefined, answers: new Map() };
+        })
+      : undefined;
+    const row = kept ? kept.rows[0] : await this.visible(viewer, id);
+    if (!row) throw notFound(DISCUSSION_MSG.notFound);
+    const counted = await this.countView(row.d.id, viewerKey(viewer, client.ip, client.userAgent));
+    if (!kept) {
+      const out = presentDiscussion(row);
+      return counted ? { ...out, views: out.views + 1 } : out;
     }
-    const out = presentDiscussion(row);
-    return counted ? { ...out, views: out.views + 1 } : out;
+    // The kept row counts the views this process counted since it was read: a visitor who comes back within the
+    // second sees their view still counted, and each count is one answer kept.
+    if (counted) row.d.views += 1;
+    return new SharedAnswer(kept.answers, String(row.d.views), () => presentDiscussion(row));
+  }
+
+  /** Counts `who`'s view of the discussion `id` today, unless counted (or found counted) lately: whether it counted. */
+  private async countView(id: string, who: string): Promise<boolean> {
+    // The app names the day for the memo and the table alike, so that they cannot disagree about which day it is.
+    const day = new Date().toISOString().slice(0, 10);
+    const key = `${day} ${id} ${who}`;
+    if (this.viewsCounted.has(key)) return false;
+    try {
+      const counted = await repo.recordView(this.ctx.db, id, who, day);
+      this.viewsCounted.add(key);
+      return counted;
+    } catch (err) {
+      // Deleted since it was read (a visitor's kept row is up to a second old): gone for this reader too.
+      if (hasPgCode(err, '23503')) throw notFound(DISCUSSION_MSG.notFound);
+      throw err;
+    }
   }
 
   async create(auth: AuthContext | null, input: CreateInput) {

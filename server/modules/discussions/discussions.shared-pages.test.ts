@@ -73,3 +73,60 @@ describe('the forum list shared with members who see what visitors see', () => {
     expect(ids(await list(perfumer))[0]).toBe(theirs);
   });
 });
+
+describe('a discussion as visitors see it', () => {
+  let writer: SignedUp;
+  beforeAll(async () => {
+    writer = await signUp(t.app);
+    await grantRoles(t.database, writer.userId, ['perfumer']);
+  });
+  const open = (id: string, userAgent: string, who: SignedUp | null = null) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/discussions/${id}`,
+      headers: { ...(who?.auth ?? {}), 'user-agent': userAgent, 'accept-encoding': 'br' },
+    });
+
+  it('is kept for a second, each visitor still counted once a day; members and the author read it as it stands', async () => {
+    const id = await create(writer, 'Kept for visitors');
+    const first = await open(id, 'reader/1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id, title: 'Kept for visitors', views: 1 });
+    // The same visitor again: not counted again, their view still shown, the bytes already written sent again.
+    const again = await open(id, 'reader/1');
+    expect(again.headers['x-cache']).toBe('shared');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another visitor is counted, and a member reading it as it stands finds the table holding both views and theirs.
+    expect((await open(id, 'reader/2')).json().views).toBe(2);
+    expect((await open(id, 'reader/3', member)).json().views).toBe(3);
+    // The author's edit: read at once by members and the author, by visitors once the kept row is a second old.
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/discussions/${id}`,
+      headers: writer.auth,
+      payload: { title: 'Edited for all', content: 'How long do you macerate a chypre?' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await open(id, 'reader/3', member)).json().title).toBe('Edited for all');
+    expect((await open(id, 'reader/1')).json().title).toBe('Kept for visitors');
+  });
+
+  it('is not found by a visitor whose view comes after it was deleted, although its row is kept', async () => {
+    const id = await create(writer, 'Soon gone');
+    expect((await open(id, 'early/1')).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/discussions/${id}`, headers: writer.auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const late = await open(id, 'late/1');
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.message).toBe('Discussion not found');
+    expect((await open(id, 'late/2', member)).statusCode).toBe(404);
+  });
+
+  it('is not found when it does not exist, for visitors as for members', async () => {
+    for (const who of [null, member]) {
+      const res = await open('00000000-0000-4000-8000-0000000000ff', 'reader/9', who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Discussion not found');
+    }
+  });
+});
