@@ -81,3 +81,29 @@ describe('ReadBatches', () => {
     await expect(batches.read('page 1', 'a', async () => new Map([['b', 'state of b']]))).rejects.toThrow('no answer');
   });
 });
+
+describe('ReadBatches, when a read misbehaves', () => {
+  it('fails every ask of a read whose answers cannot be handed out, and reads the next asks again', async () => {
+    const batches = new ReadBatches<string>();
+    const broken = async () => 'not a map' as unknown as Map<string, string>;
+    await expect(Promise.all([batches.read('page 1', 'a', broken), batches.read('page 1', 'b', broken)])).rejects.toThrow();
+    expect(await batches.read('page 1', 'a', async () => new Map([['a', 'state of a']]))).toBe('state of a');
+  });
+
+  it('fails the asks of a read that throws at once, and of that key only', async () => {
+    const batches = new ReadBatches<string>();
+    const throwing = (): Promise<Map<string, string>> => {
+      throw new Error('could not start');
+    };
+    const [failed, other] = await Promise.allSettled([
+      batches.read('page 1', 'a', throwing),
+      batches.read('page 2', 'a', async () => new Map([['a', 'state of a']])),
+    ]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'could not start' } });
+    expect(other).toEqual({ status: 'fulfilled', value: 'state of a' });
+  });
+
+  it('refuses a batch size below one, which would never read anyone', () => {
+    expect(() => new ReadBatches<string>(0)).toThrow('maxMembers');
+  });
+});

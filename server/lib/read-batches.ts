@@ -14,7 +14,9 @@
 export class ReadBatches<S> {
   private readonly batches = new Map<string, Batch<S>>();
 
-  constructor(private readonly maxMembers = 100) {}
+  constructor(private readonly maxMembers = 100) {
+    if (!(Number.isInteger(maxMembers) && maxMembers >= 1)) throw new Error('ReadBatches: maxMembers must be a whole number, 1 or more');
+  }
 
   /** `member`'s answer of the read `key`, which `readAll` makes for a list of members (each of them in its map). */
   read(key: string, member: string, readAll: (members: string[]) => Promise<Map<string, S>>): Promise<S> {
@@ -43,9 +45,15 @@ export class ReadBatches<S> {
     batch.running = true;
     const settle = (answer: (member: string, waiter: Waiter<S>) => void) => {
       batch.running = false;
-      for (const [member, waiters] of answering) for (const waiter of waiters) answer(member, waiter);
-      if (batch.waiting.size > 0) this.schedule(key, batch);
-      else if (this.batches.get(key) === batch) this.batches.delete(key);
+      try {
+        for (const [member, waiters] of answering) for (const waiter of waiters) answer(member, waiter);
+      } catch (error) {
+        // Whoever an answer could not be handed to is failed, not left waiting (settling twice changes nothing).
+        for (const [, waiters] of answering) for (const waiter of waiters) waiter.reject(error);
+      } finally {
+        if (batch.waiting.size > 0) this.schedule(key, batch);
+        else if (this.batches.get(key) === batch) this.batches.delete(key);
+      }
     };
     Promise.resolve()
       .then(() => batch.readAll(members))

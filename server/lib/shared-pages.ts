@@ -35,6 +35,16 @@ export class SharedPages<T> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }
+
+  /** Forgets the page `key` if it is still `page` (a page read again meanwhile stays): what it holds is gone. */
+  forget(key: string, page: T): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    const forget = (value: T) => {
+      if (value === page && this.entries.get(key) === kept) this.entries.delete(key);
+    };
+    kept.value.then(forget, () => undefined);
+  }
 }
 
 /**

@@ -35,7 +35,8 @@ const MAX_BODY_BYTES = 64 * 1024;
  * A micro-cache of what visitors are sent: a GET without an Authorization header, on a route that opts in
  * (the first pages everyone opens: the feed, the shop, the forum; the feed's search, which live search asks at
  * each pause in typing; a post's and a discussion's comments, not the discussion itself, which counts each
- * visitor's view), is answered from memory for `ttlMs` after
+ * visitor's view and is answered from a row kept as long instead, config.sharedAnswers), is answered from memory for
+ * `ttlMs` after
  * the first answer — the same bytes, already compressed for the client's encoding. Visitors all get the same
  * answer (the visibility rule gives them public content only), so nothing personal can be cached; a signed-in
  * request never reads or fills it. A new post reaches its author at once and visitors within `ttlMs`.
@@ -135,7 +136,9 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 
 /**
  * What is kept of each shared page's answers (members' states of it: most members' are alike): at most 32 answers
- * and 256 KB, so the 100 pages a route keeps (SharedPages) hold at most 25 MB of answers whatever their sizes.
+ * and 256 KB, so the 100 pages a list keeps (SharedPages) hold at most 25 MB of answers whatever their sizes. A
+ * discussion kept for visitors keeps the answers of its views' count as it stands only (a few encodings), at most
+ * 250 discussions (DiscussionsService.detail).
  */
 const MAX_ANSWERS_PER_PAGE = 32;
 const MAX_ANSWER_BYTES_PER_PAGE = 256 * 1024;

@@ -82,7 +82,7 @@ export class DiscussionsService {
 
   constructor(private readonly ctx: AppContext) {
     this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
-    this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, 1_000);
+    this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, 250);
   }
 
   async list(
@@ -143,10 +143,6 @@ export class DiscussionsService {
   }
 
   /**
-   * One discussion; the view is counted at most once per viewer and UTC day. A view this process counted (or found
-   * counted) today is not asked of the database again (viewsCounted): a reader's reloads and returns cost one read.
-   */
-  /**
    * A discussion, its view counted once a day per reader (a member, or a visitor by address and browser): the views
    * this process counted or found counted lately are not asked again (viewsCounted). Visitors are answered a row kept
    * for PUBLIC_CACHE_MS, as their other pages are (a second behind the database at most, but for the views this
@@ -154,23 +150,31 @@ export class DiscussionsService {
    * writing (sendShared).
    */
   async detail(viewer: AuthContext | null, id: string, client: { ip: string; userAgent?: string }) {
-    const visitors = !viewer && this.visitorsDetails.enabled && isUuid(id);
-    const kept = visitors
-      ? await this.visitorsDetails.get(pageKey(id.toLowerCase()), async () => {
-          const found = await repo.findVisible(this.ctx.db, null, id);
-          return { rows: found ? [found] : [], about: undefined, answers: new Map() };
-        })
-      : undefined;
-    const row = kept ? kept.rows[0] : await this.visible(viewer, id);
-    if (!row) throw notFound(DISCUSSION_MSG.notFound);
-    const counted = await this.countView(row.d.id, viewerKey(viewer, client.ip, client.userAgent));
-    if (!kept) {
+    const who = viewerKey(viewer, client.ip, client.userAgent);
+    if (viewer || !this.visitorsDetails.enabled || !isUuid(id)) {
+      const row = await this.visible(viewer, id);
+      const counted = await this.countView(row.d.id, who);
       const out = presentDiscussion(row);
       return counted ? { ...out, views: out.views + 1 } : out;
     }
+    const key = pageKey(id.toLowerCase());
+    const kept = await this.visitorsDetails.get(key, async () => {
+      const found = await repo.findVisible(this.ctx.db, null, id);
+      return { rows: found ? [found] : [], about: undefined, answers: new Map() };
+    });
+    const row = kept.rows[0];
+    if (!row) throw notFound(DISCUSSION_MSG.notFound);
+    const counted = await this.countView(row.d.id, who).catch((err: unknown) => {
+      // Deleted since the row was kept: not kept any longer, for the visitors who come back within the second too.
+      this.visitorsDetails.forget(key, kept);
+      throw err;
+    });
     // The kept row counts the views this process counted since it was read: a visitor who comes back within the
-    // second sees their view still counted, and each count is one answer kept.
-    if (counted) row.d.views += 1;
+    // second sees their view still counted. Only the answers of the count as it stands are kept.
+    if (counted) {
+      row.d.views += 1;
+      kept.answers.clear();
+    }
     return new SharedAnswer(kept.answers, String(row.d.views), () => presentDiscussion(row));
   }
 

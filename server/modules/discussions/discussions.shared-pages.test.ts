@@ -120,6 +120,17 @@ describe('a discussion as visitors see it', () => {
     expect(late.statusCode).toBe(404);
     expect(late.json().error.message).toBe('Discussion not found');
     expect((await open(id, 'late/2', member)).statusCode).toBe(404);
+    // The kept row is forgotten with it: the early visitor, whose view needs no write, is not answered it again.
+    expect((await open(id, 'early/1')).statusCode).toBe(404);
+  });
+
+  it('counts visitors arriving at once each once, and shows the count as it stands', async () => {
+    const id = await create(writer, 'Busy');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => open(id, `crowd/${i}`)));
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(Math.max(...answers.map((res) => res.json().views))).toBe(6);
+    expect((await open(id, 'crowd/0')).json().views).toBe(6);
+    expect((await open(id, 'crowd/7', member)).json().views).toBe(7);
   });
 
   it('is not found when it does not exist, for visitors as for members', async () => {
