@@ -165,7 +165,8 @@ export class DiscussionsService {
     const row = kept.rows[0];
     if (!row) throw notFound(DISCUSSION_MSG.notFound);
     const counted = await this.countView(row.d.id, who).catch((err: unknown) => {
-      // Deleted since the row was kept: not kept any longer, for the visitors who come back within the second too.
+      // The view could not be recorded (the discussion deleted since the row was kept: a 404): the row is read again
+      // by the next visitor, not answered to those who come back within the second.
       this.visitorsDetails.forget(key, kept);
       throw err;
     });

@@ -93,7 +93,9 @@ function columnsOf<F extends object, S extends { [K in keyof F]: unknown }>(sq: 
  * statement is a round trip, a bind and a result for the app, and an execution for the database
  * (docs/benchmarks/api.md, thirteenth session). The profile row is read first in a subquery (its LIMIT keeps
  * PostgreSQL from merging it into the outer query, so the visibility rule is evaluated once), and the roles and
- * counts are scalar subqueries on its id that a CASE runs only when the viewer may see them.
+ * counts are scalar subqueries on its id that a CASE runs only when the viewer may see them. Visitors and admins
+ * are read here; members with the other members asking for the same profile at once (memberProfileView), always
+ * with the details (a follow's answer, which needs none, reads two small subqueries it does not use).
  */
 export async function profileView(ex: Executor, key: string, viewer: ProfileViewer, details: boolean) {
   const by = keyKind(key);
