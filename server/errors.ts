@@ -52,3 +52,23 @@ export const pgCodeOf = (err: unknown): string | undefined => findPgError(err)?.
 
 /** True for a PostgreSQL unique violation, wherever the driver put the code. */
 export const isUniqueViolation = (err: unknown): boolean => hasPgCode(err, '23505');
+
+/** Node's socket errors when the database cannot be reached or the connection breaks. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * True when `err` (or a cause) says the database is unreachable or the connection was lost: a restart or
+ * failover (57P01-57P03, class 08), a refused or broken socket, or node-postgres's own "Connection terminated"
+ * and "not queryable". Such a request answers 503 with Retry-After: the next one gets a fresh connection.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^(08|57P0[123])/.test(code) || SOCKET_CODES.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Connection terminated|is not queryable|timeout exceeded when trying to connect/.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -24,6 +24,9 @@ beforeAll(async () => {
             if (kind === '22P02') await db.execute(sql`select ${'not-a-number'}::int`);
             if (kind === '22P05') await db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a'`);
             if (kind === '22021') await db.execute(sql`select convert_from('\\xff'::bytea, 'UTF8')`);
+            if (kind === '22003') await db.execute(sql`select ${'2147483648'}::int`);
+            if (kind === 'lost') throw new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') });
+            if (kind === '57P01') throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
             return { ok: true };
           });
         });
@@ -131,10 +134,17 @@ describe('item 11: NUL bytes, lone surrogates and control characters in text', (
     expect(res.json().bio).toBe('Caf\u00e9\n\tnotes');
   });
 
-  it.each(['22P02', '22P05', '22021'])('maps PostgreSQL %s to a 400 as a last line', async (code) => {
+  it.each(['22P02', '22P05', '22021', '22003'])('maps PostgreSQL %s to a 400 as a last line', async (code) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/test-only/pg/${code}` });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('validation');
+  });
+
+  it.each(['lost', '57P01'])('answers a lost database connection (%s) with a 503 and Retry-After, not a 500', async (kind) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/test-only/pg/${kind}` });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json().error).toEqual({ code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
   });
 });
 

@@ -52,9 +52,17 @@ export async function openDatabase(opts: {
     // for the short queries of a web request the compilation costs more than it saves (the analytics series
     // at a million posts: 665 ms with JIT, 99 ms without). Long reports can still turn it on per session.
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c jit=off' });
-    // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => (opts.onError ? opts.onError(err) : console.error(`database connection error: ${err.message}`)));
+    const report = (err: Error & { code?: string }) =>
+      opts.onError ? opts.onError(err) : console.error(`database connection error: ${err.message}`);
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the process.
+    // The pool listens on idle connections only; a connection checked out by a transaction between two
+    // statements emits 'error' with no listener of the pool's, which would be an uncaught exception. Every
+    // connection therefore gets a listener of its own for its whole life; its next query fails, the
+    // transaction rolls back and the pool discards the connection on release (it is no longer queryable).
+    pool.on('connect', (client) => client.on('error', report));
+    // The pool repeats an idle connection's error on itself, and an 'error' event with no listener throws:
+    // the connection's own listener above has reported it already.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { POST_MSG } from '#common/schemas/posts';
-import { AppError, findPgError, hasPgCode, isUniqueViolation } from '#server/errors';
+import { AppError, findPgError, hasPgCode, isDatabaseUnavailable, isUniqueViolation } from '#server/errors';
 
 type Body = { error: { code: string; message: string; field?: string } };
 const body = (code: string, message: string, field?: string): Body => ({ error: field ? { code, message, field } : { code, message } });
@@ -42,6 +42,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (/^post_(likes|comments)_post_id/.test(String(fk.constraint ?? '')))
         return reply.code(404).send(body('not_found', POST_MSG.postNotFound));
       return reply.code(409).send(body('conflict', 'This was changed or removed meanwhile. Please reload and try again.'));
+    }
+    // A number past its column's range (22003): a quantity or total no column can hold is bad input.
+    if (hasPgCode(err, '22003')) {
+      return reply.code(400).send(body('validation', 'A number in the request is too large'));
+    }
+    // The database restarting or unreachable: the request changed nothing that was acknowledged, and the next
+    // one gets a fresh connection. Retry-After tells clients and load balancers to try again shortly.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return reply.code(503).send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
