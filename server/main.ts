@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -16,6 +16,7 @@ import { grantListedSuperAdmins } from './modules/admin/admin-emails';
 import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/digest';
 import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
+import { RestartPolicy } from './lib/restart-policy';
 
 /**
  * The built client: dist/client beside dist/server when running the compiled server (dist/server/main.js),
@@ -47,7 +48,7 @@ async function main() {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL });
   if (cluster.isPrimary) {
-    const database = await openDatabase(databaseOptions(config));
+    const database = await openDatabase(databaseOptions(config, log));
     await database.migrate();
     // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
     log.info(
@@ -66,15 +67,31 @@ async function main() {
     }
     return serve(config, database, log);
   }
-  return serve(config, await openDatabase(databaseOptions(config)), log);
+  return serve(config, await openDatabase(databaseOptions(config, log)), log);
 }
 
 /** Where the database is and how many connections a process may open, from the settings. */
-const databaseOptions = (config: Config) => ({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+const databaseOptions = (config: Config, log: pino.Logger) => ({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  // A lost connection is logged and replaced; requests that were using it answer 503 (plugins/error-handler.ts).
+  onError: (err: Error & { code?: string }) => log.warn({ err: err.message, code: err.code }, 'database connection lost'),
+});
 
-/** The primary of a cluster: starts the workers, replaces one that dies, and stops them all on a signal. */
+/**
+ * The primary of a cluster: starts the workers, replaces each one that dies (after a backoff that grows while
+ * workers keep dying before they serve), and stops them all on a signal. It exits non-zero only when it gives up
+ * (workers die at start again and again: a setting or the database is wrong), so a supervisor restarts it.
+ */
 function supervise(config: Config, log: pino.Logger) {
   let stopping = false;
+  const restarts = new RestartPolicy();
+  const served = new WeakSet<Worker>();
+  cluster.on('listening', (worker) => {
+    served.add(worker);
+    restarts.served();
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
@@ -83,8 +100,18 @@ function supervise(config: Config, log: pino.Logger) {
       }
       return;
     }
-    log.error({ pid: worker.process.pid, code, signal }, 'worker exited unexpectedly, starting another');
-    setTimeout(() => cluster.fork(), 1000).unref();
+    const next = restarts.died(served.has(worker));
+    if (next === 'give-up') {
+      log.fatal(
+        { pid: worker.process.pid, code, signal, failedStarts: restarts.failedStarts },
+        'workers keep dying before they serve, giving up',
+      );
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(1);
+    }
+    log.error({ pid: worker.process.pid, code, signal, restartInMs: next }, 'worker exited unexpectedly, starting another');
+    // Not unref'd: with every worker dead this timer is all that keeps the primary alive to replace them.
+    setTimeout(() => stopping || cluster.fork(), next);
   });
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
   log.info({ workers: config.WEB_CONCURRENCY }, 'cluster started');
@@ -92,7 +119,9 @@ function supervise(config: Config, log: pino.Logger) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping workers');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const alive = Object.values(cluster.workers ?? {});
+    if (alive.length === 0) process.exit(0);
+    for (const worker of alive) worker?.process.kill('SIGTERM');
     setTimeout(() => {
       log.error('workers took too long to stop, exiting');
       process.exit(1);
