@@ -149,16 +149,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerSecurityHeaders(app, pageSecurityOptions(config.PUBLIC_URL.startsWith('https://')));
   await app.register(cookie);
   // With REDIS_URL the counters live in Redis, shared by every process and machine; otherwise in this process
-  // (and the Redis client is not even loaded).
+  // (and the Redis client is not even loaded). Losing Redis must cost a request nothing it can feel: while the
+  // client is not connected a command fails at once (no offline queue, no retry), a command Redis does not
+  // answer fails after 100 ms, and the rate limit then lets the request through (skipOnError below). The client
+  // reconnects in the background every 250 ms to 2 s, and the limit counts again as soon as it is back.
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, {
         connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
+        commandTimeout: 100,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
         connectionName: 'sillage-rate-limit',
       })
     : undefined;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
+    // One line when Redis is lost and one when it is back, not one per reconnection attempt.
+    let redisLost = false;
+    redis.on('error', (err) => {
+      if (redisLost) return;
+      redisLost = true;
+      app.log.warn({ err: err.message }, 'redis unreachable: the API rate limit is not counted until it is back');
+    });
+    redis.on('ready', () => {
+      if (!redisLost) return;
+      redisLost = false;
+      app.log.info('redis is back: the API rate limit counts again');
+    });
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   const prerenderKey = randomBytes(18).toString('base64url');
