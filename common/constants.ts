@@ -35,6 +35,11 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const BOTTLES = { '50ml': 8500, '100ml': 14500 } as const;
 export const GIFT_WRAP_CENTS = 850;
 export const SHIPPING_CENTS = 895;
+/**
+ * The most one order may total, in cents: $999,999.99, the most card processors such as Stripe take in one
+ * charge. It also keeps every total well inside the 32-bit columns that hold money.
+ */
+export const MAX_ORDER_CENTS = 99_999_999;
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Indonesia', 'Singapore', 'Other'] as const;
 
 /** A blank address form (checkout and Finding Notes' order step), its country preset to the first one (ShippingSchema's shape). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { MAX_ORDER_CENTS } from '#common/constants';
 import { MSG } from '#common/messages';
 import { ShippingSchema } from '#common/schemas/bottle';
 import type { CheckoutInput, CheckoutQuote, CheckoutResult, OrderDetail } from '#common/schemas/orders';
@@ -88,6 +89,7 @@ export class OrdersService {
       }
       const { lines } = await this.price(tx, member);
       const money = totals(lines);
+      if (money.totalCents > MAX_ORDER_CENTS) throw badRequest(MSG.orderTooLarge);
       const physical = lines.some((l) => l.physical);
       if (physical && !body.shipping) throw badRequest('Please fill in your shipping details', 'shipping');
       // A sold-out item is refused before any payment.

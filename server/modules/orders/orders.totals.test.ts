@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '#server/test/test-app';
 import { TEST_CARD, TEST_SHIPPING } from '#server/test/checkout-fixtures';
-import { courses, products, savedFormulas } from '#server/db/schema';
+import { courses, orders, products, savedFormulas } from '#server/db/schema';
 import { BOTTLES, GIFT_WRAP_CENTS, SHIPPING_CENTS } from '#common/schemas/bottle';
+import { MAX_ORDER_CENTS } from '#common/constants';
+import { MSG } from '#common/messages';
 import { totals, type PricedLine } from './orders.pricing';
 
 let t: TestApp;
@@ -107,5 +109,65 @@ describe('order totals', () => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('an order past the most one charge may take is a 400 that changes nothing, and one at it is placed', async () => {
+    // Three of the dearest products an admin may price ($100,000), 99 of each: $29.7 million, past 2^31 - 1 cents.
+    const dear = catalogue.slice(0, 3);
+    const before = dear.map((p) => ({ id: p.id, priceCents: p.priceCents, stock: p.stock }));
+    await t.database.db
+      .update(products)
+      .set({ priceCents: 100_000_00, stock: 1000 })
+      .where(
+        inArray(
+          products.id,
+          dear.map((p) => p.id),
+        ),
+      );
+    try {
+      const u = await signUp(t.app);
+      for (const p of dear) {
+        const add = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/items',
+          headers: u.auth,
+          payload: { itemId: p.id, type: 'product', quantity: 99 },
+        });
+        expect(add.statusCode).toBe(201);
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...u.auth, 'idempotency-key': randomUUID() },
+        payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(MSG.orderTooLarge);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, u.userId))).toHaveLength(0);
+      expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: u.auth })).json().items).toHaveLength(3);
+
+      // Exactly the ceiling: 16 of one product priced so that with shipping the total is MAX_ORDER_CENTS.
+      const fits = await signUp(t.app);
+      const unit = (MAX_ORDER_CENTS - SHIPPING_CENTS) / 16;
+      expect(Number.isInteger(unit)).toBe(true);
+      await t.database.db.update(products).set({ priceCents: unit }).where(eq(products.id, dear[0].id));
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: fits.auth,
+        payload: { itemId: dear[0].id, type: 'product', quantity: 16 },
+      });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...fits.auth, 'idempotency-key': randomUUID() },
+        payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
+      });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().order.totalCents).toBe(MAX_ORDER_CENTS);
+    } finally {
+      for (const p of before)
+        await t.database.db.update(products).set({ priceCents: p.priceCents, stock: p.stock }).where(eq(products.id, p.id));
+    }
   });
 });
