@@ -19,6 +19,7 @@ import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { logSerializers } from './lib/log-safety';
 import { InboxEvents } from './lib/inbox-events';
+import { LiveStreams } from './lib/live-streams';
 import { SignedLinks } from './lib/signed-links';
 import { databaseHealth } from '#server/lib/health';
 import { registerAuth } from './plugins/auth';
@@ -209,10 +210,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     payments: opts.payments ?? (await createPaymentProvider(config)),
     mailQueued: opts.mailQueued ?? (() => {}),
     inboxEvents: new InboxEvents(database),
+    streams: new LiveStreams(database, database.db, config.SESSION_MAX_DAYS),
     links: new SignedLinks(opts.jwtSecret),
     sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
   app.addHook('onClose', () => ctx.inboxEvents.close());
+  // Before the server waits for connections to end: open streams would hold it open.
+  app.addHook('preClose', () => ctx.streams.close());
   await ctx.sessions.listen(database);
   app.addHook('onClose', () => ctx.sessions.close());
   registerAuth(app, ctx.db, ctx.tokens, ctx.sessions, config.SESSION_MAX_DAYS);

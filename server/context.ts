@@ -6,6 +6,7 @@ import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
 import type { InboxEvents } from './lib/inbox-events';
+import type { LiveStreams } from './lib/live-streams';
 import type { SignedLinks } from './lib/signed-links';
 import type { SessionCache } from './plugins/session-cache';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -24,6 +25,8 @@ export interface AppContext {
   mailQueued(): void;
   /** Live inbox changes (PostgreSQL LISTEN), for the unread badge's event stream. */
   inboxEvents: InboxEvents;
+  /** This process's open event streams, each ended when its session ends. */
+  streams: LiveStreams;
   /** Signs and checks links that work without signing in (unsubscribe). */
   links: SignedLinks;
   /** Live sessions' checks kept in memory; whoever ends a session or changes roles or email forgets the member after commit. */

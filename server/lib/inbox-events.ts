@@ -27,7 +27,12 @@ export class InboxEvents {
   }
 
   async subscribe(userId: string, onChange: () => void): Promise<() => void> {
-    this.started ??= this.database.listen(INBOX_CHANNEL, (payload) => this.emitter.emit(payload));
+    this.started ??= this.database
+      .listen(INBOX_CHANNEL, (payload) => this.emitter.emit(payload))
+      .catch((err: unknown) => {
+        this.started = undefined; // the next subscriber tries again
+        throw err;
+      });
     await this.started;
     this.emitter.on(userId, onChange);
     return () => this.emitter.off(userId, onChange);

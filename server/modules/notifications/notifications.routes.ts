@@ -12,7 +12,8 @@ import {
   UnreadCountSchema,
 } from '#common/schemas/notifications';
 import type { App, AppContext } from '#server/context';
-import { badRequest } from '#server/errors';
+import { badRequest, tooMany, unauthorized } from '#server/errors';
+import { MSG } from '#common/messages';
 import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
 import { requireUser, signedInOnly } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
@@ -60,9 +61,22 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
    * header, so no token travels in a URL.
    */
   app.get('/inbox/stream', { ...guard, schema: { ...secured, hide: true } }, async (request, reply) => {
-    const { userId } = requireUser(request);
+    const { userId, sessionId } = requireUser(request);
     const res = reply.raw;
     let closed = false;
+    let hijacked = false;
+    let unsubscribe = () => {};
+    let release = () => {};
+    const heartbeat = setInterval(() => hijacked && res.write(': keep-alive\n\n'), HEARTBEAT_MS).unref();
+    /** Ends the stream once, whoever ends it: the client going, the server when the session ends, a failed start. */
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      release();
+      if (hijacked && !res.writableEnded) res.end();
+    };
     let pending: Promise<void> = Promise.resolve();
     const push = () => {
       pending = pending
@@ -73,8 +87,19 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
         })
         .catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
     };
-    const unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
+    try {
+      // The server ends the stream when the session that opened it ends (sign-out, suspension: lib/live-streams.ts).
+      const added = await ctx.streams.add(userId, sessionId, finish);
+      if (added === 'too-many') throw tooMany(MSG.tooManyStreams);
+      release = added;
+      unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
+      if (closed) throw unauthorized(); // the session ended while the stream was being set up
+    } catch (err) {
+      finish();
+      throw err;
+    }
     reply.hijack();
+    hijacked = true;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -83,13 +108,7 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
     });
     res.write('retry: 2000\n\n');
     push();
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    request.raw.on('close', () => {
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    request.raw.on('close', finish);
   });
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form, token in the query.
