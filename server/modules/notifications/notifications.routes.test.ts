@@ -144,6 +144,14 @@ describe('the inbox', () => {
 });
 
 describe('messages to the staff and replies (send-inbox-reply)', () => {
+  it('an unverified member cannot message the staff: 403, and no admin inbox gets a row', async () => {
+    const unverified = await signUp(t.app, { verified: false });
+    const res = await call('POST', '/api/inbox/messages', unverified, { title: 'Hello', message: 'Unverified message 77' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'email_not_verified', message: MSG.verifyEmailFirst });
+    expect(await list(admin, '?q=Unverified%20message%2077')).toHaveLength(0);
+  });
+
   it("a member's message reaches every admin, an admin replies, the reply lands in the member's inbox", async () => {
     const member = await signUp(t.app);
     expect(

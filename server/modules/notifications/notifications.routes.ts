@@ -15,7 +15,7 @@ import type { App, AppContext } from '#server/context';
 import { badRequest, tooMany, unauthorized } from '#server/errors';
 import { MSG } from '#common/messages';
 import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
-import { requireUser, signedInOnly } from '#server/plugins/auth';
+import { requireUser, requireVerified, signedInOnly } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
 
 const HEARTBEAT_MS = 25_000;
@@ -51,7 +51,8 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
     { ...guard, schema: { ...secured, body: StaffMessageSchema, response: { 201: StaffMessageResultSchema } } },
     async (request, reply) => {
       reply.code(201);
-      return service.messageStaff(requireUser(request).userId, request.body);
+      // Each message lands in every admin's inbox: only members whose address is confirmed may send one.
+      return service.messageStaff(requireVerified(request).userId, request.body);
     },
   );
 
