@@ -23,6 +23,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = (err as unknown as ZodError).issues[0];
       return reply.code(400).send(body('validation', first?.message ?? 'Invalid request', first?.path.join('.') || undefined));
     }
+    // The database restarting or unreachable, even where a service wrapped the failure in a 500 of its own: the
+    // request changed nothing that was acknowledged, and the next one gets a fresh connection. Retry-After tells
+    // clients and load balancers to try again shortly.
+    if ((!(err instanceof AppError) || err.status >= 500) && isDatabaseUnavailable(err)) {
+      request.log.warn({ err: err instanceof AppError ? err.cause : err }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return reply.code(503).send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
+    }
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
@@ -46,13 +54,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A number past its column's range (22003): a quantity or total no column can hold is bad input.
     if (hasPgCode(err, '22003')) {
       return reply.code(400).send(body('validation', 'A number in the request is too large'));
-    }
-    // The database restarting or unreachable: the request changed nothing that was acknowledged, and the next
-    // one gets a fresh connection. Retry-After tells clients and load balancers to try again shortly.
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      reply.header('retry-after', '1');
-      return reply.code(503).send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
