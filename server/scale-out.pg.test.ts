@@ -3,40 +3,17 @@
  * (node dist/server/main.js), on two ports, with a real Redis (redis-server on a free port) and a real SMTP peer.
  * Runs in the PostgreSQL pass (TEST_DB_DRIVER=postgres, TEST_DATABASE_URL).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { connect, createServer } from 'node:net';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, createScratchDatabase, dropScratchDatabase, freePort, startRedis, waitFor } from '#server/test/processes';
 
 const base = process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('this test needs TEST_DATABASE_URL (a PostgreSQL server)');
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const RATE_LIMIT = 12;
 const dbName = `sillage_scale_${randomBytes(5).toString('hex')}`;
@@ -61,26 +38,10 @@ function startApp(port: number, env: Record<string, string>): ChildProcess {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(base);
-  dbUrl.pathname = `/${dbName}`;
+  const dbUrl = await createScratchDatabase(dbName);
 
   const redisPort = await freePort();
-  const redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  children.push(redisServer);
-  await waitFor(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = connect(redisPort, '127.0.0.1', () => resolve(socket.end() && true));
-        socket.on('error', () => resolve(false));
-      }),
-    'redis-server',
-  );
+  children.push(await startRedis(redisPort));
   redis = new Redis(redisPort, '127.0.0.1', { maxRetriesPerRequest: 1 });
   expect(await redis.ping()).toBe('PONG');
 
@@ -99,9 +60,7 @@ beforeAll(async () => {
   const smtpPort = await freePort();
   await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
 
-  mkdirSync('.tmp', { recursive: true });
-  buildDir = mkdtempSync(path.resolve('.tmp/build-'));
-  execFileSync(process.execPath, ['scripts/build-server.mjs', '--outdir', path.join(buildDir, 'dist/server')], { stdio: 'inherit' });
+  buildDir = buildServer();
 
   const env = {
     DATABASE_URL: dbUrl.toString(),
@@ -137,10 +96,7 @@ afterAll(async () => {
   }
   redis?.disconnect();
   await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await dropScratchDatabase(dbName);
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 }, 60_000);
 
