@@ -21,7 +21,9 @@ import { logSerializers } from './lib/log-safety';
 import { InboxEvents } from './lib/inbox-events';
 import { LiveStreams } from './lib/live-streams';
 import { SignedLinks } from './lib/signed-links';
-import { databaseHealth } from '#server/lib/health';
+import { createHealthChecks } from '#server/lib/health';
+import { outboxBacklog } from '#server/mail/outbox';
+import { registerHealthRoutes } from './plugins/health';
 import { registerAuth } from './plugins/auth';
 import { SessionCache } from './plugins/session-cache';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -200,6 +202,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   const storage = opts.storage ?? createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   registerFileRoutes(app, storage);
+  // Every dependency's check, memoised for HEALTH_CHECK_INTERVAL_MS: /api/health and the metrics share them.
+  const health = createHealthChecks({
+    ping: () => database.ping(),
+    outboxBacklog: () => outboxBacklog(database.db),
+    storage: () => storage.check(),
+    redis: redis && (() => redis.ping()),
+    intervalMs: config.HEALTH_CHECK_INTERVAL_MS,
+    log: app.log,
+  });
+  // GET /metrics only with METRICS_TOKEN (prom-client is otherwise not even loaded); before the modules, whose
+  // routes take the request-metrics hook from here.
+  if (config.METRICS_TOKEN)
+    (await import('./plugins/metrics')).registerMetrics(app, {
+      token: config.METRICS_TOKEN,
+      clustered: config.WEB_CONCURRENCY > 1,
+      poolStats: database.poolStats?.bind(database),
+      health,
+    });
 
   const ctx: AppContext = {
     config,
@@ -238,17 +258,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
       registerPublicCache(api, config.PUBLIC_CACHE_MS);
       const zapi = api.withTypeProvider<ZodTypeProvider>();
-      // Exempt from the general rate limiter, and logged only when it fails: load balancers and monitors poll it.
-      const checkDatabase = databaseHealth(() => database.ping(), config.HEALTH_CHECK_INTERVAL_MS);
-      zapi.get('/health', { schema: { hide: true }, config: { rateLimit: false, accessLog: 'failures' } }, async (_req, reply) => {
-        try {
-          await checkDatabase();
-          return { status: 'ok', database: 'ok' };
-        } catch (err) {
-          _req.log.error({ err }, 'health check: database unreachable');
-          return reply.code(503).send({ status: 'error', database: 'unreachable' });
-        }
-      });
+      // /health, /health/live, /health/ready: exempt from the general rate limiter, logged only when they fail.
+      registerHealthRoutes(api, health, () => closing);
       zapi.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await zapi.register((s) => authRoutes(s as App, ctx), { prefix: '/auth' });
       await zapi.register((s) => waitlistRoutes(s as App, ctx), { prefix: '/waitlist' });

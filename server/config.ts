@@ -38,6 +38,12 @@ const ConfigSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
   PRERENDER_MS_PER_SECOND: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(150),
   HEALTH_CHECK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  /** Turns on GET /metrics (Prometheus), answered only to `Authorization: Bearer <this token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in a header)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
   UPLOAD_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),

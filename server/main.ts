@@ -17,6 +17,7 @@ import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/dig
 import { logTransport, smtpTransport } from './mail/transport';
 import { resolveJwtSecret } from './secret';
 import { RestartPolicy } from './lib/restart-policy';
+import { answerWorkersMetricsRequests } from './lib/cluster-metrics';
 
 /**
  * The built client: dist/client beside dist/server when running the compiled server (dist/server/main.js),
@@ -86,6 +87,8 @@ const databaseOptions = (config: Config, log: pino.Logger) => ({
  */
 function supervise(config: Config, log: pino.Logger) {
   let stopping = false;
+  // GET /metrics on any worker answers every worker's metrics, gathered here (lib/cluster-metrics.ts).
+  if (config.METRICS_TOKEN) answerWorkersMetricsRequests(log);
   const restarts = new RestartPolicy();
   const served = new WeakSet<Worker>();
   cluster.on('listening', (worker) => {

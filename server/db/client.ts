@@ -20,12 +20,21 @@ export interface Database {
   migrate(): Promise<void>;
   /** Pings the database (used by /api/health). */
   ping(): Promise<void>;
+  /** The node-postgres pool's connections (for the metrics); absent on PGlite, which has no pool. */
+  poolStats?(): PoolStats;
   /**
    * LISTENs on a channel (NOTIFY payloads, delivered at commit, from any process); returns the way to stop.
    * `onGap(true)`: the connection was lost and notifications may be missed until `onGap(false)` (listening again).
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap?: (missing: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Connections the pool holds (`total`: in use or idle), those idle, and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -80,6 +89,7 @@ export async function openDatabase(opts: {
         }
       },
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onGap) => listenPg(opts.url!, channel, onPayload, opts.onError, onGap),
       close: () => pool.end(),
     };

@@ -23,6 +23,20 @@ async function afterSent(db: Db, ref: string | null): Promise<void> {
   if (waitlistId) await db.execute(sql`update ${waitlist} set status = 'notified', notified_at = now() where id = ${waitlistId}::uuid`);
 }
 
+/**
+ * The outbox's backlog, for /api/health and the metrics: unsent mails due now, and how long the oldest unsent mail
+ * has waited since it was queued, in whole seconds (0 when none). A mail retried with backoff counts in the age,
+ * so a delivery failing for long shows however few mails wait. Reads only unsent rows (mail_outbox_due_idx).
+ */
+export async function outboxBacklog(db: Db): Promise<{ due: number; oldestSeconds: number }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where next_attempt_at <= now())::int as due,
+      coalesce(floor(extract(epoch from now() - min(created_at))), 0)::float8 as oldest
+    from ${mailOutbox} where sent_at is null`);
+  const row = (result as unknown as { rows: { due: number; oldest: number }[] }).rows[0];
+  return { due: Number(row?.due ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}
+
 /** Seconds to wait before attempt n+1: 5 s doubling, at most an hour. Mail is never dropped. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rmdir, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { CheckedStorage, InvalidKeyError, type ByteRange, type PutOptions, type StoredObject } from './storage';
 
@@ -36,6 +37,17 @@ export class DiskStorage extends CheckedStorage {
   constructor(dataDir: string) {
     super();
     this.root = path.resolve(dataDir, 'files');
+  }
+
+  /** This process may read and write in the folder, or, before the first upload makes it, in its nearest parent. */
+  async check(): Promise<void> {
+    for (let dir = this.root; ; dir = path.dirname(dir)) {
+      try {
+        return await access(dir, constants.R_OK | constants.W_OK | constants.X_OK);
+      } catch (err) {
+        if (!isMissing(err) || path.dirname(dir) === dir) throw err;
+      }
+    }
   }
 
   protected async write(key: string, body: Buffer, opts: PutOptions): Promise<void> {

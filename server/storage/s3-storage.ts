@@ -161,6 +161,12 @@ export class S3Storage extends CheckedStorage {
     return this.connection;
   }
 
+  /** HeadBucket: the store answers and these credentials may list the bucket, as `list` needs. */
+  async check(): Promise<void> {
+    const { client, sdk } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   protected async write(key: string, body: Buffer, opts: PutOptions): Promise<void> {
     const { client, sdk } = await this.connect();
     await client.send(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,10 @@ describe.each([disk, s3])('storage contract: $name driver', (driver) => {
   });
   afterAll(async () => {
     await close();
+  });
+
+  it('answers its health check, before any upload too', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
   });
 
   it('round-trips bytes with their content type and cache control', async () => {
@@ -179,6 +183,16 @@ describe.each([disk, s3])('storage contract: $name driver', (driver) => {
 });
 
 describe('disk driver specifics', () => {
+  it('fails its health check when its folder cannot be made (a file stands where it would go)', async () => {
+    const { tempDir, close } = await disk.open();
+    try {
+      await writeFile(path.join(tempDir, 'not-a-folder'), 'x');
+      await expect(new DiskStorage(path.join(tempDir, 'not-a-folder')).check()).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
+
   it('keeps files under <dataDir>/files, leaves no temp files, and prunes emptied folders', async () => {
     const { storage, tempDir, close } = await disk.open();
     try {
@@ -230,6 +244,11 @@ describe('s3 driver specifics (s3rver)', () => {
   });
   afterAll(async () => {
     await server.close();
+  });
+
+  it('fails its health check for a bucket that does not exist', async () => {
+    const storage = new S3Storage(parseStorageUrl(server.url.replace('/sillage-test?', '/no-such-bucket?')));
+    await expect(storage.check()).rejects.toThrow();
   });
 
   it('pages through ListObjectsV2 and deletes in batches', async () => {

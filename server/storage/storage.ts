@@ -41,6 +41,8 @@ export interface Storage {
   list(prefix: string): Promise<string[]>;
   /** The URL (absolute, or a path on this app) a browser uses to fetch the object. */
   publicUrl(key: string): string;
+  /** Resolves when the store answers (for /api/health); rejects, with the driver's error, when it does not. */
+  check(): Promise<void>;
 }
 
 /**
@@ -74,6 +76,8 @@ export abstract class CheckedStorage implements Storage {
     assertValidKey(key);
     return this.urlOf(key);
   }
+
+  abstract check(): Promise<void>;
 
   protected abstract write(key: string, body: Buffer, opts: PutOptions): Promise<void>;
   protected abstract read(key: string, opts: { range?: ByteRange }): Promise<StoredObject | null>;
