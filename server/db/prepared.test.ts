@@ -71,6 +71,50 @@ describe('prepared statements’ rows', () => {
     expect(rows[0]).toMatchObject({ otherId: null, otherCreatedAt: null });
   });
 
+  it('decode each kind of field as Drizzle does: columns, SQL with mapWith, and fields of a subquery', async () => {
+    // Each kind reaches its decoder through a different part of Drizzle (decoderOf): a column is its own decoder,
+    // SQL keeps `decoder`, a subquery's field is aliased SQL. An upgrade that moves one fails here.
+    const inner = database.db
+      .select({ id: products.id, priceText: sql<string>`${products.priceCents}::text`.as('price_text'), createdAt: products.createdAt })
+      .from(products)
+      .as('inner_products');
+    const viaSubquery = () =>
+      database.db
+        .select({
+          id: inner.id,
+          price: sql<number>`${inner.priceText}`.mapWith(Number),
+          priceText: inner.priceText,
+          createdAt: inner.createdAt,
+          five: sql<number>`'5'::text`.mapWith(Number),
+        })
+        .from(inner)
+        .orderBy(asc(inner.id))
+        .limit(3);
+    const statement = prepared(database.db, 'test_rows_subquery', viaSubquery);
+    expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf('function');
+    const rows = await statement.execute();
+    expect(rows).toEqual(await viaSubquery());
+    expect(rows[0].five).toBe(5);
+    expect(rows[0].price).toBeTypeOf('number');
+    expect(rows[0].priceText).toBeTypeOf('string');
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it('rest on the parts of Drizzle’s prepared query that prepared.ts reads and writes', () => {
+    // prepared.ts reads `fields` ({ path, field }) and `joinsNotNullableMap`, and sets `customResultMapper`, which
+    // execute() must call. Drizzle is pinned to one version (package.json); this fails first if a new one moves them.
+    const raw = query('inner').prepare('test_internals') as unknown as {
+      fields?: { path: string[]; field: unknown }[];
+      joinsNotNullableMap?: Record<string, boolean>;
+      customResultMapper?: unknown;
+    };
+    expect(Array.isArray(raw.fields)).toBe(true);
+    expect(raw.fields![0]).toEqual({ path: ['product', 'id'], field: products.id });
+    expect(raw.joinsNotNullableMap).toEqual({ products: true, other: true });
+    expect(raw).toHaveProperty('customResultMapper');
+    expect(raw.customResultMapper).toBeUndefined();
+  });
+
   it('keep Drizzle’s mapper for an object of a left-joined table’s columns, which Drizzle makes null where it matched nothing', async () => {
     const statement = prepared(database.db, 'test_rows_left', () => query('left'));
     expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
