@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm } from './brief';
-import { capHundredths, constituentExcess, generateFormula, tierSplit } from './engine';
+import { capHundredths, generateFormula, tierSplit } from './engine';
+import { IFRA_RULES, ifraBreaches, ruleBudget, ruleLoads } from './ifra';
 import { materialById } from './materials';
 import { checkFormula, rebalance } from './rebalance';
 import {
@@ -282,12 +283,7 @@ describe('IFRA constituents summed across materials', () => {
         concentration,
       });
       expect(checkFormula(f)).toEqual([]);
-      expect(
-        constituentExcess(
-          f.lines.map((l) => ({ mat: materialById(l.materialId)!, hundredths: l.hundredths })),
-          concentration,
-        ),
-      ).toEqual([]);
+      expect(ifraBreaches(f.lines, concentration)).toEqual([]);
     }
   });
 
@@ -321,6 +317,138 @@ describe('IFRA constituents summed across materials', () => {
       const r = rebalance(f, { kind: 'set-share', materialId: id, percent: 50 });
       expect(checkFormula(r)).toEqual([]);
     }
+  });
+});
+
+describe('IFRA 51st Amendment: corrected figures and rules over several materials', () => {
+  const brief = (
+    description: string,
+    materialsType: FormulaBrief['materialsType'],
+    concentration: number,
+    complexity: FormulaBrief['complexity'] = 'medium',
+  ) => generateFormula({ description, materialsType, complexity, totalGrams: 100, concentration });
+  const rule = (id: string) => IFRA_RULES.find((r) => r.id === id && r.kind !== 'material')!;
+  /** A rule's load as a share of its limit (1 = at the limit). */
+  const used = (f: Formula, id: string) => ruleLoads(f.lines)[rule(id).index] / ruleBudget(rule(id), f.concentration);
+  const finished = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id)?.finishedPercent ?? 0;
+
+  it('keeps each material with a corrected or new Standard within it, even at 100 % concentration', () => {
+    for (const [description, id, limit] of [
+      ['sandalore', 'sandalore', 1.2],
+      ['helional', 'helional', 2.6],
+      ['timberol', 'timberol', 1.3],
+      ['vanitrope smoky vanilla', 'vanitrope', 0.99],
+      ['jasmine sambac', 'jasmine-sambac-absolute', 3.8],
+      ['hexyl cinnamal', 'hexyl-cinnamal', 9.9],
+    ] as const) {
+      for (const concentration of [40, 100]) {
+        const f = brief(description, 'natural_synthetic', concentration, 'simple');
+        expect(finished(f, id), `${id} at ${concentration} %`).toBeGreaterThan(0);
+        expect(finished(f, id), `${id} at ${concentration} %`).toBeLessThanOrEqual(limit);
+        expect(checkFormula(f)).toEqual([]);
+      }
+    }
+  });
+
+  it('sums the phototoxic oils as shares of their own limits (IFRA_STD_089)', () => {
+    // A natural white musk puts bitter orange and angelica together: each alone within its limit was 150 % of the limits.
+    for (const concentration of [20, 25, 40]) {
+      const f = brief('clean white musk laundry', 'natural', concentration);
+      expect(used(f, 'furocoumarin-oils')).toBeLessThanOrEqual(1 + 1e-9);
+      expect(checkFormula(f)).toEqual([]);
+    }
+    const f = brief('bergamot, lemon, bitter orange and grapefruit cologne', 'natural', 20, 'complex');
+    expect(f.lines.filter((l) => rule('furocoumarin-oils').weights.has(l.materialId)).length).toBeGreaterThanOrEqual(2);
+    expect(used(f, 'furocoumarin-oils')).toBeLessThanOrEqual(1 + 1e-9);
+    expect(f.explanation.join(' ')).toMatch(
+      /Phototoxic \(furocoumarin-containing\) oils together are limited by IFRA Category 4 .*IFRA_STD_089/,
+    );
+  });
+
+  it('keeps oakmoss and treemoss within 0.1 % together (IFRA_STD_067 + IFRA_STD_080)', () => {
+    for (const concentration of [20, 40, 100]) {
+      const f = brief('oakmoss and treemoss chypre', 'natural', concentration);
+      expect(finished(f, 'oakmoss-absolute') + finished(f, 'treemoss-absolute')).toBeLessThanOrEqual(0.1 + 1e-9);
+      expect(checkFormula(f)).toEqual([]);
+    }
+  });
+
+  it('limits cedrene from all sources (IFRA_STD_197) and the methyl eugenol of tuberose (IFRA Annex)', () => {
+    const cedar = brief('pencil shavings cedar wood', 'natural', 20);
+    expect(finished(cedar, 'cedarwood-virginia-oil')).toBeGreaterThan(0);
+    expect(used(cedar, 'cedrene')).toBeLessThanOrEqual(1);
+    for (const materialsType of ['natural', 'natural_synthetic'] as const) {
+      const tuberose = brief('tuberose at night', materialsType, 25);
+      expect(finished(tuberose, 'tuberose-absolute')).toBeGreaterThan(0);
+      expect(used(tuberose, 'methyl-eugenol')).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('says so when the house margin below a constituent limit (stricter than IFRA) binds', () => {
+    const f = brief('lemon and litsea, lemongrass, citral', 'natural_synthetic', 20);
+    expect(used(f, 'citral')).toBeLessThanOrEqual(0.9 + 1e-9);
+    expect(f.explanation.join(' ')).toMatch(
+      /Citral from all materials together is limited by IFRA Category 4 to 0\.6 % of the finished perfume \(IFRA_STD_021\); a new formula keeps to 90 % of that \(a house margin, stricter than IFRA,/,
+    );
+    // Customising may use the whole limit.
+    const litsea = f.lines.find((l) => l.materialId === 'litsea-cubeba-oil')!;
+    const g = rebalance(f, { kind: 'set-share', materialId: litsea.materialId, percent: 5 });
+    expect(used(g, 'citral')).toBeGreaterThan(0.9);
+    expect(checkFormula(g)).toEqual([]);
+  });
+
+  it('checkFormula names a broken sum rule and its Standard', () => {
+    const f = brief('oakmoss and treemoss chypre', 'natural', 20);
+    // Each moss at its own limit (0.1 % of the finished perfume): allowed alone, not together.
+    const others = f.lines.filter((l) => !['oakmoss-absolute', 'treemoss-absolute'].includes(l.materialId));
+    const largest = others.reduce((a, b) => (b.hundredths > a.hundredths ? b : a));
+    const rest = 10_000 - others.reduce((s, l) => s + l.hundredths, 0);
+    const lines = [
+      ...others.map((l) => (l === largest ? { ...l, hundredths: l.hundredths + rest - 100 } : l)),
+      { ...largest, materialId: 'oakmoss-absolute', hundredths: 50 },
+      { ...largest, materialId: 'treemoss-absolute', hundredths: 50 },
+    ];
+    const ifra = checkFormula({ ...f, lines }).filter((v) => v.code === 'IFRA');
+    expect(ifra).toEqual([
+      {
+        code: 'IFRA',
+        message:
+          'Oakmoss and treemoss extracts together exceed their IFRA Category 4 limit of 0.1 % of the finished perfume (IFRA_STD_067 + IFRA_STD_080) at 20 % concentration: 0.2 %.',
+        rule: 'oakmoss-treemoss',
+        standard: 'IFRA_STD_067 + IFRA_STD_080',
+      },
+    ]);
+  });
+
+  it('rebalance offers the nearest share a sum rule allows, names the rule, and honours a lower share', () => {
+    // Less bitter orange leaves room in the phototoxic sum; lemon may take some of it, not all it asks for.
+    const f = rebalance(brief('bergamot, lemon, bitter orange and grapefruit cologne', 'natural', 20, 'complex'), {
+      kind: 'set-share',
+      materialId: 'bitter-orange-oil',
+      percent: 0.5,
+    });
+    const member = f.lines.find((l) => l.materialId === 'lemon-oil')!;
+    const own = capHundredths(mat('lemon-oil'), 20);
+    const g = rebalance(f, { kind: 'set-share', materialId: 'lemon-oil', percent: own / 100 });
+    const after = g.lines.find((l) => l.materialId === 'lemon-oil')!;
+    expect(checkFormula(g)).toEqual([]);
+    expect(after.hundredths).toBeGreaterThan(member.hundredths);
+    expect(after.hundredths).toBeLessThan(own);
+    expect(g.warnings).toEqual([
+      `Lemon oil (cold pressed) was set to ${(after.hundredths / 100).toFixed(2)} % instead of ${(own / 100).toFixed(2)} %: with the other materials, Phototoxic (furocoumarin-containing) oils together are limited by IFRA Category 4 to a sum of each oil’s share of its own limit of at most 100 % (IFRA_STD_089) at 20 % concentration, and ${(after.hundredths / 100).toFixed(2)} % is the most that allows.`,
+    ]);
+    // The nearest allowed: the rule is full, and one hundredth more would break it.
+    expect(used(g, 'furocoumarin-oils')).toBeGreaterThan(0.98);
+    expect(used(g, 'furocoumarin-oils')).toBeLessThanOrEqual(1);
+    // Asking for the share offered gives exactly it, with nothing to say.
+    const again = rebalance(f, { kind: 'set-share', materialId: 'lemon-oil', percent: after.hundredths / 100 });
+    expect(again.lines.find((l) => l.materialId === 'lemon-oil')!.hundredths).toBe(after.hundredths);
+    expect(again.warnings).toEqual([]);
+    // Lowering a material outside the rule makes room the phototoxic oils may not take: they are held, the change stands.
+    const other = f.lines.find((l) => !rule('furocoumarin-oils').weights.has(l.materialId) && l.role !== 'diluent')!;
+    const lower = rebalance(f, { kind: 'set-share', materialId: other.materialId, percent: 0.01 });
+    expect(lower.lines.find((l) => l.materialId === other.materialId)!.hundredths).toBe(1);
+    expect(checkFormula(lower)).toEqual([]);
   });
 });
 

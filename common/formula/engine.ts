@@ -5,7 +5,18 @@
 import { gramsFor, largestRemainder, waterFill } from './apportion';
 import { type Accord, AFFINITY, triggerKeys } from './accords';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
-import { CONSTITUENT_CONTENT, CONSTITUENTS, type ConstituentId } from './ifra';
+import {
+  type ConstituentId,
+  CONSTITUENTS,
+  ifraBreaches,
+  HOUSE_CONSTITUENT_MARGIN,
+  type IfraMargin,
+  type IfraRule,
+  NEW_FORMULA_MARGIN,
+  ruleLimitText,
+  rulesOf,
+  sharesARule,
+} from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { hash32, key, normalise, prng } from './text';
@@ -151,67 +162,50 @@ export function allowedBy(mat: Material, type: MaterialsType, excluded: Readonly
   return capHundredths(mat, concentration) >= MIN_USABLE_HUNDREDTHS;
 }
 
-/**
- * Restricted constituents summed across the formula (citral from lemon, litsea and citral itself; eugenol
- * from clove, cinnamon and eugenol…), as parts per million of the finished product × 10⁴ / concentration,
- * i.e. compared in hundredths of the concentrate: Σ content × hundredths ≤ limit% × 10 000 / concentration.
- */
-/** Share of each constituent limit a newly generated formula may use. */
-const CONSTITUENT_MARGIN = 0.9;
+const NOTHING_FIXED: ReadonlySet<string> = new Set();
 
-function constituentBudget(c: ConstituentId, concentration: number): number {
-  return (CONSTITUENTS[c].limit * 10_000) / concentration;
+/** The lines of integer drafts, as ifra.ts reads them. */
+function draftLines(drafts: readonly { mat: Material; hundredths: number }[]): { materialId: string; hundredths: number }[] {
+  return drafts.map((d) => ({ materialId: d.mat.id, hundredths: d.hundredths }));
 }
 
-/** Constituents over their limit in integer drafts: [constituent, load, budget], worst first. */
-export function constituentExcess(
-  drafts: readonly { mat: Material; hundredths: number }[],
+/**
+ * Brings every IFRA rule within its limit (ifra.ts: own Standards, constituents summed over all materials,
+ * group sums and sums of ratios): the members of the worst rule are scaled down together, and what they give
+ * up goes to the materials outside it (within their caps), or else to the diluent. Works on integer shares
+ * that sum to 10 000 and keeps that sum. `fixed` names materials a customisation has just set: they keep
+ * their share (unless they alone break a rule) and receive nothing. Returns the rules that had to be enforced.
+ */
+export function enforceIfra(
+  drafts: DraftLine[],
   concentration: number,
-  margin = 1,
-): [ConstituentId, number, number][] {
-  const load = new Map<ConstituentId, number>();
-  for (const d of drafts) {
-    for (const [c, share] of Object.entries(CONSTITUENT_CONTENT[d.mat.id] ?? {}) as [ConstituentId, number][]) {
-      load.set(c, (load.get(c) ?? 0) + share * d.hundredths);
-    }
-  }
-  const out: [ConstituentId, number, number][] = [];
-  for (const [c, l] of load) {
-    const budget = constituentBudget(c, concentration) * margin;
-    if (l > budget + 1e-9) out.push([c, l, budget]);
-  }
-  return out.sort((a, b) => b[1] / b[2] - a[1] / a[2]);
-}
-
-/**
- * Brings every restricted constituent within its limit, summed over all materials: the materials that
- * contain an over-limit constituent are scaled down together, and what they give up goes to the materials
- * that do not contain it (within their caps), or else to the diluent. Works on integer
- * shares that sum to 10 000 and keeps that sum. Returns the constituents that had to be reduced.
- */
-export function enforceConstituents(drafts: DraftLine[], concentration: number, materialsType: MaterialsType, margin = 1): ConstituentId[] {
-  const reduced: ConstituentId[] = [];
-  for (let guard = 0; guard < 30; guard++) {
-    const excess = constituentExcess(drafts, concentration, margin);
-    if (excess.length === 0) break;
-    const [c, load, budget] = excess[0];
-    if (!reduced.includes(c)) reduced.push(c);
-    const factor = (budget / load) * 0.999;
+  materialsType: MaterialsType,
+  options: { margin?: IfraMargin; fixed?: ReadonlySet<string> } = {},
+): IfraRule[] {
+  const fixed = options.fixed ?? NOTHING_FIXED;
+  const enforced: IfraRule[] = [];
+  for (let guard = 0; guard < 40; guard++) {
+    const breaches = ifraBreaches(draftLines(drafts), concentration, options.margin);
+    if (breaches.length === 0) break;
+    const { rule, loadHundredths: load, budgetHundredths: budget } = breaches[0];
+    if (!enforced.includes(rule)) enforced.push(rule);
+    let fixedLoad = 0;
+    for (const d of drafts) if (fixed.has(d.mat.id)) fixedLoad += (rule.weights.get(d.mat.id) ?? 0) * d.hundredths;
+    const keepFixed = fixedLoad < budget * 0.99;
+    const factor = keepFixed ? ((budget - fixedLoad) / (load - fixedLoad)) * 0.999 : (budget / load) * 0.999;
     let freed = 0;
     for (const d of drafts) {
-      if (!CONSTITUENT_CONTENT[d.mat.id]?.[c]) continue;
+      if (!rule.weights.has(d.mat.id) || (keepFixed && fixed.has(d.mat.id))) continue;
       const next = Math.floor(d.hundredths * factor);
       freed += d.hundredths - next;
       d.hundredths = next;
     }
     for (let i = drafts.length - 1; i >= 0; i--) if (drafts[i].hundredths < MIN_LINE_HUNDREDTHS) drafts.splice(i, 1);
-    // Receivers: materials without this constituent (another one they carry is checked on the next round).
-    // After a few rounds (two constituents passing share back and forth), only materials free of every
-    // restricted constituent receive, so the loop always ends within the limits.
+    // Receivers: materials outside this rule (another rule they are in is checked on the next round). After a
+    // few rounds (two rules passing share back and forth), only materials outside every rule over several
+    // materials receive, so the loop always ends within the limits.
     const receivers = drafts.filter(
-      (d) =>
-        d.mat.function !== 'diluent' &&
-        (guard < 8 ? !CONSTITUENT_CONTENT[d.mat.id]?.[c] : !Object.values(CONSTITUENT_CONTENT[d.mat.id] ?? {}).some((x) => x > 0)),
+      (d) => d.mat.function !== 'diluent' && !fixed.has(d.mat.id) && (guard < 8 ? !rule.weights.has(d.mat.id) : !sharesARule(d.mat.id)),
     );
     const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
     const roomTotal = room.reduce((a, b) => a + b, 0);
@@ -234,7 +228,28 @@ export function enforceConstituents(drafts: DraftLine[], concentration: number, 
       else drafts.push({ mat: dil, tier: 'base', hundredths: freed - give });
     }
   }
-  return reduced;
+  return enforced;
+}
+
+/** What a rule limits, for sentences: the material's name for its own Standard, the rule's name otherwise. */
+export function ruleName(rule: IfraRule): string {
+  return rule.kind === 'material' ? (materialById(rule.id)?.name ?? rule.id) : rule.name;
+}
+
+/**
+ * The Standard behind a material's own IFRA limit, for sentences: "IFRA_STD_087", or for a limit derived from
+ * a constituent "IFRA_STD_100, for the methyl eugenol it contains".
+ */
+export function ifraBasisText(mat: Material): string {
+  if (mat.ifraBasis !== 'derived') return mat.ifraStandard ?? 'IFRA Category 4';
+  const rule = rulesOf(mat.id).find((r) => r.rule.kind === 'constituent' && r.rule.standard === mat.ifraStandard)?.rule;
+  const name = rule ? CONSTITUENTS[rule.id as ConstituentId].name.toLowerCase() : 'a restricted constituent';
+  return `${mat.ifraStandard}, for the ${name} it contains`;
+}
+
+/** "is" for one material or constituent, "are" for a group. */
+export function ruleVerb(rule: IfraRule): 'is' | 'are' {
+  return rule.kind === 'sum' || rule.kind === 'sum-of-ratios' ? 'are' : 'is';
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -703,7 +718,8 @@ export function lineWarnings(lines: readonly FormulaLine[]): string[] {
 // Explanation.
 // ---------------------------------------------------------------------------------------------------------
 
-function listing(items: readonly string[], max = 6): string {
+/** "a, b and c" (at most `max` items, then "and N more"). */
+export function listing(items: readonly string[], max = 6): string {
   const shown = items.slice(0, max);
   const rest = items.length - shown.length;
   const head = shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
@@ -1032,33 +1048,19 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
-  // A new formula keeps 10 % below each constituent limit: naturals' contents vary from batch to batch,
-  // and the customisations of step 2 need room to move.
-  const reducedConstituents = enforceConstituents(drafts, concentration, materialsType, CONSTITUENT_MARGIN);
+  const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN });
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
 
   const assembled = assemble(drafts, brief, split);
   const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
   const themeShare = theme.size > 0 ? drafts.filter((d) => themeIds.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0) / 10_000 : null;
-  const explanation = explain(
-    brief,
-    interp,
-    weights,
-    palette.length,
-    drafts,
-    split,
-    assembled.tiers,
-    extras,
-    diluent,
-    reducedConstituents,
-    {
-      theme: new Set([...theme, ...wide]),
-      accordNotes,
-      unexpressed,
-      themeShare,
-      unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
-    },
-  );
+  const explanation = explain(brief, interp, weights, palette.length, drafts, split, assembled.tiers, extras, diluent, enforcedRules, {
+    theme: new Set([...theme, ...wide]),
+    accordNotes,
+    unexpressed,
+    themeShare,
+    unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
+  });
   return {
     version: 1,
     brief,
@@ -1083,7 +1085,7 @@ function explain(
   tiers: Record<Tier, TierSummary>,
   extras: readonly string[],
   diluent: Material | null,
-  reducedConstituents: readonly ConstituentId[],
+  enforcedRules: readonly IfraRule[],
   report: ThemeReport,
 ): string[] {
   const out: string[] = [];
@@ -1240,14 +1242,13 @@ function explain(
   );
   for (const d of ifraCapped) {
     out.push(
-      `At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume).`,
+      `At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume; ${ifraBasisText(d.mat)}).`,
     );
   }
-  for (const c of reducedConstituents) {
-    const k = CONSTITUENTS[c];
-    const carriers = drafts.filter((d) => CONSTITUENT_CONTENT[d.mat.id]?.[c]).map((d) => d.mat.name);
+  for (const rule of enforcedRules) {
+    const carriers = drafts.filter((d) => rule.weights.has(d.mat.id)).map((d) => d.mat.name);
     out.push(
-      `${k.name} is restricted by IFRA Category 4 to ${k.limit} % of the finished perfume from all sources together, so ${listing(carriers)} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
+      `${ruleName(rule)} ${ruleVerb(rule)} limited by IFRA Category 4 to ${ruleLimitText(rule)}${rule.kind === 'constituent' ? `; a new formula keeps to ${Math.round(HOUSE_CONSTITUENT_MARGIN * 100)} % of that (a house margin, stricter than IFRA, because naturals' contents vary from batch to batch; customising may use the rest)` : ''}, so ${carriers.length > 0 ? listing(carriers) : 'the materials concerned'} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
     );
   }
   if (extras.length > 0)

@@ -13,8 +13,8 @@
  *   - and, for briefs that are not about scent at all, the engine refuses with NOT_A_SCENT.
  */
 import { capHundredths, allowedBy, generateFormula } from './engine';
-import { ifraExceedances } from './ifra';
-import { materialById, usableMaterials } from './materials';
+import { ifraBreaches } from './ifra';
+import { usableMaterials } from './materials';
 import { prng } from './text';
 import {
   COMPLEXITIES,
@@ -304,7 +304,7 @@ const RANDOM_WORDS = [
   'fig',
 ];
 
-/** IFRA exceedances (against ifra.ts) over `n` seeded random briefs × palettes × complexities × concentrations. */
+/** IFRA rules broken (ifra.ts: own Standards, constituents, group sums) over `n` seeded random briefs × palettes × complexities × concentrations. */
 export function ifraSweep(
   n: number,
   generate: (b: FormulaBrief) => Formula = generateFormula,
@@ -316,7 +316,6 @@ export function ifraSweep(
   let formulas = 0;
   let exceeding = 0;
   const byId: Record<string, number> = {};
-  const own = (id: string) => materialById(id)?.ifraCat4 ?? null;
   for (let i = 0; i < n; i++) {
     const description = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => pick(RANDOM_WORDS)).join(' and ');
     for (const materialsType of MATERIALS_TYPES) {
@@ -330,9 +329,9 @@ export function ifraSweep(
           throw e;
         }
         formulas++;
-        const ex = ifraExceedances(f.lines, f.concentration, own);
+        const ex = ifraBreaches(f.lines, f.concentration);
         if (ex.length > 0) exceeding++;
-        for (const x of ex) byId[x.id] = (byId[x.id] ?? 0) + 1;
+        for (const x of ex) byId[x.rule.id] = (byId[x.rule.id] ?? 0) + 1;
       }
     }
   }

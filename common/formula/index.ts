@@ -9,7 +9,7 @@
  * Pure TypeScript, no Node APIs: runs in the browser and on the server alike.
  */
 export { generateFormula, validateBrief, capHundredths, tierSplit } from './engine';
-export { rebalance, alternativesFor, checkFormula } from './rebalance';
+export { rebalance, alternativesFor, checkFormula, ifraViolations } from './rebalance';
 export { findReferencePerfume, parseAvoidTerms, materialsMatchingAvoidTerm } from './brief';
 export { materials, usableMaterials, materialById, MATERIAL_SOURCES } from './materials';
 export { referencePerfumes } from './reference-perfumes';

@@ -10,14 +10,16 @@
  *   X % in the fragrance concentrate". They are rounded and indicative, not regulatory: a perfumer may go
  *   above "typical", and "max" is the level above which the material usually dominates or misbehaves.
  * - `ifraCat4`: IFRA Standards, 51st Amendment, Category 4 (fine fragrance), maximum percent in the finished
- *   product. `ifraBasis: 'standard'` means the material has its own IFRA Standard; 'derived' means the limit
- *   follows from a restricted constituent (citral, eugenol, methyl eugenol, coumarin, cinnamal, safrole)
- *   divided by its typical content in the oil, rounded down. Derived figures are indicative: a batch's
- *   certificate of analysis overrides them. Figures were transcribed by hand; verify against the official
- *   IFRA Standards Library before selling a product.
+ *   product for the material alone, from the rules of ifra.ts (every figure there names its Standard, and
+ *   `ifraStandard` names the one that binds). `ifraBasis: 'standard'` means a Standard limits the material
+ *   itself (its own, a group it belongs to, or the constituent it is); 'derived' means the limit follows
+ *   from a restricted constituent (citral, eugenol, methyl eugenol, cedrene…) divided by its content in the
+ *   material, rounded down. Derived figures are indicative: a batch's certificate of analysis overrides them.
+ *   Sums over several materials (constituents from all sources, group rules) are enforced on the whole
+ *   formula by the engine.
  * - Prohibited materials are listed so the engine demonstrably excludes them; they are never used.
  */
-import { CONSTITUENTS, constituentLimit, IFRA_SOURCES, MATERIAL_STANDARDS } from './ifra';
+import { CONSTITUENTS, type ConstituentId, GROUPS, IFRA_SOURCES, type IfraRule, MATERIAL_STANDARDS, rulesOf } from './ifra';
 import type { Facet, IfraBasis, Material, MaterialFunction, Origin, Tier } from './types';
 
 /** Bibliography for the `sources` keys of each material. */
@@ -28,7 +30,6 @@ export const MATERIAL_SOURCES: Readonly<Record<string, string>> = {
   'supplier-tds': 'Supplier technical data sheets (IFF, Givaudan, Firmenich, Symrise): typical use in the concentrate.',
   goodscents: 'The Good Scents Company Information System: recommended usage levels in the fragrance concentrate.',
   industry: 'Typical industry value (common perfumery practice, rounded); no single published source.',
-  'ifra-51': 'IFRA Standards, 51st Amendment (2023), Category 4 (fine fragrance): limit in the finished product.',
   'ifra-51-derived': 'Derived from an IFRA 51st Amendment Category 4 constituent limit and the typical constituent content of the oil.',
   'eu-cosmetics': 'EU Cosmetics Regulation (EC) No 1223/2009, Annex II (prohibited substances), as amended.',
 };
@@ -47,8 +48,6 @@ interface Row {
   strength: 1 | 2 | 3 | 4;
   typical: number;
   max: number;
-  ifra?: number;
-  basis?: IfraBasis;
   ifraNote?: string;
   prohibited?: string;
   fn?: MaterialFunction;
@@ -58,7 +57,6 @@ interface Row {
 
 function m(r: Row): Material {
   const sources = r.origin === N ? ['arctander-1960', 'goodscents', 'industry'] : ['arctander-1969', 'supplier-tds', 'goodscents', 'industry'];
-  if (r.ifra !== undefined) sources.push(r.basis === 'derived' ? 'ifra-51-derived' : 'ifra-51');
   if (r.prohibited) sources.push(r.prohibited.includes('EU') ? 'eu-cosmetics' : 'ifra-51');
   return {
     id: r.id,
@@ -72,8 +70,7 @@ function m(r: Row): Material {
     strength: r.strength,
     typicalPct: r.typical,
     maxPct: r.max,
-    ifraCat4: r.ifra ?? null,
-    ...(r.ifra !== undefined ? { ifraBasis: r.basis ?? 'standard' } : {}),
+    ifraCat4: null,
     ...(r.ifraNote ? { ifraNote: r.ifraNote } : {}),
     ...(r.prohibited ? { prohibited: r.prohibited } : {}),
     ...(r.fn ? { function: r.fn } : {}),
@@ -82,34 +79,33 @@ function m(r: Row): Material {
   };
 }
 
-const PHOTOTOXIC = 'Phototoxicity (furocoumarins); applies to leave-on products on sun-exposed skin.';
-
 // ---------------------------------------------------------------------------------------------------------
 // Citrus. Expressed citrus oils carry the IFRA phototoxicity limits (bergamot 0.4 %, lemon 2 %, bitter
-// orange 1.25 %, grapefruit 4 % in Category 4); distilled lime and bergapten-free bergamot do not.
+// orange 1.25 %, grapefruit 4 % in Category 4, each summed as a share of its limit with the other
+// furocoumarin oils: ifra.ts); distilled lime is not phototoxic, and bergapten-free bergamot meets IFRA_STD_089.
 // ---------------------------------------------------------------------------------------------------------
 const CITRUS: Material[] = [
-  m({ id: 'bergamot-oil', name: 'Bergamot oil (expressed)', syn: ['bergamot', 'calabrian bergamot', 'citrus bergamia'], cas: '8007-75-8', origin: N, facets: ['citrus', 'bergamot', 'fresh', 'floral'], note: 'top', strength: 3, typical: 8, max: 20, ifra: 0.4, ifraNote: PHOTOTOXIC }),
-  m({ id: 'bergamot-oil-fcf', name: 'Bergamot oil FCF (bergapten-free)', syn: ['bergamot fcf', 'bergaptene free bergamot', 'furocoumarin free bergamot'], cas: '89957-91-5', origin: N, facets: ['citrus', 'bergamot', 'fresh', 'floral'], note: 'top', strength: 3, typical: 10, max: 40 }),
-  m({ id: 'lemon-oil', name: 'Lemon oil (cold pressed)', syn: ['lemon', 'sicilian lemon', 'amalfi lemon', 'citrus limon', 'lemon zest'], cas: '8008-56-8', origin: N, facets: ['citrus', 'lemon', 'fresh'], note: 'top', strength: 3, typical: 5, max: 20, ifra: 2, ifraNote: PHOTOTOXIC }),
+  m({ id: 'bergamot-oil', name: 'Bergamot oil (expressed)', syn: ['bergamot', 'calabrian bergamot', 'citrus bergamia'], cas: '8007-75-8', origin: N, facets: ['citrus', 'bergamot', 'fresh', 'floral'], note: 'top', strength: 3, typical: 8, max: 20 }),
+  m({ id: 'bergamot-oil-fcf', name: 'Bergamot oil FCF (bergapten-free)', syn: ['bergamot fcf', 'bergaptene free bergamot', 'furocoumarin free bergamot'], cas: '89957-91-5', origin: N, facets: ['citrus', 'bergamot', 'fresh', 'floral'], note: 'top', strength: 3, typical: 10, max: 40, ifraNote: 'IFRA_STD_087 lists this CAS at 0.4 % unless the bergapten content is determined; a certified bergapten-free (FCF) grade is used, so the limit is at most 15 ppm bergapten in the finished product (IFRA_STD_089), which it meets.' }),
+  m({ id: 'lemon-oil', name: 'Lemon oil (cold pressed)', syn: ['lemon', 'sicilian lemon', 'amalfi lemon', 'citrus limon', 'lemon zest'], cas: '8008-56-8', origin: N, facets: ['citrus', 'lemon', 'fresh'], note: 'top', strength: 3, typical: 5, max: 20 }),
   m({ id: 'lime-oil-distilled', name: 'Lime oil (distilled)', syn: ['lime', 'key lime', 'citrus aurantifolia'], cas: '8008-26-2', origin: N, facets: ['citrus', 'lime', 'fresh', 'green'], note: 'top', strength: 3, typical: 3, max: 15 }),
   m({ id: 'sweet-orange-oil', name: 'Sweet orange oil', syn: ['orange', 'sweet orange', 'orange peel', 'citrus sinensis', 'blood orange'], cas: '8008-57-9', origin: N, facets: ['citrus', 'orange', 'fruity', 'sweet'], note: 'top', strength: 2, typical: 6, max: 30 }),
-  m({ id: 'bitter-orange-oil', name: 'Bitter orange oil (expressed)', syn: ['bitter orange', 'bigarade', 'citrus aurantium'], cas: '68916-04-1', origin: N, facets: ['citrus', 'orange', 'fresh', 'floral'], note: 'top', strength: 3, typical: 4, max: 15, ifra: 1.25, ifraNote: PHOTOTOXIC }),
+  m({ id: 'bitter-orange-oil', name: 'Bitter orange oil (expressed)', syn: ['bitter orange', 'bigarade', 'citrus aurantium'], cas: '68916-04-1', origin: N, facets: ['citrus', 'orange', 'fresh', 'floral'], note: 'top', strength: 3, typical: 4, max: 15 }),
   m({ id: 'mandarin-oil', name: 'Mandarin oil (red)', syn: ['mandarin', 'tangerine', 'mandarin orange', 'blood mandarin', 'citrus reticulata'], cas: '8008-31-9', origin: N, facets: ['citrus', 'mandarin', 'fruity', 'sweet'], note: 'top', strength: 2, typical: 5, max: 25 }),
-  m({ id: 'grapefruit-oil', name: 'Grapefruit oil', syn: ['grapefruit', 'pink grapefruit', 'ruby red grapefruit', 'citrus paradisi', 'pomelo'], cas: '8016-20-4', origin: N, facets: ['citrus', 'grapefruit', 'fresh', 'fruity'], note: 'top', strength: 3, typical: 5, max: 20, ifra: 4, ifraNote: PHOTOTOXIC }),
+  m({ id: 'grapefruit-oil', name: 'Grapefruit oil', syn: ['grapefruit', 'pink grapefruit', 'ruby red grapefruit', 'citrus paradisi', 'pomelo'], cas: '8016-20-4', origin: N, facets: ['citrus', 'grapefruit', 'fresh', 'fruity'], note: 'top', strength: 3, typical: 5, max: 20 }),
   m({ id: 'yuzu-oil', name: 'Yuzu oil', syn: ['yuzu', 'citrus junos'], cas: null, origin: N, facets: ['citrus', 'grapefruit', 'fresh', 'green'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'petitgrain-oil', name: 'Petitgrain bigarade oil', syn: ['petitgrain', 'orange leaf', 'petit grain'], cas: '8014-17-3', origin: N, facets: ['citrus', 'green', 'floral', 'woody'], note: 'top', strength: 3, typical: 4, max: 25 }),
   m({ id: 'litsea-cubeba-oil', name: 'Litsea cubeba oil', syn: ['may chang', 'litsea', 'litsea cubeba'], cas: '68855-99-2', origin: N, facets: ['citrus', 'lemon', 'fresh', 'green'], note: 'top', strength: 4, typical: 1.5, max: 5 }),
   m({ id: 'lemongrass-oil', name: 'Lemongrass oil', syn: ['lemongrass', 'lemon grass', 'cymbopogon'], cas: '8007-02-1', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 4, typical: 1, max: 4 }),
   m({ id: 'elemi-oil', name: 'Elemi oil', syn: ['elemi', 'canarium luzonicum'], cas: '8023-89-0', origin: N, facets: ['citrus', 'resinous', 'pepper', 'fresh'], note: 'top', strength: 3, typical: 2, max: 10 }),
-  m({ id: 'd-limonene', name: 'd-Limonene', syn: ['limonene', 'dextro limonene'], cas: '5989-27-5', origin: S, facets: ['citrus', 'orange', 'fresh'], note: 'top', strength: 2, typical: 4, max: 30 }),
+  m({ id: 'd-limonene', name: 'd-Limonene', syn: ['limonene', 'dextro limonene'], cas: '5989-27-5', origin: S, facets: ['citrus', 'orange', 'fresh'], note: 'top', strength: 2, typical: 4, max: 30 , ifraNote: 'IFRA_STD_186: a specification, no Category 4 figure (peroxide value below 20 mmol/L, with an antioxidant).' }),
   m({ id: 'citral', name: 'Citral', syn: ['citral', 'lemon aldehyde', 'geranial', 'neral'], cas: '5392-40-5', origin: S, facets: ['citrus', 'lemon', 'fresh'], note: 'top', strength: 4, typical: 1, max: 3 }),
   m({ id: 'dihydromyrcenol', name: 'Dihydromyrcenol', syn: ['dihydromyrcenol', 'dhm'], cas: '18479-58-8', origin: S, facets: ['citrus', 'lime', 'fresh', 'clean', 'metallic'], note: 'top', strength: 3, typical: 6, max: 35 }),
   m({ id: 'nootkatone', name: 'Nootkatone', syn: ['nootkatone', 'grapefruit ketone'], cas: '4674-50-4', origin: S, facets: ['citrus', 'grapefruit', 'woody'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'citronellyl-nitrile', name: 'Citronellyl nitrile', syn: ['citronellyl nitrile', 'citronitrile'], cas: '51566-62-2', origin: S, facets: ['citrus', 'lemon', 'fresh', 'metallic'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'aldehyde-c8', name: 'Aldehyde C-8 (octanal)', syn: ['octanal', 'aldehyde c 8', 'c8 aldehyde'], cas: '124-13-0', origin: S, facets: ['aldehydic', 'citrus', 'orange', 'fresh'], note: 'top', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'aldehyde-c10', name: 'Aldehyde C-10 (decanal)', syn: ['decanal', 'aldehyde c 10', 'c10 aldehyde'], cas: '112-31-2', origin: S, facets: ['aldehydic', 'citrus', 'orange', 'waxy'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'verbena-oil', name: 'Verbena oil (Lippia citriodora)', syn: ['verbena oil', 'lemon verbena oil', 'lippia citriodora'], cas: '8024-12-2', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited as a fragrance ingredient (sensitisation, phototoxicity).' }),
+  m({ id: 'verbena-oil', name: 'Verbena oil (Lippia citriodora)', syn: ['verbena oil', 'lemon verbena oil', 'lippia citriodora'], cas: '8024-12-2', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_083: verbena oil is prohibited as a fragrance ingredient (sensitisation, phototoxicity); only the absolute may be used (0.69 %).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -124,9 +120,9 @@ const ALDEHYDIC: Material[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Florals. Rose oil's derived limit follows from methyl eugenol (0.02 % in Category 4) at up to ~3 %;
-// geraniol, citronellol, hydroxycitronellal, isomethyl ionone and rose ketones have their own Standards.
-// Lilial and Lyral are listed as prohibited.
+// Florals. Rose oil's derived limit follows from methyl eugenol (0.011 % in Category 4, IFRA_STD_100) at up
+// to ~3 %; geraniol, citronellol, hydroxycitronellal, the methyl ionones and the rose ketones have their own
+// Standards. Lilial and Lyral are listed as prohibited (EU bans; IFRA restricts both).
 // ---------------------------------------------------------------------------------------------------------
 const FLORAL: Material[] = [
   m({ id: 'rose-absolute', name: 'Rose absolute (centifolia)', syn: ['rose', 'rose absolute', 'rose de mai', 'may rose', 'rosa centifolia', 'moroccan rose'], cas: '84604-12-6', origin: N, facets: ['floral', 'rose', 'honey', 'sweet'], note: 'heart', strength: 3, typical: 2, max: 10 }),
@@ -155,7 +151,7 @@ const FLORAL: Material[] = [
   m({ id: 'rose-oxide', name: 'Rose oxide', syn: ['rose oxide'], cas: '16409-43-1', origin: S, facets: ['floral', 'rose', 'green', 'metallic'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'beta-damascone', name: 'beta-Damascone', syn: ['damascone', 'beta damascone', 'rose ketone'], cas: '23726-91-2', origin: S, facets: ['floral', 'rose', 'fruity', 'tobacco'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
   m({ id: 'phenoxanol', name: 'Phenoxanol', syn: ['phenoxanol', 'phenylhexanol'], cas: '55066-48-3', origin: S, facets: ['floral', 'rose', 'fresh', 'clean'], note: 'heart', strength: 1, typical: 3, max: 20, fn: 'blender' }),
-  m({ id: 'linalool', name: 'Linalool', syn: ['linalool', 'linalol'], cas: '78-70-6', origin: S, facets: ['floral', 'fresh', 'lavender', 'citrus', 'woody'], note: 'heart', strength: 2, typical: 5, max: 30, fn: 'blender' }),
+  m({ id: 'linalool', name: 'Linalool', syn: ['linalool', 'linalol'], cas: '78-70-6', origin: S, facets: ['floral', 'fresh', 'lavender', 'citrus', 'woody'], note: 'heart', strength: 2, typical: 5, max: 30, fn: 'blender' , ifraNote: 'IFRA_STD_187: a specification, no Category 4 figure (peroxide value below 20 mmol/L, with an antioxidant).' }),
   m({ id: 'benzyl-acetate', name: 'Benzyl acetate', syn: ['benzyl acetate'], cas: '140-11-4', origin: S, facets: ['floral', 'jasmine', 'fruity', 'pear'], note: 'heart', strength: 3, typical: 3, max: 20 }),
   m({ id: 'indole', name: 'Indole', syn: ['indole', 'indol'], cas: '120-72-9', origin: S, facets: ['floral', 'animalic', 'white floral', 'jasmine'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'hexyl-cinnamal', name: 'Hexyl cinnamal', syn: ['hexyl cinnamal', 'hexyl cinnamic aldehyde', 'alpha hexyl cinnamaldehyde'], cas: '101-86-0', origin: S, facets: ['floral', 'jasmine', 'waxy', 'herbal'], note: 'heart', strength: 1, typical: 4, max: 25, fn: 'blender' }),
@@ -175,8 +171,8 @@ const FLORAL: Material[] = [
   m({ id: 'alpha-terpineol', name: 'alpha-Terpineol', syn: ['terpineol', 'alpha terpineol', 'lilac'], cas: '98-55-5', origin: S, facets: ['floral', 'pine', 'fresh', 'herbal'], note: 'heart', strength: 2, typical: 2, max: 15 }),
   m({ id: 'phenylacetaldehyde', name: 'Phenylacetaldehyde', syn: ['phenylacetaldehyde', 'hyacinth'], cas: '122-78-1', origin: S, facets: ['floral', 'green', 'honey', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'styrallyl-acetate', name: 'Styrallyl acetate', syn: ['styrallyl acetate', 'gardenia', 'gardenol'], cas: '93-92-5', origin: S, facets: ['floral', 'green', 'fruity', 'white floral'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'lilial', name: 'Lilial (butylphenyl methylpropional)', syn: ['lilial', 'butylphenyl methylpropional', 'lily aldehyde'], cas: '80-54-6', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'Prohibited in EU cosmetics since 2022 (reprotoxic, CMR 1B); treated as prohibited.' }),
-  m({ id: 'lyral', name: 'Lyral (HICC)', syn: ['lyral', 'hydroxyisohexyl 3 cyclohexene carboxaldehyde', 'hicc'], cas: '31906-04-4', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (49th Amendment onwards) for sensitisation; also banned in the EU.' }),
+  m({ id: 'lilial', name: 'Lilial (butylphenyl methylpropional)', syn: ['lilial', 'butylphenyl methylpropional', 'lily aldehyde'], cas: '80-54-6', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'Prohibited in EU cosmetics since 2022 (Regulation (EU) 2021/1902; reprotoxic, CMR 1B); IFRA_STD_015 restricts it to 1.4 % in Category 4.' }),
+  m({ id: 'lyral', name: 'Lyral (HICC)', syn: ['lyral', 'hydroxyisohexyl 3 cyclohexene carboxaldehyde', 'hicc'], cas: '31906-04-4', origin: S, facets: ['floral', 'lily', 'fresh'], note: 'heart', strength: 2, typical: 0, max: 0, prohibited: 'Prohibited in EU cosmetics (Regulation (EU) 2017/1410, from 23 August 2021); IFRA_STD_044 restricts HICC to 0.2 % in Category 4.' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -190,12 +186,12 @@ const GREEN: Material[] = [
   m({ id: 'cis-3-hexenyl-acetate', name: 'cis-3-Hexenyl acetate', syn: ['cis 3 hexenyl acetate', 'leaf acetate'], cas: '3681-71-8', origin: S, facets: ['green', 'fruity', 'pear', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'triplal', name: 'Triplal (ligustral)', syn: ['triplal', 'ligustral'], cas: '68039-49-6', origin: S, facets: ['green', 'herbal', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'stemone', name: 'Stemone', syn: ['stemone', 'fig leaf accord'], cas: '22457-23-4', origin: S, facets: ['green', 'fig', 'fruity'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'allyl-amyl-glycolate', name: 'Allyl amyl glycolate', syn: ['allyl amyl glycolate', 'aag'], cas: '67634-00-8', origin: S, facets: ['green', 'fruity', 'tropical', 'resinous'], note: 'top', strength: 4, typical: 0.5, max: 3, ifraNote: 'IFRA allyl esters specification: free allyl alcohol < 0.1 %.' }),
+  m({ id: 'allyl-amyl-glycolate', name: 'Allyl amyl glycolate', syn: ['allyl amyl glycolate', 'aag'], cas: '67634-00-8', origin: S, facets: ['green', 'fruity', 'tropical', 'resinous'], note: 'top', strength: 4, typical: 0.5, max: 3, ifraNote: 'IFRA_STD_188 (allyl esters): free allyl alcohol < 0.1 % in the ester.' }),
   m({ id: 'dynascone', name: 'Dynascone', syn: ['dynascone', 'galbascone'], cas: '56973-85-4', origin: S, facets: ['green', 'resinous', 'tropical', 'woody'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'methyl-heptine-carbonate', name: 'Methyl heptine carbonate', syn: ['methyl heptine carbonate', 'methyl 2 octynoate'], cas: '111-12-6', origin: S, facets: ['green', 'violet', 'aquatic'], note: 'top', strength: 4, typical: 0.05, max: 0.2 }),
   m({ id: 'undecavertol', name: 'Undecavertol', syn: ['undecavertol'], cas: '81782-77-6', origin: S, facets: ['green', 'violet', 'aquatic', 'fresh'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'verdox', name: 'Verdox (o-tert-butylcyclohexyl acetate)', syn: ['verdox', 'otbca', 'ortho tert butylcyclohexyl acetate'], cas: '88-41-5', origin: S, facets: ['green', 'woody', 'apple', 'fresh'], note: 'heart', strength: 1, typical: 5, max: 25 }),
-  m({ id: 'fig-leaf-absolute', name: 'Fig leaf absolute', syn: ['fig leaf absolute', 'ficus carica leaf'], cas: '68916-52-9', origin: N, facets: ['green', 'fig', 'creamy'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (phototoxic, sensitising).' }),
+  m({ id: 'fig-leaf-absolute', name: 'Fig leaf absolute', syn: ['fig leaf absolute', 'ficus carica leaf'], cas: '68916-52-9', origin: N, facets: ['green', 'fig', 'creamy'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_142: prohibited (phototoxic, sensitising).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -222,14 +218,14 @@ const FRUITY: Material[] = [
   m({ id: 'fructone', name: 'Fructone', syn: ['fructone', 'apple'], cas: '6413-10-1', origin: S, facets: ['fruity', 'apple', 'tropical', 'sweet'], note: 'top', strength: 2, typical: 2, max: 8 }),
   m({ id: 'hexyl-acetate', name: 'Hexyl acetate', syn: ['hexyl acetate', 'pear'], cas: '142-92-7', origin: S, facets: ['fruity', 'pear', 'green'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'ethyl-2-methylbutyrate', name: 'Ethyl 2-methylbutyrate', syn: ['ethyl 2 methylbutyrate', 'apple ester'], cas: '7452-79-1', origin: S, facets: ['fruity', 'apple', 'sweet'], note: 'top', strength: 4, typical: 0.2, max: 2 }),
-  m({ id: 'allyl-caproate', name: 'Allyl caproate', syn: ['allyl caproate', 'allyl hexanoate', 'pineapple'], cas: '123-68-2', origin: S, facets: ['fruity', 'tropical', 'sweet'], note: 'top', strength: 4, typical: 0.2, max: 1, ifraNote: 'IFRA allyl esters specification: free allyl alcohol < 0.1 %.' }),
+  m({ id: 'allyl-caproate', name: 'Allyl caproate', syn: ['allyl caproate', 'allyl hexanoate', 'pineapple'], cas: '123-68-2', origin: S, facets: ['fruity', 'tropical', 'sweet'], note: 'top', strength: 4, typical: 0.2, max: 1, ifraNote: 'IFRA_STD_188 (allyl esters): free allyl alcohol < 0.1 % in the ester.' }),
   m({ id: 'blackcurrant-bud-absolute', name: 'Blackcurrant bud absolute', syn: ['blackcurrant', 'black currant', 'cassis', 'blackcurrant bud', 'ribes nigrum'], cas: '68606-81-5', origin: N, facets: ['fruity', 'berry', 'green', 'animalic'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'davana-oil', name: 'Davana oil', syn: ['davana', 'artemisia pallens'], cas: '8016-03-3', origin: N, facets: ['fruity', 'boozy', 'herbal', 'sweet'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'cognac-oil', name: 'Cognac oil (green)', syn: ['cognac', 'cognac oil', 'wine lees'], cas: '8016-21-5', origin: N, facets: ['fruity', 'boozy', 'green'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Spicy. Clove, cinnamon and nutmeg limits are derived from eugenol (2.5 %), cinnamal (0.05 %) and
+// Spicy. Clove, cinnamon and nutmeg limits are derived from eugenol (2.5 %), cinnamal (0.25 %) and
 // safrole; cumin has its own phototoxicity Standard (0.4 %); eugenol, isoeugenol and cinnamal have theirs.
 // ---------------------------------------------------------------------------------------------------------
 const SPICY: Material[] = [
@@ -242,7 +238,7 @@ const SPICY: Material[] = [
   m({ id: 'clove-bud-oil', name: 'Clove bud oil', syn: ['clove', 'clove bud', 'syzygium aromaticum', 'eugenia caryophyllus'], cas: '8000-34-8', origin: N, facets: ['spicy', 'clove', 'woody', 'sweet'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'cinnamon-bark-oil', name: 'Cinnamon bark oil', syn: ['cinnamon', 'cinnamon bark', 'cinnamomum zeylanicum', 'ceylon cinnamon'], cas: '8015-91-6', origin: N, facets: ['spicy', 'cinnamon', 'sweet', 'woody'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'nutmeg-oil', name: 'Nutmeg oil', syn: ['nutmeg', 'mace', 'myristica fragrans'], cas: '8008-45-5', origin: N, facets: ['spicy', 'woody', 'aromatic', 'fresh'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
-  m({ id: 'cumin-oil', name: 'Cumin seed oil', syn: ['cumin', 'cuminum cyminum'], cas: '8014-13-9', origin: N, facets: ['spicy', 'animalic', 'earthy'], note: 'heart', strength: 4, typical: 0.1, max: 0.5, ifra: 0.4, ifraNote: PHOTOTOXIC }),
+  m({ id: 'cumin-oil', name: 'Cumin seed oil', syn: ['cumin', 'cuminum cyminum'], cas: '8014-13-9', origin: N, facets: ['spicy', 'animalic', 'earthy'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
   m({ id: 'star-anise-oil', name: 'Star anise oil', syn: ['star anise', 'anise', 'aniseed', 'illicium verum'], cas: '8007-70-3', origin: N, facets: ['spicy', 'anise', 'sweet', 'herbal'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'saffron-absolute', name: 'Saffron absolute', syn: ['saffron absolute', 'crocus sativus'], cas: null, origin: N, facets: ['spicy', 'saffron', 'leathery', 'honey'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'safranal', name: 'Safranal', syn: ['saffron', 'safranal'], cas: '116-26-7', origin: S, facets: ['spicy', 'saffron', 'leathery', 'metallic'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
@@ -250,12 +246,13 @@ const SPICY: Material[] = [
   m({ id: 'isoeugenol', name: 'Isoeugenol', syn: ['isoeugenol', 'carnation'], cas: '97-54-1', origin: S, facets: ['spicy', 'clove', 'floral', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'cinnamaldehyde', name: 'Cinnamaldehyde (cinnamal)', syn: ['cinnamal', 'cinnamic aldehyde', 'cinnamaldehyde'], cas: '104-55-2', origin: S, facets: ['spicy', 'cinnamon', 'sweet'], note: 'heart', strength: 4, typical: 0.05, max: 0.2 }),
   m({ id: 'anethole', name: 'trans-Anethole', syn: ['anethole', 'licorice', 'liquorice'], cas: '4180-23-8', origin: S, facets: ['spicy', 'anise', 'sweet'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
-  m({ id: 'sassafras-oil', name: 'Sassafras oil', syn: ['sassafras', 'safrole'], cas: '8006-80-2', origin: N, facets: ['spicy', 'anise', 'woody'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: safrole-rich oils are not to be used (safrole limited to traces).' }),
+  m({ id: 'sassafras-oil', name: 'Sassafras oil', syn: ['sassafras', 'safrole'], cas: '8006-80-2', origin: N, facets: ['spicy', 'anise', 'woody'], note: 'heart', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_179: safrole-rich oils are not to be used (safrole, isosafrole and dihydrosafrole at most 0.01 % together).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
 // Aromatic: herbs, lavender and conifers, the backbone of fougères and colognes. Angelica root has a
-// phototoxicity Standard (0.8 %); basil and tarragon limits are derived from methyl eugenol.
+// phototoxicity Standard (0.8 %); basil and tarragon limits are derived from estragole, spearmint's from
+// carvone.
 // ---------------------------------------------------------------------------------------------------------
 const AROMATIC: Material[] = [
   m({ id: 'lavender-oil', name: 'Lavender oil (Lavandula angustifolia)', syn: ['lavender', 'french lavender', 'lavande', 'lavandula angustifolia'], cas: '8000-28-0', origin: N, facets: ['aromatic', 'lavender', 'floral', 'herbal', 'fresh'], note: 'heart', strength: 2, typical: 6, max: 40 }),
@@ -272,7 +269,7 @@ const AROMATIC: Material[] = [
   m({ id: 'juniper-berry-oil', name: 'Juniper berry oil', syn: ['juniper', 'juniper berry', 'gin', 'juniperus communis'], cas: '8002-68-4', origin: N, facets: ['aromatic', 'pine', 'woody', 'fresh'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'chamomile-oil', name: 'Roman chamomile oil', syn: ['chamomile', 'camomile', 'roman chamomile', 'anthemis nobilis'], cas: '8015-92-7', origin: N, facets: ['aromatic', 'fruity', 'apple', 'herbal', 'hay'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'armoise-oil', name: 'Armoise (mugwort) oil', syn: ['armoise', 'artemisia', 'mugwort', 'wormwood'], cas: '8008-93-3', origin: N, facets: ['aromatic', 'herbal', 'green', 'camphor'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'angelica-root-oil', name: 'Angelica root oil', syn: ['angelica', 'angelica root', 'angelica archangelica'], cas: '8015-64-3', origin: N, facets: ['aromatic', 'musky', 'earthy', 'green'], note: 'heart', strength: 4, typical: 0.3, max: 2, ifra: 0.8, ifraNote: PHOTOTOXIC }),
+  m({ id: 'angelica-root-oil', name: 'Angelica root oil', syn: ['angelica', 'angelica root', 'angelica archangelica'], cas: '8015-64-3', origin: N, facets: ['aromatic', 'musky', 'earthy', 'green'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'pine-needle-oil', name: 'Scots pine needle oil', syn: ['pine', 'pine needle', 'scots pine', 'pinus sylvestris'], cas: '8023-99-2', origin: N, facets: ['aromatic', 'pine', 'fresh', 'resinous', 'green'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'fir-needle-oil', name: 'Siberian fir needle oil', syn: ['fir', 'fir needle', 'siberian fir', 'abies sibirica'], cas: '8021-29-2', origin: N, facets: ['aromatic', 'pine', 'fresh', 'resinous'], note: 'top', strength: 3, typical: 2, max: 10 }),
   m({ id: 'cypress-oil', name: 'Cypress oil', syn: ['cypress', 'cupressus sempervirens'], cas: '8013-86-3', origin: N, facets: ['aromatic', 'woody', 'pine', 'green'], note: 'top', strength: 3, typical: 2, max: 10 }),
@@ -284,8 +281,9 @@ const AROMATIC: Material[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Woods and mosses. Oakmoss and treemoss: 0.1 % in Category 4 (with atranol/chloroatranol limits);
-// acetylated vetiver oil (vetiveryl acetate): 1.04 %; costus root is prohibited.
+// Woods and mosses. Oakmoss and treemoss: 0.1 % in Category 4 for both together (with atranol and
+// chloroatranol limits); Virginia and Texas cedarwood are limited by their cedrene (1.5 % from all sources);
+// acetylated vetiver oil (vetiveryl acetate): 0.9 %; costus root is prohibited.
 // ---------------------------------------------------------------------------------------------------------
 const WOODY: Material[] = [
   m({ id: 'sandalwood-album-oil', name: 'Sandalwood oil (Santalum album)', syn: ['sandalwood', 'mysore sandalwood', 'indian sandalwood', 'santalum album', 'santal'], cas: '8006-87-9', origin: N, facets: ['woody', 'sandalwood', 'creamy', 'sweet'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
@@ -301,8 +299,8 @@ const WOODY: Material[] = [
   m({ id: 'palo-santo-oil', name: 'Palo santo oil', syn: ['palo santo', 'bursera graveolens'], cas: null, origin: N, facets: ['woody', 'citrus', 'mint', 'incense'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'copaiba-balsam', name: 'Copaiba balsam oil', syn: ['copaiba', 'copaiba balsam'], cas: '8001-61-4', origin: N, facets: ['woody', 'balsamic', 'pepper', 'sweet'], note: 'base', strength: 1, typical: 3, max: 20, fn: 'blender' }),
   m({ id: 'carrot-seed-oil', name: 'Carrot seed oil', syn: ['carrot', 'carrot seed', 'daucus carota'], cas: '8015-88-1', origin: N, facets: ['woody', 'earthy', 'iris', 'powdery'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'oakmoss-absolute', name: 'Oakmoss absolute (low atranol)', syn: ['oakmoss', 'oak moss', 'mousse de chene', 'evernia prunastri', 'moss'], cas: '9000-50-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'leathery', 'marine'], note: 'base', strength: 3, typical: 0.5, max: 3, ifra: 0.1, fn: 'fixative' }),
-  m({ id: 'treemoss-absolute', name: 'Treemoss absolute (low atranol)', syn: ['treemoss', 'tree moss', 'evernia furfuracea'], cas: '90028-67-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'pine'], note: 'base', strength: 3, typical: 0.5, max: 3, ifra: 0.1 }),
+  m({ id: 'oakmoss-absolute', name: 'Oakmoss absolute (low atranol)', syn: ['oakmoss', 'oak moss', 'mousse de chene', 'evernia prunastri', 'moss'], cas: '9000-50-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'leathery', 'marine'], note: 'base', strength: 3, typical: 0.5, max: 3, fn: 'fixative' }),
+  m({ id: 'treemoss-absolute', name: 'Treemoss absolute (low atranol)', syn: ['treemoss', 'tree moss', 'evernia furfuracea'], cas: '90028-67-4', origin: N, facets: ['woody', 'mossy', 'earthy', 'pine'], note: 'base', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'iso-e-super', name: 'Iso E Super (OTNE)', syn: ['iso e super', 'otne', 'orbitone', 'molecule 01'], cas: '54464-57-2', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 1, typical: 10, max: 50, fn: 'blender' }),
   m({ id: 'cedramber', name: 'Cedramber', syn: ['cedramber', 'cedryl methyl ether'], cas: '19870-74-7', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 2, typical: 3, max: 20, fn: 'blender' }),
   m({ id: 'vertofix', name: 'Vertofix (acetyl cedrene)', syn: ['vertofix', 'acetyl cedrene', 'methyl cedryl ketone'], cas: '32388-55-9', origin: S, facets: ['woody', 'cedar', 'vetiver', 'leathery'], note: 'base', strength: 2, typical: 4, max: 25, fn: 'fixative' }),
@@ -317,12 +315,12 @@ const WOODY: Material[] = [
   m({ id: 'timberol', name: 'Timberol (norlimbanol)', syn: ['timberol', 'norlimbanol', 'dry amber'], cas: '70788-30-6', origin: S, facets: ['woody', 'amber', 'dry', 'oud', 'animalic'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'kephalis', name: 'Kephalis', syn: ['kephalis'], cas: '36306-87-3', origin: S, facets: ['woody', 'tobacco', 'amber', 'leathery'], note: 'base', strength: 2, typical: 3, max: 15 }),
   m({ id: 'evernyl', name: 'Evernyl (methyl atrarate)', syn: ['evernyl', 'veramoss', 'methyl atrarate', 'synthetic oakmoss'], cas: '4707-47-5', origin: S, facets: ['woody', 'mossy', 'earthy', 'marine'], note: 'base', strength: 3, typical: 1, max: 5, fn: 'fixative' }),
-  m({ id: 'costus-root-oil', name: 'Costus root oil', syn: ['costus', 'costus root', 'saussurea costus'], cas: '8023-88-9', origin: N, facets: ['woody', 'animalic', 'earthy'], note: 'base', strength: 4, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (sensitisation).' }),
+  m({ id: 'costus-root-oil', name: 'Costus root oil', syn: ['costus', 'costus root', 'saussurea costus'], cas: '8023-88-9', origin: N, facets: ['woody', 'animalic', 'earthy'], note: 'base', strength: 4, typical: 0, max: 0, prohibited: 'IFRA_STD_124: costus root oil, absolute and concrete are prohibited (sensitisation).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Amber, resins and balsams. Peru balsam: crude is prohibited, extracts and distillates 0.4 %; opoponax and
-// styrax figures were transcribed as 0.6 % (verify); tonka is derived from coumarin (1.6 %) at ~40 %.
+// Amber, resins and balsams. Peru balsam: crude is prohibited, extracts and distillates 0.41 %; opoponax
+// 0.43 %, styrax 0.64 %; tonka is derived from coumarin (1.5 %) at ~45 %.
 // ---------------------------------------------------------------------------------------------------------
 const AMBER: Material[] = [
   m({ id: 'labdanum-absolute', name: 'Labdanum absolute', syn: ['labdanum', 'cistus', 'rockrose', 'ciste', 'cistus ladaniferus'], cas: '8016-26-0', origin: N, facets: ['amber', 'resinous', 'leathery', 'balsamic', 'animalic'], note: 'base', strength: 4, typical: 2, max: 12, fn: 'fixative' }),
@@ -340,11 +338,11 @@ const AMBER: Material[] = [
   m({ id: 'karanal', name: 'Karanal', syn: ['karanal'], cas: '117933-89-8', origin: S, facets: ['amber', 'woody', 'dry'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'okoumal', name: 'Okoumal', syn: ['okoumal'], cas: '131812-67-4', origin: S, facets: ['amber', 'woody', 'leathery'], note: 'base', strength: 3, typical: 1, max: 5 }),
   m({ id: 'benzyl-benzoate', name: 'Benzyl benzoate', syn: ['benzyl benzoate'], cas: '120-51-4', origin: S, facets: ['amber', 'balsamic', 'sweet'], note: 'base', strength: 1, typical: 3, max: 20, fn: 'blender' }),
-  m({ id: 'peru-balsam-crude', name: 'Peru balsam (crude)', syn: ['crude peru balsam', 'myroxylon pereirae'], cas: null, origin: N, facets: ['amber', 'balsamic', 'vanilla'], note: 'base', strength: 2, typical: 0, max: 0, prohibited: 'IFRA Standard: crude Peru balsam is prohibited (only extracts and distillates may be used).' }),
+  m({ id: 'peru-balsam-crude', name: 'Peru balsam (crude)', syn: ['crude peru balsam', 'myroxylon pereirae'], cas: null, origin: N, facets: ['amber', 'balsamic', 'vanilla'], note: 'base', strength: 2, typical: 0, max: 0, prohibited: 'IFRA_STD_071: crude Peru balsam is prohibited (only extracts and distillates may be used, at 0.41 %).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Gourmand. Coumarin: 1.6 % in Category 4; vanillin, ethyl vanillin and ethyl maltol have no numeric limit.
+// Gourmand. Coumarin: 1.5 % in Category 4; vanillin, ethyl vanillin and ethyl maltol have no numeric limit.
 // ---------------------------------------------------------------------------------------------------------
 const GOURMAND: Material[] = [
   m({ id: 'vanilla-absolute', name: 'Vanilla absolute', syn: ['vanilla', 'vanille', 'vanilla bean', 'bourbon vanilla', 'madagascar vanilla', 'vanilla planifolia', 'vanilla pod'], cas: '8024-06-4', origin: N, facets: ['gourmand', 'vanilla', 'sweet', 'balsamic'], note: 'base', strength: 3, typical: 3, max: 15, fn: 'fixative' }),
@@ -377,17 +375,17 @@ const MUSKY: Material[] = [
   m({ id: 'muscenone', name: 'Muscenone', syn: ['muscenone'], cas: '82356-51-2', origin: S, facets: ['musky', 'animalic', 'powdery'], note: 'base', strength: 3, typical: 1, max: 5, fn: 'fixative' }),
   m({ id: 'cashmeran', name: 'Cashmeran', syn: ['cashmeran', 'cashmere wood', 'blonde wood', 'dpmi'], cas: '33704-61-9', origin: S, facets: ['musky', 'woody', 'powdery', 'spicy'], note: 'base', strength: 3, typical: 2, max: 15, fn: 'fixative' }),
   m({ id: 'civetone', name: 'Civetone', syn: ['civetone', 'civet'], cas: '542-46-1', origin: S, facets: ['musky', 'animalic', 'leathery'], note: 'base', strength: 4, typical: 0.1, max: 1 }),
-  m({ id: 'musk-ambrette', name: 'Musk ambrette', syn: ['musk ambrette'], cas: '83-66-9', origin: S, facets: ['musky', 'powdery', 'sweet'], note: 'base', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (neurotoxicity, photosensitisation).' }),
-  m({ id: 'aett', name: 'AETT (Versalide)', syn: ['aett', 'versalide', 'acetyl ethyl tetramethyl tetralin'], cas: '88-29-9', origin: S, facets: ['musky', 'woody'], note: 'base', strength: 3, typical: 0, max: 0, prohibited: 'IFRA Standard: prohibited (neurotoxicity).' }),
+  m({ id: 'musk-ambrette', name: 'Musk ambrette', syn: ['musk ambrette'], cas: '83-66-9', origin: S, facets: ['musky', 'powdery', 'sweet'], note: 'base', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_168: prohibited (neurotoxicity, photosensitisation).' }),
+  m({ id: 'aett', name: 'AETT (Versalide)', syn: ['aett', 'versalide', 'acetyl ethyl tetramethyl tetralin'], cas: '88-29-9', origin: S, facets: ['musky', 'woody'], note: 'base', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_103: prohibited (neurotoxicity).' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Leather and smoke. Birch tar and cade are used in rectified qualities only (IFRA specification on
+// Leather and smoke. Birch tar and cade are used in rectified qualities only (IFRA_STD_114, IFRA_STD_119:
 // polycyclic aromatic hydrocarbons); there is no numeric Category 4 limit on them.
 // ---------------------------------------------------------------------------------------------------------
 const LEATHERY: Material[] = [
-  m({ id: 'birch-tar-oil', name: 'Birch tar oil (rectified)', syn: ['birch', 'birch tar', 'russian leather', 'betula'], cas: '8001-88-5', origin: N, facets: ['leathery', 'smoky', 'woody'], note: 'base', strength: 4, typical: 0.3, max: 2, ifraNote: 'Rectified quality only (IFRA specification).' }),
-  m({ id: 'cade-oil', name: 'Cade oil (rectified)', syn: ['cade', 'juniper tar', 'juniperus oxycedrus'], cas: '90046-02-9', origin: N, facets: ['leathery', 'smoky', 'woody'], note: 'base', strength: 4, typical: 0.3, max: 2, ifraNote: 'Rectified quality only (IFRA specification).' }),
+  m({ id: 'birch-tar-oil', name: 'Birch tar oil (rectified)', syn: ['birch', 'birch tar', 'russian leather', 'betula'], cas: '8001-88-5', origin: N, facets: ['leathery', 'smoky', 'woody'], note: 'base', strength: 4, typical: 0.3, max: 2, ifraNote: 'Rectified quality only: crude birch tar is prohibited (IFRA_STD_114); PAH markers at most 1 ppb.' }),
+  m({ id: 'cade-oil', name: 'Cade oil (rectified)', syn: ['cade', 'juniper tar', 'juniperus oxycedrus'], cas: '90046-02-9', origin: N, facets: ['leathery', 'smoky', 'woody'], note: 'base', strength: 4, typical: 0.3, max: 2, ifraNote: 'Rectified quality only: crude cade oil is prohibited (IFRA_STD_119); PAH markers at most 1 ppb.' }),
   m({ id: 'isobutyl-quinoline', name: 'Isobutyl quinoline', syn: ['isobutyl quinoline', 'ibq', 'leather'], cas: '93-19-6', origin: S, facets: ['leathery', 'earthy', 'green', 'smoky'], note: 'base', strength: 4, typical: 0.2, max: 2 }),
   m({ id: 'safraleine', name: 'Safraleine', syn: ['safraleine', 'suede'], cas: null, origin: S, facets: ['leathery', 'saffron', 'spicy', 'animalic'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'castoreum-replacer', name: 'Castoreum base (synthetic)', syn: ['castoreum'], cas: null, origin: S, facets: ['leathery', 'animalic', 'smoky', 'balsamic'], note: 'base', strength: 4, typical: 0.3, max: 2 }),
@@ -443,42 +441,47 @@ function floor4(x: number): number {
 }
 
 /**
- * Applies ifra.ts: a material's own Standard (MATERIAL_STANDARDS) and the limit its restricted constituents
- * impose on it alone (constituent limit ÷ content); the strictest figure wins and its source is recorded.
- * Constituents summed across several materials are enforced on the whole formula by the engine.
+ * Applies ifra.ts: the limit the IFRA rules put on a material alone — its own Standard, a group it belongs to
+ * (the limit ÷ its weight), or a restricted constituent it contains (constituent limit ÷ content). The
+ * strictest wins and its Standard is recorded. A constituent-derived figure above the material's maximum use
+ * could never bind and is not recorded. Sums over several materials are enforced on the whole formula by the
+ * engine.
  */
 function withIfra(mat: Material): Material {
   if (mat.prohibited || mat.function === 'diluent') return mat;
-  let limit = mat.ifraCat4;
-  let basis = mat.ifraBasis;
-  let note = mat.ifraNote;
-  const sources = new Set(mat.sources);
-  const own = MATERIAL_STANDARDS[mat.id];
-  if (own && (limit === null || own.limit <= limit)) {
-    limit = own.limit;
-    basis = 'standard';
-    note = own.note ?? note;
-    sources.delete('ifra-51');
-    for (const s of own.sources) sources.add(s);
+  let best: { limit: number; rule: IfraRule; weight: number } | null = null;
+  for (const { rule, weight } of rulesOf(mat.id)) {
+    const limit = rule.limit / weight;
+    const derived = rule.kind === 'constituent' && weight < 1;
+    if (derived && limit >= mat.maxPct) continue;
+    // Own Standards win ties: they are what a perfumer looks up.
+    if (!best || limit < best.limit - 1e-12 || (limit <= best.limit + 1e-12 && rule.kind === 'material')) best = { limit, rule, weight };
   }
-  const derived = constituentLimit(mat.id);
-  // A derived figure above what the material is ever used at (its maximum use) could never bind: not recorded.
-  if (derived && derived.limit < mat.maxPct && (limit === null || derived.limit < limit)) {
-    const c = CONSTITUENTS[derived.constituent];
-    limit = floor4(derived.limit);
-    if (derived.content >= 1) {
-      basis = 'standard';
-      note = c.note;
-    } else {
+  if (!best) return mat;
+  const { rule, weight } = best;
+  const sources = new Set(mat.sources);
+  let basis: IfraBasis = 'standard';
+  let note: string | undefined;
+  if (rule.kind === 'material') note = MATERIAL_STANDARDS[mat.id].note;
+  else if (rule.kind === 'constituent') {
+    const c = CONSTITUENTS[rule.id as ConstituentId];
+    if (weight >= 1) note = c.note;
+    else {
       basis = 'derived';
-      note = `From the ${c.name.toLowerCase()} limit (${c.limit} %) at ~${Math.round(derived.content * 1000) / 10} % ${c.name.toLowerCase()}; summed with every other source in the formula.`;
+      note = `From the ${c.name.toLowerCase()} limit (${c.limit} %, ${c.standard}) at ~${Math.round(weight * 1000) / 10} % ${c.name.toLowerCase()}; summed with every other source in the formula.`;
       sources.add('ifra-51-derived');
       sources.add('tisserand-2014');
     }
-    for (const s of c.sources) sources.add(s);
-  }
-  if (limit === mat.ifraCat4 && basis === mat.ifraBasis) return mat;
-  return { ...mat, ifraCat4: limit, ...(basis ? { ifraBasis: basis } : {}), ...(note ? { ifraNote: note } : {}), sources: [...sources] };
+  } else note = `${GROUPS[rule.id].name}: ${GROUPS[rule.id].note}`;
+  sources.add('ifra-51');
+  return {
+    ...mat,
+    ifraCat4: basis === 'derived' ? floor4(best.limit) : best.limit,
+    ifraBasis: basis,
+    ifraStandard: rule.standard,
+    ...(note ? { ifraNote: note } : {}),
+    sources: [...sources],
+  };
 }
 
 /** Every material, prohibited ones and diluents included. */

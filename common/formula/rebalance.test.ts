@@ -15,6 +15,11 @@ const line = (f: Formula, id: string) => f.lines.find((l) => l.materialId === id
 const share = (f: Formula, id: string) => line(f, id)?.hundredths;
 
 describe('rebalance: set-share', () => {
+  it('names the Standard when it clamps to a material’s own IFRA limit', () => {
+    const g = rebalance(formula, { kind: 'set-share', materialId: 'bergamot-oil', percent: 30 });
+    expect(g.warnings[0]).toMatch(/its limit at 20 % concentration is 2\.00 % \(IFRA Category 4, IFRA_STD_087\)/);
+  });
+
   it('sets the share exactly and scales the others to keep 100.00 % and the total grams', () => {
     const id = 'vetiver-oil';
     expect(line(formula, id)).toBeDefined();
@@ -74,6 +79,39 @@ describe('rebalance: remove', () => {
       expect(Math.abs(g.tiers.heart.hundredths - formula.tiers.heart.hundredths)).toBeLessThanOrEqual(2);
   });
 
+  it('keeps a sum rule when the share of a removed material goes to its members, and says which rule', () => {
+    const cologne = generateFormula({
+      description: 'bergamot, lemon, bitter orange and grapefruit cologne',
+      materialsType: 'natural',
+      complexity: 'complex',
+      totalGrams: 100,
+    });
+    const g = rebalance(cologne, { kind: 'remove', materialId: 'lavender-oil' });
+    expect(line(g, 'lavender-oil')).toBeUndefined();
+    expect(checkFormula(g)).toEqual([]);
+    expect(g.warnings.join(' ')).toMatch(
+      /Phototoxic \(furocoumarin-containing\) oils together are limited by IFRA Category 4 .*\(IFRA_STD_089\); .* were reduced to stay within it\./,
+    );
+  });
+
+  it('lowers a material as asked even when the others cannot take its share, filling with the diluent and giving the lowest share without one', () => {
+    const full = generateFormula({ description: 'spicy', materialsType: 'synthetic', complexity: 'simple', totalGrams: 100 });
+    const iso = share(full, 'iso-e-super')!;
+    expect(iso).toBeGreaterThan(1000);
+    const g = rebalance(full, { kind: 'set-share', materialId: 'iso-e-super', percent: 1 });
+    expect(share(g, 'iso-e-super')).toBe(100);
+    expect(checkFormula(g)).toEqual([]);
+    const diluent = g.lines.find((l) => l.role === 'diluent')!;
+    expect(g.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Iso E Super \\(OTNE\\) is at 1\\.00 % as asked, but the other materials cannot take all of its share \\(.+ at its maximum use.*\\); the lowest it can go without a diluent is ${((diluent.hundredths + 100) / 100).toFixed(2).replace('.', '\\.')} %\\.$`,
+        ),
+      ),
+      `Limits left ${diluent.percent.toFixed(2)} % unfilled; it is made up with Triethyl citrate (diluent), an odourless diluent.`,
+    ]);
+  });
+
   it('refuses to remove the last material, or one that is not there', () => {
     let f = formula;
     const materialsLeft = (x: Formula) => x.lines.filter((l) => l.role !== 'diluent');
@@ -125,6 +163,23 @@ describe('rebalance: swap', () => {
     const g = rebalance(formula, { kind: 'swap', materialId: 'vetiver-oil', withMaterialId: 'oakmoss-absolute' });
     expect(share(g, 'oakmoss-absolute')).toBe(50); // 0.1 % ÷ 20 %
     expect(g.warnings[0]).toMatch(/Oakmoss absolute \(low atranol\) is limited to 0\.50 %/);
+    expect(checkFormula(g)).toEqual([]);
+  });
+
+  it('holds a replacement to what a sum rule leaves, naming the rule (IFRA_STD_089)', () => {
+    const cologne = generateFormula({
+      description: 'bergamot, lemon, bitter orange and grapefruit cologne',
+      materialsType: 'natural',
+      complexity: 'complex',
+      totalGrams: 100,
+    });
+    const withoutLemon = rebalance(cologne, { kind: 'remove', materialId: 'lemon-oil' });
+    const g = rebalance(withoutLemon, { kind: 'swap', materialId: 'lavender-oil', withMaterialId: 'lemon-oil' });
+    const lemon = share(g, 'lemon-oil')!;
+    expect(lemon).toBeLessThan(capHundredths(materialById('lemon-oil')!, 20));
+    expect(g.warnings[0]).toBe(
+      `Lemon oil (cold pressed) is limited to ${(lemon / 100).toFixed(2)} %: with the other materials, Phototoxic (furocoumarin-containing) oils together are limited by IFRA Category 4 to a sum of each oil’s share of its own limit of at most 100 % (IFRA_STD_089) at 20 % concentration; the rest of Lavender oil (Lavandula angustifolia)'s share went to the other materials.`,
+    );
     expect(checkFormula(g)).toEqual([]);
   });
 

@@ -8,15 +8,17 @@ import {
   allowedBy,
   assemble,
   capHundredths,
-  constituentExcess,
   type DraftLine,
-  enforceConstituents,
+  enforceIfra,
   generateFormula,
-  ifraCompliant,
+  ifraBasisText,
   lineWarnings,
+  listing,
+  ruleName,
+  ruleVerb,
   validateBrief,
 } from './engine';
-import { CONSTITUENT_CONTENT, CONSTITUENTS } from './ifra';
+import { CONSTITUENT_CONTENT, ifraBreaches, type IfraRule, loadText, ruleBudget, ruleLimitText, ruleLoads, rulesOf } from './ifra';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import {
   type Alternative,
@@ -52,6 +54,61 @@ function unchanged(formula: Formula, warning: string): Formula {
 
 function pct(h: number): string {
   return `${(h / 100).toFixed(2)} %`;
+}
+
+/** "Citral from all materials together is limited by IFRA Category 4 to 0.6 % of the finished perfume (IFRA_STD_021)". */
+function ruleSentence(rule: IfraRule): string {
+  return `${ruleName(rule)} ${ruleVerb(rule)} limited by IFRA Category 4 to ${ruleLimitText(rule)}`;
+}
+
+/** Why a line cannot grow: its maximum use, its IFRA limit, or the restricted constituent it is rich in. */
+function fullBecause(w: Work, conc: number): string {
+  if (concentrated(w.mat)) {
+    const c = rulesOf(w.mat.id).find((r) => r.rule.kind === 'constituent' && r.weight >= 0.1)!.rule;
+    return `${w.mat.name}, rich in ${ruleName(c)
+      .replace(/ from all materials together$/, '')
+      .toLowerCase()} (${c.standard})`;
+  }
+  const ifra = w.mat.ifraCat4 !== null && capHundredths(w.mat, conc) < Math.round(w.mat.maxPct * 100);
+  return `${w.mat.name} at its ${ifra ? `IFRA limit (${ifraBasisText(w.mat)})` : 'maximum use'}`;
+}
+
+/**
+ * The most a material may have (hundredths of the concentrate) under the IFRA rules it takes part in, given
+ * the other lines: when it grows to h, the others shrink in proportion to make room (set-share), so each rule
+ * reads w·h + others·(10 000 − h)/(10 000 − h₀) ≤ budget. With `othersScale: false` (a swap) the others keep
+ * their shares. Returns the ceiling and the rule that sets it (null when no rule binds below `upTo`).
+ */
+function ruleCeiling(
+  mat: Material,
+  current: number,
+  others: readonly Work[],
+  concentration: number,
+  upTo: number,
+  othersScale: boolean,
+): { h: number; rule: IfraRule | null } {
+  const own = rulesOf(mat.id);
+  if (own.length === 0) return { h: upTo, rule: null };
+  const loads = ruleLoads(others.map((w) => ({ materialId: w.mat.id, hundredths: w.real })));
+  const rest = 10_000 - current;
+  let best = { h: upTo, rule: null as IfraRule | null };
+  for (const { rule, weight } of own) {
+    // Rounding the others to whole hundredths may add up to one hundredth to each: kept free.
+    let rounding = 0;
+    for (const w of others) rounding += rule.weights.get(w.mat.id) ?? 0;
+    const budget = ruleBudget(rule, concentration) - rounding;
+    const o = loads[rule.index];
+    let bound: number;
+    if (othersScale && rest > 0) {
+      const slope = weight - o / rest;
+      if (slope <= 0) continue;
+      bound = (budget - (o * 10_000) / rest) / slope;
+    } else bound = (budget - o) / weight;
+    // Floating-point noise at an exact limit (0.1 % ÷ 20 % = 50) must not cost a hundredth.
+    const h = Math.floor(bound + 1e-7);
+    if (h < best.h) best = { h, rule };
+  }
+  return best;
 }
 
 /**
@@ -99,20 +156,38 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
   if (idx < 0) return unchanged(formula, `${materialById(change.materialId)?.name ?? change.materialId} is not in this formula.`);
   const target = work[idx];
   let gap = 0;
+  /** The material the change sets (it keeps its share while the rules are enforced on the others). */
+  let fixed: string | null = null;
 
   if (change.kind === 'set-share') {
     if (typeof change.percent !== 'number' || !Number.isFinite(change.percent))
       return unchanged(formula, 'The new share must be a number.');
     const requested = Math.round(change.percent * 100);
-    const ceiling = Math.min(target.cap, 10_000 - MIN_LINE_HUNDREDTHS * (work.length - 1));
-    const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(ceiling, requested));
+    const room = 10_000 - MIN_LINE_HUNDREDTHS * (work.length - 1);
+    const ceiling = Math.min(target.cap, room);
+    // With the other materials, a rule over several of them (a constituent, a group) may allow less.
+    const byRule =
+      requested > target.real
+        ? ruleCeiling(
+            target.mat,
+            target.real,
+            work.filter((_, i) => i !== idx),
+            conc,
+            Math.min(ceiling, requested),
+            true,
+          )
+        : { h: requested, rule: null };
+    const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(ceiling, requested, Math.max(byRule.h, Math.min(target.real, requested))));
     if (h !== requested) {
+      const ownIfra = target.mat.ifraCat4 !== null && target.cap < Math.round(target.mat.maxPct * 100);
       const why =
-        h < requested
-          ? target.cap <= ceiling
-            ? `its limit at ${conc} % concentration is ${pct(target.cap)}${target.mat.ifraCat4 !== null && target.cap < Math.round(target.mat.maxPct * 100) ? ' (IFRA Category 4)' : ' (maximum use)'}`
-            : 'the other materials need at least 0.01 % each'
-          : 'the smallest share is 0.01 %';
+        h >= requested
+          ? 'the smallest share is 0.01 %'
+          : byRule.rule && h === byRule.h && byRule.h < ceiling
+            ? `with the other materials, ${ruleSentence(byRule.rule)} at ${conc} % concentration, and ${pct(h)} is the most that allows`
+            : target.cap <= room
+              ? `its limit at ${conc} % concentration is ${pct(target.cap)}${ownIfra ? ` (IFRA Category 4, ${ifraBasisText(target.mat)})` : ' (maximum use)'}`
+              : 'the other materials need at least 0.01 % each';
       warnings.push(`${target.mat.name} was set to ${pct(h)} instead of ${pct(Math.max(0, requested))}: ${why}.`);
     }
     const others = work.map((_, i) => i).filter((i) => i !== idx);
@@ -126,14 +201,22 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
       work[i].real = alloc[k];
     });
     target.real = h;
+    fixed = target.mat.id;
     gap = leftover;
     if (gap > 1e-9) {
-      // The others are all at their limits: the changed material takes back what it can.
-      const back = Math.min(gap, target.cap - target.real);
-      if (back > 1e-9) {
-        target.real += back;
-        gap -= back;
+      // The others cannot take all of the share given up: the change stands, and the diluent makes up the rest
+      // (said below). A diluent set lower takes its own share back instead.
+      if (target.mat.function === 'diluent') {
+        target.real += gap;
+        gap = 0;
         warnings.push(`The other materials are at their limits, so ${target.mat.name} stays at ${pct(Math.round(target.real))}.`);
+      } else {
+        warnings.push(
+          `${target.mat.name} is at ${pct(h)} as asked, but the other materials cannot take all of its share (${listing(
+            others.filter((i) => concentrated(work[i].mat) || work[i].real >= work[i].cap - 0.5).map((i) => fullBecause(work[i], conc)),
+            4,
+          )}); the lowest it can go without a diluent is ${pct(Math.round(h + gap))}.`,
+        );
       }
     }
   } else if (change.kind === 'remove') {
@@ -158,9 +241,27 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
       return unchanged(formula, `${replacement.name} cannot replace ${target.mat.name}: ${why}.`);
     }
     const cap = capHundredths(replacement, conc);
-    const h = Math.min(target.real, cap);
-    if (h < target.real)
-      warnings.push(`${replacement.name} is limited to ${pct(cap)}; the rest of ${target.mat.name}'s share went to the other materials.`);
+    const byRule = ruleCeiling(
+      replacement,
+      0,
+      work.filter((_, i) => i !== idx),
+      conc,
+      Math.min(target.real, cap),
+      false,
+    );
+    const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(target.real, cap, byRule.h));
+    if (h < target.real) {
+      const why =
+        byRule.rule && h === byRule.h && byRule.h < cap
+          ? `: with the other materials, ${ruleSentence(byRule.rule)} at ${conc} % concentration`
+          : replacement.ifraCat4 !== null && cap < Math.round(replacement.maxPct * 100)
+            ? ` (IFRA Category 4, ${ifraBasisText(replacement)})`
+            : ' (maximum use)';
+      warnings.push(
+        `${replacement.name} is limited to ${pct(h)}${why}; the rest of ${target.mat.name}'s share went to the other materials.`,
+      );
+    }
+    fixed = replacement.id;
     work[idx] = { mat: replacement, tier: replacement.note, real: h, cap };
     gap = redistribute(work, target.real - h, target.tier, idx);
   }
@@ -180,9 +281,13 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     MIN_LINE_HUNDREDTHS,
   );
   const drafts: DraftLine[] = work.map((w, i) => ({ mat: w.mat, tier: w.tier, hundredths: hundredths[i] }));
-  for (const c of enforceConstituents(drafts, conc, brief.materialsType)) {
+  const before = new Map(drafts.map((d) => [d.mat.id, d.hundredths]));
+  for (const rule of enforceIfra(drafts, conc, brief.materialsType, { fixed: new Set(fixed ? [fixed] : []) })) {
+    const reduced = [...before]
+      .filter(([id, h]) => rule.weights.has(id) && (drafts.find((d) => d.mat.id === id)?.hundredths ?? 0) < h)
+      .map(([id]) => materialById(id)!.name);
     warnings.push(
-      `${CONSTITUENTS[c].name} from all materials together is limited by IFRA Category 4 to ${CONSTITUENTS[c].limit} % of the finished perfume; the materials containing it were reduced.`,
+      `${ruleSentence(rule)}; ${reduced.length > 0 ? listing(reduced) : 'the materials concerned'} ${reduced.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
     );
   }
   const split = { top: formula.tiers.top.targetPercent, heart: formula.tiers.heart.targetPercent, base: formula.tiers.base.targetPercent };
@@ -232,6 +337,24 @@ export function alternativesFor(materialId: string, brief: FormulaBrief, formula
 }
 
 /**
+ * The IFRA Category 4 rules (ifra.ts: own Standards, constituents from all sources, group sums and sums of
+ * ratios) that the lines break at the concentration, each naming the rule and its Standard. Unknown
+ * materials are left to checkFormula.
+ */
+export function ifraViolations(lines: readonly { materialId: string; hundredths: number }[], concentration: number): Violation[] {
+  return ifraBreaches(
+    lines.filter((l) => materialById(l.materialId)),
+    concentration,
+  ).map(({ rule, load }) => ({
+    code: 'IFRA',
+    message: `${ruleName(rule)} ${ruleVerb(rule) === 'is' ? 'exceeds its' : 'exceed their'} IFRA Category 4 limit of ${ruleLimitText(rule)} at ${concentration} % concentration: ${loadText(rule, load)}.`,
+    ...(rule.kind === 'material' ? { materialId: rule.id } : {}),
+    rule: rule.id,
+    standard: rule.standard,
+  }));
+}
+
+/**
  * Every rule a formula must satisfy: exact sums, integer shares, known and permitted materials, maximum use,
  * IFRA Category 4 at the formula's concentration, and the brief's materials type and notes to avoid.
  * Empty for any formula the engine or rebalance produces.
@@ -263,13 +386,6 @@ export function checkFormula(formula: Formula): Violation[] {
     if (mat.prohibited) v.push({ code: 'PROHIBITED', message: `${mat.name} is prohibited: ${mat.prohibited}`, materialId: id });
     if (l.hundredths > Math.round(mat.maxPct * 100))
       v.push({ code: 'MAX_USE', message: `${mat.name} exceeds its maximum use of ${mat.maxPct} %.`, materialId: id });
-    if (!ifraCompliant(mat, l.hundredths, brief.concentration)) {
-      v.push({
-        code: 'IFRA',
-        message: `${mat.name} exceeds the IFRA Category 4 limit of ${mat.ifraCat4} % at ${brief.concentration} % concentration.`,
-        materialId: id,
-      });
-    }
     if (brief.materialsType !== 'natural_synthetic' && mat.origin !== brief.materialsType) {
       v.push({
         code: 'MATERIALS_TYPE',
@@ -279,16 +395,7 @@ export function checkFormula(formula: Formula): Violation[] {
     }
     if (excluded.has(id)) v.push({ code: 'AVOIDED', message: `${mat.name} matches the notes to avoid.`, materialId: id });
   }
-  const known = formula.lines.flatMap((l) => {
-    const mat = materialById(l.materialId);
-    return mat ? [{ mat, hundredths: l.hundredths }] : [];
-  });
-  for (const [c] of constituentExcess(known, brief.concentration)) {
-    v.push({
-      code: 'IFRA',
-      message: `${CONSTITUENTS[c].name} from all materials together exceeds its IFRA Category 4 limit of ${CONSTITUENTS[c].limit} % at ${brief.concentration} % concentration.`,
-    });
-  }
+  v.push(...ifraViolations(formula.lines, brief.concentration));
   if (sumH !== 10_000) v.push({ code: 'SUM_PERCENT', message: `Shares add up to ${sumH / 100} %, not 100.00 %.` });
   if (sumG !== Math.round(formula.totalGrams * 100))
     v.push({ code: 'SUM_GRAMS', message: `Weights add up to ${sumG / 100} g, not ${formula.totalGrams} g.` });

@@ -200,9 +200,11 @@ export interface Material {
   typicalPct: number;
   /** Maximum sensible use in the concentrate, percent (the engine never exceeds it). */
   maxPct: number;
-  /** IFRA 51st Amendment, Category 4 (fine fragrance): max percent in the finished product; null = no numeric limit. */
+  /** IFRA 51st Amendment, Category 4 (fine fragrance): max percent of the material alone in the finished product; null = no numeric limit. */
   ifraCat4: number | null;
   ifraBasis?: IfraBasis;
+  /** The IFRA Standard that sets `ifraCat4` ('IFRA_STD_087'; a constituent's or a group's for those limits). */
+  ifraStandard?: string;
   ifraNote?: string;
   /** Present when the material must never be used; the reason. */
   prohibited?: string;
@@ -353,6 +355,9 @@ export interface Violation {
   code: ViolationCode;
   message: string;
   materialId?: string;
+  /** For IFRA violations: the rule broken (a material, constituent or group id of ifra.ts) and its Standard. */
+  rule?: string;
+  standard?: string;
 }
 
 export type FormulaBriefErrorCode =

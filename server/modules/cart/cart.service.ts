@@ -3,7 +3,7 @@ import { CART_MAX_LINES, type Cart, type CartItemType } from '#common/schemas/ca
 import type { AppContext } from '#server/context';
 import { badRequest, conflict, notFound } from '#server/errors';
 import { findProductById } from '#server/modules/shop/shop.repository';
-import { findOrderable } from '#server/modules/formulas/formulas.repository';
+import { findMakeable } from '#server/modules/formulas/formulas.compliance';
 import { bottleLineCents, type BottleLine } from '#common/schemas/bottle';
 import { findCourse } from '#server/modules/learn/learn.repository';
 import type { AuthContext } from '#server/plugins/auth';
@@ -28,7 +28,7 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = isUuid(itemId) ? await findOrderable(ctx.db, userId, itemId) : undefined;
+    const saved = isUuid(itemId) ? await findMakeable(ctx.db, userId, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,

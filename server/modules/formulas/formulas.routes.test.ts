@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateFormula, rebalance, type FormulaBrief } from '#common/formula';
+import { generateFormula, ifraViolations, rebalance, type Formula, type FormulaBrief } from '#common/formula';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { formulaGenerations, savedFormulas } from '#server/db/schema';
 
@@ -312,5 +312,99 @@ describe('saving never generates (item 1)', () => {
     // Opening it again gives a reference that saves it again.
     const opened = await t.app.inject({ method: 'GET', url: `/api/formulas/${res.json().id}`, headers: member.auth });
     expect((await save({ name: 'Again', ref: opened.json().ref, changes: [] }, member)).statusCode).toBe(201);
+  });
+});
+
+describe('IFRA sum rules on the server', () => {
+  /**
+   * A chypre as an engine without the oakmoss + treemoss sum rule could store it: each moss at its own limit
+   * (0.1 % of the finished perfume at 20 %), 0.2 % together, twice IFRA_STD_067 + IFRA_STD_080.
+   */
+  const chypre = {
+    description: 'oakmoss and treemoss chypre',
+    materialsType: 'natural',
+    complexity: 'medium',
+    totalGrams: 100,
+    concentration: 20,
+  } as const;
+  function storedWithBothMosses(): Formula {
+    const f = generateFormula(chypre);
+    const others = f.lines.filter((l) => l.materialId !== 'oakmoss-absolute' && l.materialId !== 'treemoss-absolute');
+    const largest = others.reduce((a, b) => (b.hundredths > a.hundredths ? b : a));
+    const mosses = ['oakmoss-absolute', 'treemoss-absolute'].map((materialId) => ({
+      ...largest,
+      materialId,
+      hundredths: 50,
+      percent: 0.5,
+    }));
+    const freed = mosses.length * 50 - (10_000 - others.reduce((s, l) => s + l.hundredths, 0));
+    const lines = others.map((l) =>
+      l === largest ? { ...l, hundredths: l.hundredths - freed, percent: (l.hundredths - freed) / 100 } : l,
+    );
+    return { ...f, lines: [...lines, ...mosses] };
+  }
+  const SHIPPING = {
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'ada@example.com',
+    address: '1 Rue',
+    city: 'Grasse',
+    postalCode: '06130',
+    country: 'Other',
+  };
+  const addBottle = (who: SignedUp, itemId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { itemId, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: SHIPPING } },
+      headers: who.auth,
+    });
+  const RULE =
+    /Oakmoss and treemoss extracts together exceed their IFRA Category 4 limit of 0\.1 % of the finished perfume \(IFRA_STD_067 \+ IFRA_STD_080\) at 20 % concentration: 0\.2 %/;
+
+  it('the formula used below breaks only the sum rule: each moss is within its own Standard', () => {
+    const violations = ifraViolations(storedWithBothMosses().lines, 20);
+    expect(violations.map((v) => v.rule)).toEqual(['oakmoss-treemoss']);
+    expect(violations[0]).toMatchObject({ code: 'IFRA', standard: 'IFRA_STD_067 + IFRA_STD_080' });
+    // The engine itself keeps the two together within 0.1 %.
+    expect(ifraViolations(generateFormula(chypre).lines, 20)).toEqual([]);
+  });
+
+  it('refuses to put in the cart a formula stored before the sum rule, with a 409 naming the rule', async () => {
+    const member = await signUp(t.app);
+    const [row] = await t.database.db
+      .insert(savedFormulas)
+      .values({ userId: member.userId, name: 'Old chypre', brief: chypre, changes: [], formula: storedWithBothMosses() as never })
+      .returning();
+    const res = await addBottle(member, row.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ifra_limit');
+    expect(res.json().error.message).toMatch(RULE);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: member.auth });
+    expect(JSON.stringify(cart.json())).not.toContain(row.id);
+  });
+
+  it('refuses to check out a bottle whose stored formula breaks the sum rule, creating no order', async () => {
+    const member = await signUp(t.app);
+    const [row] = await t.database.db
+      .insert(savedFormulas)
+      .values({ userId: member.userId, name: 'Chypre', brief: chypre, changes: [], formula: generateFormula(chypre) as never })
+      .returning();
+    expect((await addBottle(member, row.id)).statusCode).toBe(201);
+    // In the cart while the figures change: the stored formula now breaks the sum rule.
+    await t.database.db
+      .update(savedFormulas)
+      .set({ formula: storedWithBothMosses() as never })
+      .where(sql`${savedFormulas.id} = ${row.id}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...member.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }, shipping: SHIPPING },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(RULE);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: member.auth });
+    expect(mine.json().items).toEqual([]);
   });
 });

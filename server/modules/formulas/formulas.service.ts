@@ -14,6 +14,7 @@ import type { Executor } from '#server/db/client';
 import { AppError, badRequest, notFound } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import type { AuthContext } from '#server/plugins/auth';
+import { IFRA_LIMIT } from './formulas.compliance';
 import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
 import { isUuid } from '#server/lib/ids';
@@ -52,6 +53,8 @@ export function replay(brief: Brief, changes: Change[]): Formula {
   let formula = formulaFromBrief(brief);
   for (const change of changes) formula = rebalance(formula, change);
   const violations = checkFormula(formula);
+  const ifra = violations.find((v) => v.code === 'IFRA');
+  if (ifra) throw new AppError(400, IFRA_LIMIT, ifra.message, 'changes');
   if (violations.length) throw badRequest(violations[0].message, 'changes');
   return formula;
 }

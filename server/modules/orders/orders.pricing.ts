@@ -3,7 +3,7 @@ import type { CartItemType } from '#common/schemas/cart';
 import { MSG } from '#common/messages';
 import type { Executor } from '#server/db/client';
 import { AppError, conflict } from '#server/errors';
-import { findOrderable } from '#server/modules/formulas/formulas.repository';
+import { findMakeable } from '#server/modules/formulas/formulas.compliance';
 import { findProductById } from '#server/modules/shop/shop.repository';
 import * as learnRepo from '#server/modules/learn/learn.repository';
 
@@ -64,7 +64,7 @@ export async function priceLine(
     };
   }
   const options = BottleLineSchema.safeParse(line.options);
-  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findOrderable(ex, member.userId, line.itemId) : undefined;
+  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findMakeable(ex, member.userId, line.itemId) : undefined;
   if (!saved || !options.success) throw gone(line.title);
   const o = options.data;
   const unit = bottleLineCents(o);

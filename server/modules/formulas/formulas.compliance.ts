@@ -1,0 +1,39 @@
+import { ifraViolations } from '#common/formula';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { findOrderable } from './formulas.repository';
+
+/** The error code of a formula that breaks an IFRA Category 4 rule (the message names the rule and its Standard). */
+export const IFRA_LIMIT = 'ifra_limit';
+
+/**
+ * Refuses (409) a stored formula that breaks an IFRA Category 4 rule as the engine knows them today — one
+ * saved before a figure was corrected or a sum rule added. Saving replays the brief and its changes, so a
+ * formula saved now always passes; this guards what was stored earlier.
+ */
+export function assertMakeable(stored: unknown): void {
+  const formula = stored as { lines?: unknown; concentration?: unknown } | null;
+  if (!formula || !Array.isArray(formula.lines) || typeof formula.concentration !== 'number') return;
+  const lines = (formula.lines as { materialId?: unknown; hundredths?: unknown }[]).flatMap((l) =>
+    typeof l?.materialId === 'string' && typeof l.hundredths === 'number' ? [{ materialId: l.materialId, hundredths: l.hundredths }] : [],
+  );
+  const [first] = ifraViolations(lines, formula.concentration);
+  if (first) {
+    throw new AppError(
+      409,
+      IFRA_LIMIT,
+      `This formula was saved under earlier IFRA figures and cannot be made as it is: ${first.message} Create it again from its description to bring it within the limits.`,
+    );
+  }
+}
+
+/**
+ * A saved formula the member may order as a bottle (their own, or one its author shared), refused with a 409
+ * naming the rule when it breaks an IFRA rule as the engine knows them today. The cart and the checkout reach
+ * saved formulas through here only.
+ */
+export async function findMakeable(ex: Executor, userId: string, id: string) {
+  const row = await findOrderable(ex, userId, id);
+  if (row) assertMakeable(row.formula);
+  return row;
+}
