@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '#server/config';
+import { embeddedDatabaseHolder } from '#server/db/server-lock';
+import { CliError, fromCaller, describeBytes, restoreBackup } from './backup-archive';
+
+/**
+ * Restores a backup made by `npm run backup` into DATA_DIR:
+ *   npm run restore -- FILE [--force]
+ * On PostgreSQL (DATABASE_URL) it prints the pg_restore recipe instead.
+ */
+async function run() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.error('usage: npm run restore -- FILE [--force]   (FILE: a .tar.gz made by npm run backup)');
+    process.exit(values.help ? 0 : 2);
+  }
+  const [file] = positionals;
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    console.error(
+      [
+        'DATABASE_URL is set: the database is on PostgreSQL, which is restored with its own tools (docs/deploy.md, "Back up and restore").',
+        'Stop every app instance, then restore a pg_dump -Fc file over the database:',
+        `  pg_restore --clean --if-exists --no-owner --single-transaction -d "$DATABASE_URL" ${file}`,
+        'or, safer, into a fresh database and point DATABASE_URL at it (the old one stays as it was):',
+        `  createdb -T template0 sillage_restored && pg_restore --no-owner --single-transaction -d postgres://…/sillage_restored ${file}`,
+        'Nothing was restored.',
+      ].join('\n'),
+    );
+    process.exit(2);
+  }
+  const holder = embeddedDatabaseHolder(config.DATA_DIR);
+  if (holder) {
+    console.error(
+      [
+        `The server (pid ${holder}) holds the embedded database in ${config.DATA_DIR}: PGlite allows one process at a time.`,
+        'Stop the server, run `npm run restore` again, then start the server.',
+      ].join('\n'),
+    );
+    process.exit(3);
+  }
+  const started = performance.now();
+  const { manifest, migrated, movedAside } = await restoreBackup({ dataDir: config.DATA_DIR, file: fromCaller(file), force: values.force });
+  const { database: db, files } = manifest;
+  console.log(
+    `Restored ${fromCaller(file)} (made ${manifest.createdAt}) into ${config.DATA_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+  );
+  console.log(
+    `  database: accounts: ${db.accounts}, posts: ${db.posts}; migrations: ${db.migrations} in the backup, ${migrated} applied now`,
+  );
+  console.log(
+    files
+      ? `  uploaded files: ${files.entries} entries, ${describeBytes(files.bytes)}, into ${config.DATA_DIR}/files` +
+          (config.STORAGE_URL ? ' (STORAGE_URL is set: the server reads its bucket, not this folder)' : '')
+      : `  uploaded files: none in this backup (they were in object storage): ${config.DATA_DIR}/files is left as it was`,
+  );
+  if (movedAside)
+    console.log(
+      [
+        `The previous database is in ${movedAside}/ (not deleted). Once the restored one looks right, delete that folder;`,
+        `to undo the restore, stop the server and move what it holds back into ${config.DATA_DIR}.`,
+      ].join('\n'),
+    );
+}
+
+run().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(err instanceof CliError ? err.exitCode : 1);
+});
