@@ -17,7 +17,7 @@ import {
 } from './lexicon';
 import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materials, usableMaterials } from './materials';
-import { referencePerfumes } from './reference-perfumes';
+import { REFERENCE_SIGNATURES, referencePerfumes } from './reference-perfumes';
 import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
 import {
   CHARACTER_DESCRIPTORS,
@@ -480,6 +480,51 @@ export function findReferencePerfume(text: string): ReferenceMatch | null {
   return { perfume: best.ref.perfume, similarity: Math.round(best.similarity * 1000) / 1000, matchedOn: best.ref.key };
 }
 
+/** Single words too common to be read as a perfume's name inside a description ("an angel", "a chance"). */
+const COMMON_NAME_WORDS = new Set([
+  'angel',
+  'chance',
+  'opium',
+  'poison',
+  'obsession',
+  'daisy',
+  'libre',
+  'eros',
+  'polo',
+  'bloom',
+  'flower',
+  'invictus',
+  'giorgio',
+  'colonia',
+  'tresor',
+  'vetiver',
+  'fahrenheit',
+  'chloe',
+  'dior',
+  'chanel',
+  'guerlain',
+  'hermes',
+]);
+
+/**
+ * A reference perfume named inside a description ("like Chanel No 5 but lighter", "a Sauvage for winter"):
+ * only exact names (with or without the brand, aliases included), never a fuzzy guess, and a single word
+ * only when it is not an everyday or scent word. Null when none is named.
+ */
+export function referenceInDescription(text: string): ReferenceMatch | null {
+  const words = cleanReference(text).split(' ').slice(0, 200);
+  for (let size = 5; size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const window = words.slice(start, start + size).join(' ');
+      if (window.length < 4) continue;
+      if (size === 1 && (COMMON_NAME_WORDS.has(window) || LEXICON.has(window))) continue;
+      const hit = REFERENCE_KEYS.find((r) => r.key === window);
+      if (hit) return { perfume: hit.perfume, similarity: 1, matchedOn: hit.key };
+    }
+  }
+  return null;
+}
+
 const noteCache = new Map<string, { facets: Map<Facet, number>; materials: Set<string> }>();
 
 /** What a reference perfume's note means to the knowledge base (facets and materials); empty if nothing. */
@@ -518,6 +563,8 @@ export interface Interpretation {
   matchedTerms: string[];
   mentioned: Set<string>;
   referenceMaterialIds: Set<string>;
+  /** The reference perfume's signature materials, best first (reference-perfumes.ts), before any filter. */
+  referenceSignature: string[];
   referenceInput: string | null;
   reference: ReferenceMatch | null;
   avoidTerms: string[];
@@ -572,10 +619,17 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
   // "less powdery", "not too sweet": keep the facet, but well below the rest.
   for (const f of description.softened) if (weights.has(f)) weights.set(f, weights.get(f)! * 0.25);
 
-  const referenceInput = brief.referencePerfume.trim() === '' ? null : brief.referencePerfume.trim();
-  const reference = referenceInput ? findReferencePerfume(referenceInput) : null;
+  const given = brief.referencePerfume.trim() === '' ? null : brief.referencePerfume.trim();
+  const inText = given ? null : referenceInDescription(brief.description);
+  const referenceInput = given ?? (inText ? inText.matchedOn : null);
+  const reference = given ? findReferencePerfume(given) : inText;
   const referenceMaterialIds = new Set<string>();
+  const referenceSignature: string[] = [];
   if (reference) {
+    for (const id of REFERENCE_SIGNATURES[reference.perfume.id] ?? []) {
+      referenceSignature.push(id);
+      referenceMaterialIds.add(id);
+    }
     const p = reference.perfume;
     // The description leads; the reference adds its families and notes as a strong hint.
     p.families.forEach((f, i) => weights.set(f, (weights.get(f) ?? 0) + [1, 0.7, 0.45][i]));
@@ -626,6 +680,7 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     matchedTerms: description.matched,
     mentioned: description.mentioned,
     referenceMaterialIds,
+    referenceSignature,
     referenceInput,
     reference,
     avoidTerms: [...avoidTerms, ...negatedTerms],

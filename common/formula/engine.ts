@@ -282,6 +282,8 @@ interface Candidate {
   affinity: number;
   /** The cap from maximum use and IFRA alone (`cap` may be lower for materials unrelated to the theme). */
   fullCap: number;
+  /** Carries a note, family or accord of the brief (or its reference perfume): may lead the formula. */
+  onBrief: boolean;
 }
 
 /** A material carries a facet when it is among its first three (family, signature, next). */
@@ -348,6 +350,24 @@ interface ThemeReport {
   unrelated: ReadonlySet<string>;
 }
 
+/** A facet weighing at least this much in the brief is one of its notes or families (may lead the formula). */
+const BRIEF_FACET_WEIGHT = 0.45;
+
+/** Characters too general to put a material on the brief unless they are its theme. */
+const LOOSE_CHARACTERS: ReadonlySet<Facet> = new Set<Facet>([
+  'fresh',
+  'sweet',
+  'dry',
+  'clean',
+  'creamy',
+  'powdery',
+  'balsamic',
+  'herbal',
+  'spicy',
+  'floral',
+  'woody',
+]);
+
 /** Share of the concentrate the theme's materials must carry when the palette allows. */
 const THEME_SHARE = 0.5;
 
@@ -377,6 +397,147 @@ function raiseTheme(lines: { c: Candidate; desired: number; real: number }[]): n
   const keep = 1 - moved / otherSum;
   for (const l of others) l.real *= keep;
   return (themeSum + moved) / total;
+}
+
+/** Smallest share (hundredths of the concentrate) at which a material of each odour strength reads in a formula. */
+export const PERCEIVABLE_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 500, 2: 250, 3: 100, 4: 20 };
+
+/** The share a material needs to be perceived, within what it may have. */
+export function perceivableFor(mat: Material, capHundredthsOfMat: number): number {
+  return Math.min(PERCEIVABLE_HUNDREDTHS[mat.strength], capHundredthsOfMat);
+}
+
+interface PlannedLine {
+  c: Candidate;
+  tier: Tier;
+  desired: number;
+  real: number;
+}
+
+/**
+ * Every note the brief names, and every material it names, is perceivable: the line that carries it best
+ * gets at least the share its odour strength needs (a trace for a powerful material, several percent for a
+ * weak one), within its caps; the other lines give up that share in proportion. Returns the lines raised.
+ */
+function perceivableFloors(lines: PlannedLine[], namedFacets: readonly Facet[]): Set<PlannedLine> {
+  const floors = new Map<PlannedLine, number>();
+  const want = (l: PlannedLine, h: number) => floors.set(l, Math.max(floors.get(l) ?? 0, h));
+  for (const l of lines) if (l.c.named) want(l, perceivableFor(l.c.mat, l.c.fullCap));
+  for (const f of namedFacets) {
+    const one = new Set<Facet>([f]);
+    let best: PlannedLine | null = null;
+    let bestRatio = -1;
+    for (const l of lines) {
+      if (!carriesAny(l.c.mat, one)) continue;
+      const ratio = l.real / perceivableFor(l.c.mat, l.c.fullCap);
+      if (ratio > bestRatio) {
+        best = l;
+        bestRatio = ratio;
+      }
+    }
+    if (best && bestRatio < 1) want(best, perceivableFor(best.c.mat, best.c.fullCap));
+  }
+  let deficit = 0;
+  for (const [l, h] of floors) deficit += Math.max(0, h - l.real);
+  if (deficit <= 1e-9) return new Set(floors.keys());
+  const donors = lines.filter((l) => !floors.has(l));
+  const donorSum = donors.reduce((a, l) => a + l.real, 0);
+  const scale = donorSum > 0 ? Math.max(0.5, 1 - deficit / donorSum) : 1;
+  const given = donorSum * (1 - scale);
+  for (const l of donors) l.real *= scale;
+  const raise = given / deficit;
+  for (const [l, h] of floors) if (h > l.real) l.real += (h - l.real) * Math.min(1, raise);
+  return new Set(floors.keys());
+}
+
+/**
+ * The brief leads: the three largest materials carry a note, family or accord of the brief, and blenders or
+ * fixatives outside the theme stay below its largest material. A line off the brief above the third largest
+ * line on it is cut to just below it (a supporting blender to the theme's largest), and the share goes to the
+ * lines on the brief that have room; when they have none, the best material on the brief that is not yet in
+ * the formula comes in (within the complexity's maximum). Floored lines (named notes) keep their share.
+ */
+function leadWithBrief(
+  lines: PlannedLine[],
+  palette: readonly Candidate[],
+  maxCount: number,
+  floored: ReadonlySet<PlannedLine>,
+  namedFacets: ReadonlySet<Facet>,
+): void {
+  // A blender or fixative leads only when it carries a note the brief names (Galaxolide in a laundry musk).
+  const supporting = (c: Candidate) =>
+    !c.named && (c.mat.function === 'blender' || c.mat.function === 'fixative') && !carriesAny(c.mat, namedFacets);
+  for (let guard = 0; guard < 12; guard++) {
+    const on = lines.filter((l) => l.c.onBrief).sort((a, b) => b.real - a.real);
+    if (on.length === 0) return;
+    const third = on[Math.min(2, on.length - 1)].real;
+    const themeMax = Math.max(0, ...lines.filter((l) => (l.c.theme || l.c.mentioned) && !supporting(l.c)).map((l) => l.real));
+    const limit = (l: PlannedLine): number => {
+      let x = l.c.onBrief ? Infinity : third * 0.97;
+      if (supporting(l.c) && themeMax > 0) x = Math.min(x, themeMax * 0.97);
+      return x;
+    };
+    let excess = 0;
+    const cuts = lines.map((l) => {
+      const e = floored.has(l) ? 0 : Math.max(0, l.real - limit(l));
+      excess += e;
+      return e;
+    });
+    if (excess <= 1) return;
+    const receivers = lines.filter((l, i) => cuts[i] === 0 && Math.min(l.c.fullCap, limit(l)) > l.real);
+    const room = receivers.map((l) => Math.max(0, Math.min(l.c.fullCap, limit(l)) - l.real));
+    const roomTotal = room.reduce((a, b) => a + b, 0);
+    if (roomTotal < excess && lines.length < maxCount) {
+      const inFormula = new Set(lines.map((l) => l.c.mat.id));
+      let best: Candidate | null = null;
+      for (const c of palette) {
+        if (!c.onBrief || inFormula.has(c.mat.id)) continue;
+        if (!best || c.score * Math.min(1, c.fullCap / excess) > best.score * Math.min(1, best.fullCap / excess)) best = c;
+      }
+      // None left on the brief: a material that blends with it spreads the rest thinner.
+      if (!best) {
+        for (const c of palette) {
+          if (c.affinity <= 0 || inFormula.has(c.mat.id) || supporting(c)) continue;
+          if (!best || c.score > best.score) best = c;
+        }
+      }
+      if (best) {
+        lines.push({ c: best, tier: best.mat.note, desired: best.mat.typicalPct, real: 0 });
+        continue;
+      }
+    }
+    if (roomTotal < excess) {
+      // At the complexity's maximum: the smallest line off the brief makes way for the material on the brief
+      // with the most room, if that adds room.
+      const inFormula = new Set(lines.map((l) => l.c.mat.id));
+      const victim = lines
+        .filter((l) => !l.c.onBrief && !floored.has(l) && !l.c.named)
+        .sort((a, b) => a.real - b.real || a.c.mat.id.localeCompare(b.c.mat.id))[0];
+      let best: Candidate | null = null;
+      for (const c of palette) {
+        if (!c.onBrief || inFormula.has(c.mat.id)) continue;
+        if (!best || c.fullCap > best.fullCap || (c.fullCap === best.fullCap && c.score > best.score)) best = c;
+      }
+      if (victim && best && best.fullCap > victim.real + 100 && lines.filter((l) => l.tier === victim.tier).length > 1) {
+        lines.splice(lines.indexOf(victim), 1, { c: best, tier: best.mat.note, desired: best.mat.typicalPct, real: victim.real });
+        continue;
+      }
+    }
+    const give = Math.min(excess, roomTotal);
+    if (give <= 1) return;
+    const share = give / excess;
+    lines.forEach((l, i) => {
+      l.real -= cuts[i] * share;
+    });
+    const { alloc } = waterFill(
+      give,
+      receivers.map((l) => Math.max(0.01, l.desired)),
+      room,
+    );
+    receivers.forEach((l, i) => {
+      l.real += alloc[i];
+    });
+  }
 }
 
 /** Percent split between tiers: fresh briefs lean to the top, warm ones to the base. */
@@ -539,17 +700,21 @@ function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, 
  * Theme first in the selection: while the chosen theme materials cannot together carry well over the
  * theme's share, the weakest unrelated choices (not named) make way for the best theme materials.
  */
-function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candidate[]): void {
+function ensureTheme(
+  chosen: Record<Tier, Candidate[]>,
+  palette: readonly Candidate[],
+  inTheme: (c: Candidate) => boolean = (c) => c.theme,
+  need = 6000,
+): void {
   const all = () => TIERS.flatMap((t) => chosen[t]);
-  const need = 6000;
   for (let guard = 0; guard < 12; guard++) {
     const current = all();
-    const capacity = current.filter((c) => c.theme).reduce((s, c) => s + c.cap, 0);
+    const capacity = current.filter(inTheme).reduce((s, c) => s + c.cap, 0);
     if (capacity >= need) return;
     const inUse = new Set(current.map((c) => c.mat.id));
     // A tier keeps at least one material: the formula still needs a top, a heart and a base.
     const victim = current
-      .filter((c) => !c.theme && !c.mentioned && chosen[c.mat.note].length > 1)
+      .filter((c) => !inTheme(c) && !c.mentioned && chosen[c.mat.note].length > 1)
       .sort((a, b) => a.score - b.score || a.cap - b.cap)[0];
     if (!victim) return;
     const gap = need - capacity;
@@ -558,7 +723,7 @@ function ensureTheme(chosen: Record<Tier, Candidate[]>, palette: readonly Candid
     let best: Candidate | null = null;
     let bestValue = -Infinity;
     for (const c of palette) {
-      if (!c.theme || inUse.has(c.mat.id)) continue;
+      if (!inTheme(c) || inUse.has(c.mat.id)) continue;
       if (total - victim.fullCap + c.fullCap < 11_000 && c.fullCap < victim.fullCap) continue;
       const value = c.score * Math.min(1, c.cap / gap) ** 0.5;
       if (value > bestValue) {
@@ -787,7 +952,9 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (!interp.recognised && !interp.reference) throw new FormulaBriefError('NOT_A_SCENT', NOT_A_SCENT_MESSAGE, 'description');
 
   // The theme: facets named outright, the strongest facets of the brief, and those of the accords it calls for.
-  const theme = new Set<Facet>(interp.namedFacets);
+  // A loose character ("fresh espresso", "sweet vanilla") is not the theme when the brief names a note.
+  const specific = interp.namedFacets.some((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f));
+  const theme = new Set<Facet>(interp.namedFacets.filter((f) => !specific || !LOOSE_CHARACTERS.has(f)));
   const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
   const accordParts = new Map<string, number>();
   const accordForced = new Set<string>();
@@ -814,6 +981,21 @@ export function generateFormula(input: FormulaBrief): Formula {
       if (forced.has(id)) accordForced.add(id);
     }
   }
+  // A reference perfume's signature materials (reference-perfumes.ts) are its theme: the first few the
+  // palette allows are brought in, the others score as echoes of it.
+  const signature = new Set<string>();
+  const signatureForced = new Set<string>();
+  if (interp.reference) {
+    const usable = interp.referenceSignature.filter((id) => {
+      const m = materialById(id);
+      return !!m && allowed(m);
+    });
+    const n = { simple: 3, medium: 4, complex: 6 }[complexity];
+    usable.forEach((id, i) => {
+      signature.add(id);
+      if (i < n) signatureForced.add(id);
+    });
+  }
   // Without named notes, the strongest facets are the theme; and when the palette cannot carry the theme
   // at the share it needs, the next strongest facets of the brief join it (e.g. "fresh" for cucumber).
   const ranked = [...weights].filter(([, w]) => w >= 0.3).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -821,7 +1003,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   // Facets added to widen the theme count only for materials whose family they are (lavender oil is
   // floral third: it does not carry a floral theme).
   const wide = new Set<Facet>();
-  const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id);
+  const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id) || signatureForced.has(m.id);
   const capOf = new Map<string, number>();
   for (const m of usableMaterials) if (allowed(m)) capOf.set(m.id, capHundredths(m, concentration));
   const eligible = usableMaterials
@@ -846,6 +1028,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     else if (!theme.has(f)) wide.add(f);
   }
   const support = theme.size > 0 ? affinityWeights(weights, new Set([...theme, ...wide])) : null;
+  // The brief's notes and families: the theme, and every facet the brief (or its reference) asks for clearly.
+  const briefFacets = new Set<Facet>([...theme, ...wide]);
+  // Characters ("fresh", "sweet", "dry") count only as the theme: "fresh espresso" does not call for linalool.
+  for (const [f, w] of weights) if (w >= BRIEF_FACET_WEIGHT && !LOOSE_CHARACTERS.has(f)) briefFacets.add(f);
 
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
   const palette: Candidate[] = [];
@@ -854,7 +1040,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     if (!capOf.has(mat.id)) continue;
     const parts = accordParts.get(mat.id) ?? 0;
     const named = interp.mentioned.has(mat.id);
-    const mentioned = named || accordForced.has(mat.id);
+    const mentioned = named || accordForced.has(mat.id) || signatureForced.has(mat.id);
     if (mat.onlyWhenNamed && !interp.mentioned.has(mat.id)) continue;
     const fromReference = interp.referenceMaterialIds.has(mat.id);
     const isTheme = theme.size > 0 && inTheme(mat);
@@ -862,11 +1048,14 @@ export function generateFormula(input: FormulaBrief): Formula {
     if (support) for (let i = 0; i < 3 && i < mat.facets.length; i++) affinity = Math.max(affinity, support.get(mat.facets[i]) ?? 0);
     let fullCap = capOf.get(mat.id)!;
     let cap = fullCap;
-    // No single unrelated material above 10 % (supporting ones above 15 %) when the brief has a theme.
-    // Supporting ones may take more only when nothing else can fill the formula.
+    const onBrief = isTheme || mentioned || signature.has(mat.id) || carriesAny(mat, briefFacets);
+    // Materials off the brief stay small: 5 % when nothing in the brief calls for them, 8 % when they
+    // support its families (affinity table), and those may take more only when nothing else can fill the
+    // formula. Blenders and fixatives outside the theme (Iso E Super, Ambroxan, musks, Hedione) support it
+    // and stay at 12 % or less.
     if (theme.size > 0 && !isTheme && !interp.mentioned.has(mat.id)) {
-      cap = Math.min(cap, affinity > 0 ? 1500 : 1000);
-      if (affinity === 0) fullCap = cap;
+      cap = Math.min(cap, onBrief ? 1200 : affinity > 0 ? 800 : 500);
+      if (affinity === 0 && !onBrief) fullCap = cap;
     }
     palette.push({
       mat,
@@ -878,7 +1067,8 @@ export function generateFormula(input: FormulaBrief): Formula {
       theme: isTheme,
       accordParts: parts,
       affinity,
-      score: scoreMaterial(mat, weights, jitter, mentioned, fromReference, support, isTheme),
+      onBrief,
+      score: scoreMaterial(mat, weights, jitter, mentioned, fromReference || signature.has(mat.id), support, isTheme) * (onBrief ? 1 : 0.7),
     });
   }
   if (palette.length === 0) {
@@ -955,6 +1145,8 @@ export function generateFormula(input: FormulaBrief): Formula {
   ensureCapacity(chosen, byTier, targets, range.max);
   if (theme.size > 0) {
     ensureTheme(chosen, palette);
+    // The rest of the capacity comes from materials on the brief too, so none off it needs to lead.
+    ensureTheme(chosen, palette, (c) => c.onBrief, 10_000);
     repairCapacity(chosen, byTier);
   }
   keepNamedNotes(chosen, palette, interp.namedFacets);
@@ -1036,6 +1228,8 @@ export function generateFormula(input: FormulaBrief): Formula {
     }
   }
   if (theme.size > 0) raiseTheme(lines);
+  const floored = perceivableFloors(lines, interp.namedFacets);
+  if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets));
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
 

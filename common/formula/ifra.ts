@@ -134,6 +134,14 @@ export const CONSTITUENTS = {
     note: 'Sensitisation (QRA2).',
   },
   safranal: { name: 'Safranal', cas: '116-26-7', limit: 0.012, standard: 'IFRA_STD_082', sources: ['ifra-51'], note: 'Sensitisation.' },
+  benzaldehyde: {
+    name: 'Benzaldehyde',
+    cas: '100-52-7',
+    limit: 0.25,
+    standard: 'IFRA_STD_007',
+    sources: ['ifra-51'],
+    note: 'Sensitisation and systemic toxicity; contributions from other sources per the Annex (bitter almond, cherry laurel).',
+  },
   cedrene: {
     name: 'Cedrene (alpha and beta)',
     cas: '469-61-4',
@@ -345,6 +353,7 @@ export const CONSTITUENT_CONTENT: Readonly<Record<string, Partial<Record<Constit
   citronellol: { citronellol: 1 },
   'benzyl-benzoate': { 'benzyl-benzoate': 1 },
   safranal: { safranal: 1 },
+  benzaldehyde: { benzaldehyde: 1 },
   // Citrus and lemony naturals (citral; MNMA in mandarin per the annex).
   'litsea-cubeba-oil': { citral: 0.8 },
   'lemongrass-oil': { citral: 0.85, geraniol: 0.05 },

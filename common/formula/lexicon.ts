@@ -18,7 +18,7 @@ export const FACET_WORDS: Partial<Record<Facet, readonly string[]>> = {
   green: ['leaf', 'leafy', 'grass', 'grassy', 'green notes', 'stem', 'sap', 'verdant', 'foliage'],
   aquatic: ['mer', 'marin', 'acquatico', 'acuatico', 'water', 'watery', 'ocean', 'oceanic', 'sea', 'sea notes', 'sea water', 'seawater', 'aqua', 'wave', 'waves'],
   spicy: ['epice', 'epices', 'epicé', 'especias', 'spezie', 'speziato', 'gewurz', 'picante', 'spice', 'spiced', 'spicy notes', 'warm spice', 'warm spices'],
-  gourmand: ['edible', 'dessert', 'pastry', 'bakery', 'cake', 'cookie', 'biscuit', 'candy', 'sugar', 'sugary', 'praline', 'delicious', 'yummy'],
+  gourmand: ['edible', 'dessert', 'pastry', 'bakery', 'cake', 'cookie', 'candy', 'sugar', 'sugary', 'praline', 'delicious', 'yummy'],
   fruity: ['fruit', 'fruits', 'fruity notes', 'juicy', 'dried fruits', 'tutti frutti'],
   aromatic: ['herb', 'herbs', 'aromatics', 'fougere', 'aromatic notes'],
   leathery: ['cuir', 'cuero', 'cuoio', 'leder', 'leather', 'suede', 'leather jacket', 'saddle', 'hide'],
@@ -171,6 +171,10 @@ export const MOODS: readonly Mood[] = [
   { phrases: ['happy', 'joyful', 'cheerful', 'playful', 'fun'], facets: { citrus: 0.7, fruity: 0.7, fresh: 0.5, floral: 0.3 }, lift: 0.6 },
   { phrases: ['melancholy', 'melancholic', 'sad', 'nostalgic rain', 'wistful'], facets: { iris: 0.6, powdery: 0.5, woody: 0.5, violet: 0.4, incense: 0.3 }, lift: -0.2 },
   { phrases: ['confident', 'powerful', 'boss', 'strong'], facets: { woody: 0.7, amber: 0.6, leathery: 0.4, spicy: 0.4 }, lift: -0.4 },
+  { phrases: ['expensive', 'smell expensive', 'luxurious', 'luxury', 'classy', 'posh', 'upscale', 'high end', 'opulent elegance', 'quiet luxury', 'old money'], facets: { woody: 0.7, musky: 0.6, amber: 0.5, iris: 0.5, sandalwood: 0.5, floral: 0.4, powdery: 0.3 }, lift: -0.2 },
+  { phrases: ['smell good', 'smells good', 'smell nice', 'smell amazing', 'compliment getter', 'crowd pleaser', 'signature scent'], facets: { musky: 0.6, floral: 0.5, woody: 0.5, fresh: 0.4, citrus: 0.3, amber: 0.3 }, lift: 0 },
+  { phrases: ['job interview', 'interview', 'meeting', 'professional'], facets: { fresh: 0.6, clean: 0.6, citrus: 0.5, woody: 0.5, musky: 0.4, tea: 0.3 }, lift: 0.3 },
+  { phrases: ['bridal', 'ceremony', 'honeymoon', 'first date', 'anniversary', 'valentine'], facets: { floral: 0.8, rose: 0.6, 'white floral': 0.5, musky: 0.5, powdery: 0.3 }, lift: 0 },
   { phrases: ['cosy cabin', 'cabin', 'chalet', 'log cabin'], facets: { woody: 1, smoky: 0.6, resinous: 0.5, pine: 0.4, amber: 0.4 }, lift: -0.7 },
 ];
 
@@ -227,6 +231,17 @@ export const NOTE_FACETS: Readonly<Record<string, FacetWeights>> = {
   toffee: { gourmand: 1, caramel: 1 },
   'tobacco blossom': { tobacco: 1, floral: 0.5, honey: 0.4 },
   mimosa: { floral: 1, powdery: 0.6 },
+  'earl grey': { tea: 1, bergamot: 1 },
+  'jasmine tea': { tea: 1, jasmine: 1 },
+  'lemon tea': { tea: 1, lemon: 1 },
+  biscuit: { gourmand: 1, caramel: 0.5, almond: 0.4, creamy: 0.4 },
+  bread: { gourmand: 1, caramel: 0.4, hay: 0.3, creamy: 0.3 },
+  toast: { gourmand: 1, caramel: 0.5, smoky: 0.3 },
+  custard: { gourmand: 1, vanilla: 0.8, creamy: 0.8 },
+  'rice pudding': { gourmand: 1, creamy: 1, vanilla: 0.6 },
+  sorbet: { fruity: 1, fresh: 0.6, sweet: 0.5 },
+  gin: { aromatic: 1, pine: 0.7, citrus: 0.6, fresh: 0.5 },
+  'gin and tonic': { aromatic: 1, pine: 0.7, lime: 0.7, citrus: 0.6, fresh: 0.6 },
 };
 
 /** Words that turn the next phrase into something to leave out ("no musk", "without vanilla"). */

@@ -435,6 +435,26 @@ const BROADENED: Material[] = [
   m({ id: 'methyl-pamplemousse', name: 'Methyl pamplemousse', syn: ['methyl pamplemousse'], cas: '67674-46-8', origin: S, facets: ['citrus', 'grapefruit', 'fresh'], note: 'top', strength: 3, typical: 1, max: 6 }),
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// Signature materials of themes perfumers build accords on: the almond and cherry of benzaldehyde, the
+// wintergreen and heavy-floral esters of tuberose, the earth of petrichor and mushroom, tomato leaf,
+// cucumber, pear and honey. Odours after Arctander (1969) and The Good Scents Company; use levels are
+// typical industry values. Of these, only benzaldehyde has an IFRA Standard (IFRA_STD_007, 0.25 % in
+// Category 4, ifra.ts); the 51st Amendment's overview workbook lists none for the CAS numbers of the others.
+// Geosmin and nonadienal are bought and weighed as dilutions, which is how they are listed.
+// ---------------------------------------------------------------------------------------------------------
+const SIGNATURES: Material[] = [
+  m({ id: 'benzaldehyde', name: 'Benzaldehyde', syn: ['benzaldehyde', 'bitter almond', 'almond aldehyde', 'cherry aldehyde'], cas: '100-52-7', origin: S, facets: ['gourmand', 'almond', 'fruity', 'sweet'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'methyl-salicylate', name: 'Methyl salicylate', syn: ['methyl salicylate', 'wintergreen', 'oil of wintergreen'], cas: '119-36-8', origin: S, facets: ['aromatic', 'mint', 'tuberose', 'sweet'], note: 'heart', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'methyl-benzoate', name: 'Methyl benzoate', syn: ['methyl benzoate', 'niobe oil'], cas: '93-58-3', origin: S, facets: ['floral', 'tuberose', 'white floral', 'fruity'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'geosmin', name: 'Geosmin (1 % solution)', syn: ['geosmin', 'petrichor molecule', 'wet soil'], cas: '19700-21-1', origin: S, facets: ['green', 'earthy', 'ozonic'], note: 'heart', strength: 4, typical: 0.3, max: 1.5 }),
+  m({ id: 'octenol', name: '1-Octen-3-ol (mushroom alcohol)', syn: ['octenol', '1 octen 3 ol', 'mushroom alcohol', 'matsutake alcohol'], cas: '3391-86-4', origin: S, facets: ['green', 'earthy', 'herbal', 'metallic'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
+  m({ id: 'isobutyl-thiazole', name: '2-Isobutylthiazole', syn: ['isobutyl thiazole', 'isobutylthiazole', 'tomato leaf', 'tomato leaves', 'tomato vine'], cas: '18640-74-9', origin: S, facets: ['green', 'herbal', 'earthy'], note: 'top', strength: 4, typical: 0.1, max: 0.5 }),
+  m({ id: 'nonadienal', name: 'trans-2,cis-6-Nonadienal (1 % solution)', syn: ['nonadienal', 'cucumber aldehyde', 'violet leaf aldehyde', 'cucumber'], cas: '557-48-2', origin: S, facets: ['green', 'melon', 'violet', 'fresh'], note: 'top', strength: 4, typical: 1, max: 5 }),
+  m({ id: 'pear-ester', name: 'Ethyl decadienoate (pear ester)', syn: ['pear ester', 'ethyl decadienoate', 'ethyl 2 4 decadienoate', 'williams pear'], cas: '3025-30-7', origin: S, facets: ['fruity', 'pear', 'green', 'waxy'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'phenylacetic-acid', name: 'Phenylacetic acid', syn: ['phenylacetic acid', 'honey acid'], cas: '103-82-2', origin: S, facets: ['gourmand', 'honey', 'animalic', 'sweet'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
+];
+
 /** Rounds a limit down to 0.0001 % so the integer ppm comparison never rounds it up. */
 function floor4(x: number): number {
   return Math.floor(x * 10_000 + 1e-9) / 10_000;
@@ -487,7 +507,7 @@ function withIfra(mat: Material): Material {
 /** Every material, prohibited ones and diluents included. */
 export const materials: readonly Material[] = [
   ...CITRUS, ...ALDEHYDIC, ...FLORAL, ...GREEN, ...AQUATIC, ...FRUITY, ...SPICY, ...AROMATIC, ...WOODY, ...AMBER,
-  ...GOURMAND, ...MUSKY, ...LEATHERY, ...BROADENED, ...DILUENTS,
+  ...GOURMAND, ...MUSKY, ...LEATHERY, ...BROADENED, ...SIGNATURES, ...DILUENTS,
 ].map(withIfra);
 
 const BY_ID = new Map(materials.map((mat) => [mat.id, mat]));

@@ -177,3 +177,47 @@ export const referencePerfumes: readonly ReferencePerfume[] = [
   p({ name: 'Mon Guerlain', brand: 'Guerlain', year: 2017, family: 'Amber Fougère', families: ['amber', 'aromatic', 'gourmand'],
     top: ['lavender', 'bergamot'], heart: ['iris', 'jasmine sambac'], base: ['tahitian vanilla', 'sandalwood', 'coumarin', 'licorice'] }),
 ];
+
+/**
+ * The materials a perfumer reaches for first to evoke each perfume: its signature, as described in the
+ * published analyses of these classics (the aldehydes and ylang of No 5, Ambroxan and pepper of Sauvage,
+ * bergamot, vanillin and coumarin of Shalimar, birch smoke and pineapple of Aventus, patchouli and ethyl
+ * maltol of Angel, Safraleine, Hedione and Ambroxan of Baccarat Rouge…). Listed best first, for every
+ * palette: the engine keeps those the brief's palette and filters allow and brings them in as the theme.
+ */
+export const REFERENCE_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+  'chanel-no-5': ['aldehyde-c11-undecylenic', 'aldehyde-c12-mna', 'aldehyde-c10', 'ylang-ylang-oil', 'jasmine-absolute', 'rose-absolute', 'hedione', 'methyl-ionone', 'orris-butter', 'sandalwood-album-oil', 'bacdanol', 'vanillin'],
+  'dior-sauvage': ['bergamot-oil-fcf', 'linalyl-acetate', 'black-pepper-oil', 'sichuan-pepper-co2', 'ambroxan', 'lavender-oil', 'elemi-oil', 'pink-pepper-oil', 'dihydromyrcenol'],
+  'giorgio-armani-acqua-di-gio': ['calone', 'hedione', 'bergamot-oil-fcf', 'dihydromyrcenol', 'rosemary-oil', 'sea-fennel-oil', 'patchouli-oil', 'galaxolide'],
+  'guerlain-shalimar': ['bergamot-oil-fcf', 'vanillin', 'vanilla-absolute', 'coumarin', 'tonka-absolute', 'opoponax-oil', 'ethyl-vanillin', 'benzoin-resinoid', 'olibanum-oil', 'orris-butter'],
+  'chanel-coco-mademoiselle': ['patchouli-oil', 'patchoulol', 'sweet-orange-oil', 'bergamot-oil-fcf', 'rose-absolute', 'jasmine-absolute', 'hedione', 'vanillin', 'galaxolide', 'vetiver-oil'],
+  'creed-aventus': ['birch-tar-oil', 'allyl-caproate', 'blackcurrant-bud-absolute', 'bergamot-oil-fcf', 'ambroxan', 'guaiacol', 'ethyl-2-methylbutyrate', 'oakmoss-absolute', 'evernyl', 'patchouli-oil', 'helvetolide'],
+  'mugler-angel': ['patchouli-oil', 'patchoulol', 'ethyl-maltol', 'vanillin', 'coumarin', 'cocoa-absolute', 'cocoa-hexenal', 'gamma-undecalactone', 'tonka-absolute'],
+  'lancome-la-vie-est-belle': ['ethyl-maltol', 'vanillin', 'orris-butter', 'methyl-ionone', 'patchouli-oil', 'pear-ester', 'blackcurrant-bud-absolute', 'jasmine-sambac-absolute', 'tonka-absolute'],
+  'yves-saint-laurent-black-opium': ['coffee-absolute', 'acetylpyrazine', 'vanillin', 'vanilla-absolute', 'orange-flower-absolute', 'hedione', 'pear-ester', 'benzaldehyde', 'patchouli-oil'],
+  'dior-j-adore': ['ylang-ylang-oil', 'jasmine-sambac-absolute', 'hedione', 'tuberose-absolute', 'rose-absolute', 'pear-ester', 'galaxolide'],
+  'chanel-bleu-de-chanel': ['grapefruit-oil', 'methyl-pamplemousse', 'iso-e-super', 'olibanum-oil', 'ginger-oil', 'cedarwood-atlas-oil', 'sandalwood-album-oil', 'ambroxan', 'pink-pepper-oil'],
+  'tom-ford-black-orchid': ['patchouli-oil', 'cocoa-absolute', 'vanilla-absolute', 'ylang-ylang-oil', 'blackcurrant-bud-absolute', 'olibanum-oil', 'patchoulol', 'vanillin', 'cocoa-hexenal'],
+  'guerlain-habit-rouge': ['bergamot-oil-fcf', 'sweet-orange-oil', 'cinnamyl-acetate', 'vanilla-absolute', 'benzoin-resinoid', 'labdanum-absolute', 'rose-absolute', 'isobutyl-quinoline', 'vanillin'],
+  'guerlain-mitsouko': ['oakmoss-absolute', 'gamma-undecalactone', 'bergamot-oil-fcf', 'rose-absolute', 'jasmine-absolute', 'labdanum-absolute', 'evernyl', 'vetiver-oil'],
+  'dior-eau-sauvage': ['hedione', 'lemon-oil', 'bergamot-oil-fcf', 'basil-oil', 'rosemary-oil', 'vetiver-oil', 'oakmoss-absolute', 'linalyl-acetate'],
+  'davidoff-cool-water': ['lavender-oil', 'dihydromyrcenol', 'calone', 'peppermint-oil', 'coumarin', 'ambroxan', 'evernyl', 'geranium-oil', 'oakmoss-absolute'],
+  'calvin-klein-ck-one': ['bergamot-oil-fcf', 'lemon-oil', 'hedione', 'tea-absolute', 'galaxolide', 'allyl-caproate', 'cardamom-oil'],
+  'hermes-terre-d-hermes': ['sweet-orange-oil', 'grapefruit-oil', 'iso-e-super', 'vetiver-oil', 'black-pepper-oil', 'geranium-oil', 'cedarwood-atlas-oil', 'benzoin-resinoid'],
+  'le-labo-santal-33': ['sandalwood-spicatum-oil', 'sandalore', 'cardamom-oil', 'beta-ionone', 'orris-butter', 'ambroxan', 'cypriol-oil', 'cedarwood-virginia-oil', 'isobutyl-quinoline'],
+  'maison-francis-kurkdjian-baccarat-rouge-540': ['safraleine', 'saffron-absolute', 'hedione', 'jasmine-sambac-absolute', 'ambroxan', 'iso-e-super', 'ethyl-maltol', 'fir-balsam-absolute', 'cedarwood-atlas-oil'],
+  'chanel-chance': ['pink-pepper-oil', 'hedione', 'phenylacetaldehyde', 'patchouli-oil', 'galaxolide', 'vanillin', 'orris-butter'],
+  'tom-ford-tobacco-vanille': ['tobacco-absolute', 'vanilla-absolute', 'tonka-absolute', 'megastigmatrienone', 'vanillin', 'coumarin', 'cocoa-absolute', 'ginger-oil'],
+  'tom-ford-oud-wood': ['oud-oil', 'timberol', 'cypriol-oil', 'sandalwood-album-oil', 'cardamom-oil', 'vetiver-oil', 'tonka-absolute', 'ambroxan'],
+  'maison-margiela-by-the-fireplace': ['guaiac-wood-oil', 'guaiacol', 'birch-tar-oil', 'vanillin', 'vanilla-absolute', 'cedarwood-virginia-oil', 'clove-bud-oil'],
+  'diptyque-philosykos': ['stemone', 'cis-3-hexenol', 'delta-decalactone', 'gamma-octalactone', 'iso-e-super', 'sandalwood-album-oil', 'violet-leaf-absolute', 'cedarwood-atlas-oil'],
+  'frederic-malle-carnal-flower': ['tuberose-absolute', 'methyl-benzoate', 'methyl-salicylate', 'jasmine-absolute', 'ylang-ylang-oil', 'gamma-nonalactone', 'hedione'],
+  'jo-malone-english-pear-freesia': ['pear-ester', 'hexyl-acetate', 'hedione', 'helvetolide', 'rose-absolute', 'patchouli-oil'],
+  'guerlain-jicky': ['lavender-oil', 'bergamot-oil-fcf', 'vanillin', 'coumarin', 'civetone', 'lemon-oil', 'tonka-absolute'],
+  'yves-saint-laurent-opium': ['clove-bud-oil', 'eugenol', 'labdanum-absolute', 'myrrh-oil', 'opoponax-oil', 'vanillin', 'mandarin-oil', 'patchouli-oil'],
+  'paco-rabanne-1-million': ['cinnamyl-acetate', 'grapefruit-oil', 'peppermint-oil', 'rose-absolute', 'ambroxan', 'vanillin', 'patchouli-oil'],
+  'jean-paul-gaultier-le-male': ['lavender-oil', 'peppermint-oil', 'vanillin', 'coumarin', 'cardamom-oil', 'cinnamyl-acetate', 'tonka-absolute'],
+  'escentric-molecules-molecule-01': ['iso-e-super'],
+  'viktor-rolf-flowerbomb': ['ethyl-maltol', 'jasmine-sambac-absolute', 'orange-flower-absolute', 'patchouli-oil', 'rose-absolute', 'vanillin', 'hedione'],
+  'prada-infusion-d-iris': ['orris-butter', 'methyl-ionone', 'neroli-oil', 'olibanum-oil', 'benzoin-resinoid', 'vetiver-oil', 'alpha-irone'],
+};

@@ -1,0 +1,1064 @@
+/**
+ * "The brief leads the formula": example briefs written for the properties a perfumer checks first, and the
+ * measures over them. Each brief names the notes, families or accords that must lead; it runs in the three
+ * palettes at its own complexity and concentration (10–30 %). Used by evaluation-briefs.test.ts; not part
+ * of the engine's public API.
+ *
+ * Properties, per formula:
+ *   - lead: the three largest materials (diluent excluded) each carry one of the brief's `lead` facets among
+ *     their first three facets, or are one of its `lead` material ids;
+ *   - perceivable: every note in `named` is carried by a line at the share its odour strength needs
+ *     (engine.ts PERCEIVABLE_HUNDREDTHS, within the material's caps), or the explanation names the note and
+ *     says why not (palette, IFRA) and what stands in for it;
+ *   - accord: the accord named in `accord` is built from at least two of its materials for the palette, or
+ *     the explanation says the palette cannot make it and what approximates it;
+ *   - deterministic: the same brief gives the same formula; compliant: no IFRA rule is broken;
+ *   - refusal: a brief with no scent meaning at all is refused (NOT_A_SCENT), any other is answered.
+ */
+import { ACCORDS } from './accords';
+import { capHundredths, generateFormula, perceivableFor } from './engine';
+import { ifraBreaches } from './ifra';
+import { materialById } from './materials';
+import { type Complexity, type Formula, type FormulaBrief, FormulaBriefError, MATERIALS_TYPES, type MaterialsType } from './types';
+
+export interface LeadCase {
+  description: string;
+  reference?: string;
+  avoid?: string;
+  complexity: Complexity;
+  /** Percent of concentrate in the finished perfume (10–30). */
+  concentration: number;
+  /** Facets (notes, families) or material ids that may take the three largest shares. */
+  lead?: readonly string[];
+  /** Notes the brief names that must be perceivable. */
+  named?: readonly string[];
+  /** An accord (accords.ts id) the brief calls for. */
+  accord?: string;
+  /** No scent meaning at all: must be refused. */
+  notScent?: true;
+}
+
+const S: Complexity = 'simple';
+const M: Complexity = 'medium';
+const C: Complexity = 'complex';
+
+export const LEAD_CASES: readonly LeadCase[] = [
+  // Teas, citrus, colognes
+  {
+    description: 'Earl Grey tea with a slice of lemon',
+    complexity: M,
+    concentration: 15,
+    lead: ['tea', 'bergamot', 'citrus', 'lemon', 'green', 'floral'],
+    named: ['bergamot', 'tea', 'lemon'],
+    accord: 'tea',
+  },
+  { description: 'lemon and ginger', complexity: S, concentration: 10, lead: ['citrus', 'lemon', 'spicy', 'fresh'], named: ['lemon'] },
+  {
+    description: 'iced green tea with mint',
+    complexity: M,
+    concentration: 10,
+    lead: ['tea', 'green', 'mint', 'aromatic', 'fresh', 'floral'],
+    named: ['tea', 'mint'],
+    accord: 'tea',
+  },
+  {
+    description: 'jasmine tea in a porcelain cup',
+    complexity: C,
+    concentration: 15,
+    lead: ['tea', 'jasmine', 'floral', 'green', 'white floral'],
+    named: ['jasmine', 'tea'],
+  },
+  {
+    description: 'bergamot cologne, crisp and bright',
+    complexity: S,
+    concentration: 10,
+    lead: ['citrus', 'bergamot', 'fresh', 'aromatic'],
+    named: ['bergamot'],
+  },
+  {
+    description: 'blood orange sorbet',
+    complexity: M,
+    concentration: 12,
+    lead: ['citrus', 'orange', 'fruity', 'fresh', 'sweet', 'gourmand'],
+    named: ['orange'],
+  },
+  {
+    description: 'pink grapefruit and vetiver',
+    complexity: M,
+    concentration: 15,
+    lead: ['citrus', 'grapefruit', 'woody', 'vetiver'],
+    named: ['grapefruit', 'vetiver'],
+  },
+  {
+    description: 'yuzu and sichuan pepper',
+    complexity: S,
+    concentration: 12,
+    lead: ['citrus', 'grapefruit', 'spicy', 'pepper', 'fresh'],
+    named: ['pepper'],
+  },
+  {
+    description: 'a gin and tonic with lime',
+    complexity: M,
+    concentration: 10,
+    lead: ['aromatic', 'pine', 'citrus', 'lime', 'fresh'],
+    named: ['lime'],
+  },
+  {
+    description: 'mandarine and neroli, mediterranean morning',
+    complexity: C,
+    concentration: 15,
+    lead: ['citrus', 'mandarin', 'orange blossom', 'floral', 'fresh', 'aromatic'],
+    named: ['mandarin', 'orange blossom'],
+  },
+  {
+    description: 'lime basil and mandarin',
+    complexity: M,
+    concentration: 15,
+    lead: ['citrus', 'lime', 'aromatic', 'herbal', 'mandarin', 'fresh'],
+    named: ['lime', 'mandarin'],
+  },
+  // Gourmands
+  {
+    description: 'fresh espresso coffee',
+    complexity: M,
+    concentration: 20,
+    lead: ['coffee', 'gourmand', 'vanilla', 'chocolate'],
+    named: ['coffee'],
+    accord: 'coffee',
+  },
+  {
+    description: 'almond marzipan',
+    complexity: S,
+    concentration: 20,
+    lead: ['almond', 'gourmand', 'vanilla', 'tonka', 'sweet', 'powdery'],
+    named: ['almond'],
+    accord: 'almond-cherry',
+  },
+  {
+    description: 'black cherry and bitter almond',
+    complexity: M,
+    concentration: 18,
+    lead: ['almond', 'fruity', 'berry', 'gourmand', 'vanilla', 'tonka', 'powdery', 'sweet'],
+    named: ['almond'],
+    accord: 'almond-cherry',
+  },
+  {
+    description: 'vanilla ice cream',
+    complexity: S,
+    concentration: 15,
+    lead: ['vanilla', 'gourmand', 'creamy', 'balsamic', 'amber', 'tonka'],
+    named: ['vanilla'],
+    accord: 'gourmand-vanilla',
+  },
+  {
+    description: 'bourbon vanilla and tonka bean',
+    complexity: C,
+    concentration: 25,
+    lead: ['vanilla', 'tonka', 'gourmand', 'balsamic', 'amber'],
+    named: ['vanilla', 'tonka'],
+    accord: 'gourmand-vanilla',
+  },
+  {
+    description: 'salted caramel',
+    complexity: M,
+    concentration: 20,
+    lead: ['caramel', 'gourmand', 'vanilla', 'salty', 'sweet', 'amber', 'ambergris'],
+    named: ['caramel'],
+    accord: 'caramel',
+  },
+  {
+    description: 'dark chocolate and orange peel',
+    complexity: M,
+    concentration: 20,
+    lead: ['chocolate', 'gourmand', 'orange', 'citrus', 'vanilla'],
+    named: ['chocolate', 'orange'],
+    accord: 'chocolate',
+  },
+  {
+    description: 'honey and beeswax',
+    complexity: S,
+    concentration: 20,
+    lead: ['honey', 'gourmand', 'waxy', 'amber', 'balsamic', 'sweet', 'floral', 'rose'],
+    named: ['honey'],
+    accord: 'honey',
+  },
+  {
+    description: 'buttery croissant and milk',
+    complexity: M,
+    concentration: 18,
+    lead: ['gourmand', 'creamy', 'lactonic', 'vanilla', 'caramel', 'coconut', 'sandalwood'],
+    named: ['creamy'],
+  },
+  {
+    description: 'coconut milk',
+    complexity: S,
+    concentration: 15,
+    lead: ['coconut', 'creamy', 'gourmand', 'white floral', 'vanilla', 'sandalwood', 'lactonic'],
+    named: ['coconut'],
+    accord: 'coconut',
+  },
+  {
+    description: 'pistachio biscuit',
+    complexity: M,
+    concentration: 20,
+    lead: ['gourmand', 'almond', 'caramel', 'creamy', 'vanilla', 'tonka'],
+    named: [],
+  },
+  {
+    description: 'chai latte with cinnamon',
+    complexity: C,
+    concentration: 20,
+    lead: ['spicy', 'tea', 'cinnamon', 'gourmand', 'vanilla', 'aromatic', 'balsamic'],
+    named: ['cinnamon'],
+    accord: 'chai',
+  },
+  {
+    description: 'gingerbread and warm spices',
+    complexity: M,
+    concentration: 20,
+    lead: ['spicy', 'cinnamon', 'clove', 'gourmand', 'vanilla', 'amber', 'balsamic', 'orange'],
+    named: [],
+  },
+  {
+    description: 'rum and tobacco',
+    complexity: M,
+    concentration: 25,
+    lead: ['boozy', 'tobacco', 'amber', 'gourmand', 'woody', 'sweet', 'hay', 'tonka'],
+    named: ['tobacco'],
+    accord: 'tobacco',
+  },
+  {
+    description: 'cotton candy',
+    complexity: S,
+    concentration: 15,
+    lead: ['caramel', 'gourmand', 'sweet', 'vanilla', 'fruity'],
+    named: ['caramel'],
+  },
+  // Florals
+  {
+    description: 'tuberose at night',
+    complexity: M,
+    concentration: 20,
+    lead: ['tuberose', 'white floral', 'floral', 'creamy', 'jasmine'],
+    named: ['tuberose'],
+    accord: 'tuberose',
+  },
+  {
+    description: 'a synthetic tuberose, creamy and loud',
+    complexity: C,
+    concentration: 25,
+    lead: ['tuberose', 'white floral', 'floral', 'creamy', 'jasmine', 'coconut'],
+    named: ['tuberose'],
+    accord: 'tuberose',
+  },
+  {
+    description: 'jasmine sambac and green leaves',
+    complexity: M,
+    concentration: 20,
+    lead: ['jasmine', 'white floral', 'floral', 'green'],
+    named: ['jasmine'],
+  },
+  {
+    description: 'powdery iris lipstick',
+    complexity: M,
+    concentration: 20,
+    lead: ['iris', 'powdery', 'violet', 'floral', 'musky', 'balsamic'],
+    named: ['iris'],
+    accord: 'lipstick',
+  },
+  {
+    description: 'violets and suede',
+    complexity: M,
+    concentration: 20,
+    lead: ['violet', 'floral', 'leathery', 'iris', 'powdery', 'green'],
+    named: ['violet'],
+  },
+  {
+    description: 'red roses and black pepper',
+    complexity: S,
+    concentration: 20,
+    lead: ['rose', 'floral', 'pepper', 'spicy'],
+    named: ['rose', 'pepper'],
+  },
+  {
+    description: 'Turkish rose and oud',
+    complexity: C,
+    concentration: 25,
+    lead: ['rose', 'oud', 'floral', 'woody', 'animalic', 'amber', 'leathery'],
+    named: ['rose', 'oud'],
+    accord: 'oud',
+  },
+  {
+    description: 'synthetic oud and rose',
+    complexity: M,
+    concentration: 20,
+    lead: ['rose', 'oud', 'floral', 'woody', 'animalic', 'leathery'],
+    named: ['rose', 'oud'],
+    accord: 'oud',
+  },
+  {
+    description: 'orange blossom honey',
+    complexity: M,
+    concentration: 20,
+    lead: ['orange blossom', 'floral', 'honey', 'white floral', 'gourmand', 'citrus'],
+    named: ['orange blossom', 'honey'],
+  },
+  {
+    description: 'lily of the valley in the rain',
+    complexity: M,
+    concentration: 15,
+    lead: ['lily', 'floral', 'green', 'fresh', 'aquatic', 'ozonic', 'earthy'],
+    named: ['lily'],
+  },
+  {
+    description: 'peony and freesia, light and fresh',
+    complexity: S,
+    concentration: 12,
+    lead: ['floral', 'rose', 'fresh', 'fruity', 'musky', 'clean'],
+    named: [],
+  },
+  {
+    description: 'gardenia and coconut',
+    complexity: M,
+    concentration: 20,
+    lead: ['white floral', 'floral', 'coconut', 'creamy', 'gourmand', 'jasmine'],
+    named: ['coconut'],
+  },
+  {
+    description: 'mimosa and heliotrope',
+    complexity: S,
+    concentration: 18,
+    lead: ['floral', 'powdery', 'almond', 'vanilla', 'honey'],
+    named: [],
+  },
+  {
+    description: 'ylang ylang and sandalwood',
+    complexity: M,
+    concentration: 20,
+    lead: ['white floral', 'floral', 'sandalwood', 'woody', 'creamy'],
+    named: ['sandalwood'],
+  },
+  {
+    description: 'osmanthus and apricot',
+    complexity: M,
+    concentration: 15,
+    lead: ['floral', 'peach', 'fruity', 'tea', 'leathery'],
+    named: ['peach'],
+  },
+  {
+    description: 'magnolia and pear',
+    complexity: M,
+    concentration: 15,
+    lead: ['floral', 'white floral', 'pear', 'fruity', 'fresh', 'musky'],
+    named: ['pear'],
+  },
+  {
+    description: 'rose water and lychee',
+    complexity: S,
+    concentration: 12,
+    lead: ['rose', 'floral', 'fruity', 'tropical', 'fresh'],
+    named: ['rose'],
+  },
+  {
+    description: 'an aldehydic floral, classic and powdery',
+    complexity: C,
+    concentration: 20,
+    lead: ['aldehydic', 'floral', 'powdery', 'iris', 'rose', 'jasmine', 'white floral', 'musky'],
+    named: [],
+    accord: 'aldehydic-floral',
+  },
+  {
+    description: 'lavender and honey',
+    complexity: M,
+    concentration: 20,
+    lead: ['lavender', 'aromatic', 'honey', 'gourmand', 'floral'],
+    named: ['lavender', 'honey'],
+  },
+  // Green, fruity
+  {
+    description: 'green fig',
+    complexity: M,
+    concentration: 18,
+    lead: ['fig', 'green', 'creamy', 'coconut', 'lactonic', 'sandalwood', 'woody'],
+    named: ['fig'],
+    accord: 'fig',
+  },
+  {
+    description: 'fig leaves and milky wood',
+    complexity: C,
+    concentration: 20,
+    lead: ['fig', 'green', 'creamy', 'woody', 'sandalwood', 'lactonic', 'coconut'],
+    named: ['fig'],
+    accord: 'fig',
+  },
+  {
+    description: 'tomato leaf in a greenhouse',
+    complexity: M,
+    concentration: 15,
+    lead: ['green', 'herbal', 'earthy', 'floral', 'fresh'],
+    named: ['green'],
+    accord: 'tomato-leaf',
+  },
+  {
+    description: 'cucumber water',
+    complexity: S,
+    concentration: 10,
+    lead: ['melon', 'green', 'fresh', 'aquatic', 'floral'],
+    named: ['melon'],
+    accord: 'cucumber',
+  },
+  {
+    description: 'ripe pear',
+    complexity: S,
+    concentration: 15,
+    lead: ['pear', 'fruity', 'musky', 'green', 'floral', 'citrus', 'mandarin'],
+    named: ['pear'],
+    accord: 'pear',
+  },
+  {
+    description: 'green apple and cut grass',
+    complexity: M,
+    concentration: 12,
+    lead: ['apple', 'fruity', 'green', 'fresh'],
+    named: ['apple'],
+  },
+  { description: 'blackcurrant and rhubarb', complexity: M, concentration: 15, lead: ['berry', 'fruity', 'green'], named: ['berry'] },
+  {
+    description: 'juicy peach',
+    complexity: S,
+    concentration: 15,
+    lead: ['peach', 'fruity', 'creamy', 'lactonic', 'floral', 'musky'],
+    named: ['peach'],
+  },
+  {
+    description: 'raspberry and violet',
+    complexity: M,
+    concentration: 15,
+    lead: ['berry', 'fruity', 'violet', 'floral', 'powdery'],
+    named: ['berry', 'violet'],
+  },
+  { description: 'galbanum and cut stems', complexity: S, concentration: 15, lead: ['green', 'resinous', 'fresh'], named: ['green'] },
+  // Woods, earth, moss
+  {
+    description: 'sandalwood and cedar',
+    complexity: S,
+    concentration: 20,
+    lead: ['sandalwood', 'cedar', 'woody'],
+    named: ['sandalwood', 'cedar'],
+  },
+  {
+    description: 'petrichor, rain on hot stone',
+    complexity: M,
+    concentration: 15,
+    lead: ['earthy', 'ozonic', 'aquatic', 'woody', 'vetiver', 'green', 'floral'],
+    named: ['earthy'],
+    accord: 'petrichor',
+  },
+  {
+    description: 'forest floor and mushrooms',
+    complexity: M,
+    concentration: 20,
+    lead: ['earthy', 'mossy', 'woody', 'green', 'patchouli', 'vetiver'],
+    named: ['earthy'],
+    accord: 'forest-floor',
+  },
+  {
+    description: 'mossy chypre',
+    complexity: C,
+    concentration: 20,
+    lead: ['mossy', 'bergamot', 'patchouli', 'citrus', 'woody', 'amber', 'floral', 'aromatic'],
+    named: ['mossy'],
+    accord: 'chypre',
+  },
+  {
+    description: 'a classic fougère',
+    complexity: M,
+    concentration: 15,
+    lead: ['aromatic', 'lavender', 'tonka', 'mossy', 'gourmand', 'floral', 'citrus', 'bergamot'],
+    named: ['lavender'],
+    accord: 'fougere',
+  },
+  {
+    description: 'vetiver, dry and smoky',
+    complexity: S,
+    concentration: 20,
+    lead: ['vetiver', 'woody', 'smoky', 'earthy', 'dry'],
+    named: ['vetiver'],
+  },
+  {
+    description: 'patchouli and dark chocolate',
+    complexity: M,
+    concentration: 25,
+    lead: ['patchouli', 'woody', 'chocolate', 'gourmand', 'earthy'],
+    named: ['patchouli', 'chocolate'],
+  },
+  { description: 'pencil shavings', complexity: S, concentration: 15, lead: ['cedar', 'woody', 'dry'], named: ['cedar'] },
+  {
+    description: 'a pine forest in the snow',
+    complexity: M,
+    concentration: 15,
+    lead: ['pine', 'aromatic', 'woody', 'fresh', 'resinous', 'clean', 'musky', 'aldehydic'],
+    named: ['pine'],
+  },
+  {
+    description: 'guaiac wood and smoke',
+    complexity: M,
+    concentration: 20,
+    lead: ['woody', 'smoky', 'leathery', 'balsamic'],
+    named: ['smoky'],
+    accord: 'campfire',
+  },
+  // Amber, resin, leather, smoke
+  {
+    description: 'incense in a stone church',
+    complexity: M,
+    concentration: 20,
+    lead: ['incense', 'resinous', 'amber', 'woody', 'balsamic'],
+    named: ['incense'],
+    accord: 'incense',
+  },
+  {
+    description: 'Russian leather',
+    complexity: M,
+    concentration: 20,
+    lead: ['leathery', 'smoky', 'amber', 'resinous', 'animalic', 'woody', 'balsamic'],
+    named: ['leathery'],
+    accord: 'leather',
+  },
+  {
+    description: 'saddle leather and saffron',
+    complexity: C,
+    concentration: 25,
+    lead: ['leathery', 'saffron', 'spicy', 'amber', 'animalic', 'resinous', 'smoky', 'woody'],
+    named: ['leathery', 'saffron'],
+    accord: 'leather',
+  },
+  {
+    description: 'spicy saffron and cardamom',
+    complexity: M,
+    concentration: 20,
+    lead: ['saffron', 'spicy', 'aromatic', 'leathery', 'amber', 'balsamic'],
+    named: ['saffron'],
+    accord: 'cardamom',
+  },
+  {
+    description: 'warm amber and benzoin',
+    complexity: S,
+    concentration: 25,
+    lead: ['amber', 'balsamic', 'vanilla', 'resinous'],
+    named: [],
+  },
+  {
+    description: 'pipe tobacco and leather armchair',
+    complexity: M,
+    concentration: 25,
+    lead: ['tobacco', 'leathery', 'amber', 'hay', 'honey', 'woody', 'smoky', 'gourmand', 'tonka'],
+    named: ['tobacco', 'leathery'],
+    accord: 'tobacco',
+  },
+  {
+    description: 'campfire on the beach',
+    complexity: M,
+    concentration: 20,
+    lead: ['smoky', 'woody', 'leathery', 'aquatic', 'marine', 'salty', 'coconut', 'amber'],
+    named: ['smoky'],
+    accord: 'campfire',
+  },
+  { description: 'myrrh and labdanum', complexity: M, concentration: 25, lead: ['amber', 'resinous', 'balsamic', 'leathery'], named: [] },
+  {
+    description: 'old books in a library',
+    complexity: M,
+    concentration: 18,
+    lead: ['woody', 'vanilla', 'dry', 'cedar', 'leathery', 'powdery', 'tobacco', 'balsamic', 'gourmand', 'amber'],
+    named: [],
+    accord: 'old-books',
+  },
+  // Aquatic, clean, musk
+  {
+    description: 'fresh marine sea breeze',
+    complexity: M,
+    concentration: 15,
+    lead: ['aquatic', 'marine', 'ozonic', 'salty', 'fresh', 'citrus', 'lime', 'ambergris'],
+    named: [],
+    accord: 'sea-breeze',
+  },
+  {
+    description: 'fresh sheets',
+    complexity: S,
+    concentration: 15,
+    lead: ['musky', 'clean', 'aldehydic', 'floral', 'fresh', 'powdery'],
+    named: [],
+    accord: 'laundry-musk',
+  },
+  {
+    description: 'clean white musk laundry',
+    complexity: M,
+    concentration: 15,
+    lead: ['musky', 'clean', 'aldehydic', 'floral', 'powdery'],
+    named: ['musky'],
+    accord: 'laundry-musk',
+  },
+  {
+    description: 'skin musk, intimate and soft',
+    complexity: S,
+    concentration: 20,
+    lead: ['musky', 'clean', 'amber', 'powdery', 'animalic'],
+    named: ['musky'],
+  },
+  {
+    description: 'salt spray and driftwood',
+    complexity: M,
+    concentration: 15,
+    lead: ['salty', 'aquatic', 'marine', 'woody', 'ambergris', 'ozonic'],
+    named: ['salty'],
+  },
+  {
+    description: 'ambergris on warm skin',
+    complexity: M,
+    concentration: 20,
+    lead: ['ambergris', 'amber', 'musky', 'salty', 'woody'],
+    named: ['ambergris'],
+  },
+  // Spicy, aromatic
+  {
+    description: 'pink pepper and iris',
+    complexity: M,
+    concentration: 18,
+    lead: ['pepper', 'spicy', 'iris', 'floral', 'powdery'],
+    named: ['pepper', 'iris'],
+  },
+  {
+    description: 'cinnamon and clove',
+    complexity: S,
+    concentration: 20,
+    lead: ['cinnamon', 'clove', 'spicy', 'balsamic', 'amber'],
+    named: ['cinnamon', 'clove'],
+    accord: 'cinnamon',
+  },
+  {
+    description: 'lavender fields in Provence',
+    complexity: M,
+    concentration: 15,
+    lead: ['lavender', 'aromatic', 'herbal', 'floral'],
+    named: ['lavender'],
+  },
+  {
+    description: 'rosemary and sea salt',
+    complexity: S,
+    concentration: 12,
+    lead: ['aromatic', 'herbal', 'salty', 'aquatic', 'marine', 'camphor'],
+    named: ['salty'],
+  },
+  {
+    description: 'star anise and licorice',
+    complexity: M,
+    concentration: 20,
+    lead: ['anise', 'spicy', 'sweet', 'gourmand', 'herbal'],
+    named: ['anise'],
+  },
+  {
+    description: 'fresh mint and basil',
+    complexity: S,
+    concentration: 10,
+    lead: ['mint', 'aromatic', 'herbal', 'fresh', 'green'],
+    named: ['mint'],
+  },
+  // Reference perfumes as people write them
+  {
+    description: 'something like it',
+    reference: 'Chanel No 5',
+    complexity: C,
+    concentration: 20,
+    lead: ['aldehydic', 'floral', 'white floral', 'jasmine', 'rose', 'iris', 'powdery', 'sandalwood', 'woody', 'lily', 'violet'],
+    named: [],
+  },
+  {
+    description: 'like No. 5 but softer',
+    complexity: M,
+    concentration: 18,
+    lead: [
+      'aldehydic',
+      'floral',
+      'white floral',
+      'jasmine',
+      'rose',
+      'iris',
+      'powdery',
+      'sandalwood',
+      'woody',
+      'lily',
+      'violet',
+      'musky',
+      'fresh',
+      'clean',
+    ],
+    named: [],
+  },
+  {
+    description: 'a fresher version',
+    reference: 'Sauvage',
+    complexity: M,
+    concentration: 15,
+    lead: ['aromatic', 'bergamot', 'citrus', 'pepper', 'spicy', 'ambergris', 'amber', 'lavender', 'fresh'],
+    named: [],
+  },
+  {
+    description: 'like this',
+    reference: 'Baccarat Rouge',
+    complexity: M,
+    concentration: 20,
+    lead: ['amber', 'saffron', 'leathery', 'jasmine', 'floral', 'ambergris', 'woody', 'caramel', 'gourmand', 'resinous'],
+    named: [],
+  },
+  {
+    description: 'the same spirit',
+    reference: 'shalimar',
+    complexity: C,
+    concentration: 20,
+    lead: ['amber', 'vanilla', 'gourmand', 'bergamot', 'citrus', 'tonka', 'balsamic', 'incense', 'iris'],
+    named: [],
+  },
+  {
+    description: 'like this',
+    reference: 'creed aventus',
+    complexity: M,
+    concentration: 20,
+    lead: [
+      'fruity',
+      'tropical',
+      'berry',
+      'leathery',
+      'smoky',
+      'bergamot',
+      'citrus',
+      'ambergris',
+      'amber',
+      'musky',
+      'mossy',
+      'woody',
+      'apple',
+    ],
+    named: [],
+  },
+  {
+    description: 'something like Angel',
+    reference: 'Thierry Mugler Angel',
+    complexity: M,
+    concentration: 20,
+    lead: ['patchouli', 'woody', 'gourmand', 'caramel', 'vanilla', 'chocolate', 'tonka', 'fruity', 'peach'],
+    named: [],
+  },
+  {
+    description: 'a summer Acqua di Gio',
+    complexity: M,
+    concentration: 12,
+    lead: ['aquatic', 'marine', 'citrus', 'bergamot', 'aromatic', 'floral', 'jasmine', 'fresh', 'lime', 'herbal'],
+    named: [],
+  },
+  {
+    description: 'inspired by Philosykos',
+    complexity: M,
+    concentration: 18,
+    lead: ['fig', 'green', 'creamy', 'woody', 'lactonic', 'coconut', 'sandalwood', 'cedar', 'violet'],
+    named: [],
+  },
+  {
+    description: 'like Black Opium',
+    complexity: M,
+    concentration: 20,
+    lead: ['coffee', 'gourmand', 'vanilla', 'orange blossom', 'floral', 'jasmine', 'pear', 'almond', 'patchouli', 'fruity'],
+    named: [],
+  },
+  {
+    description: 'warmer',
+    reference: 'Tobacco Vanille',
+    complexity: M,
+    concentration: 25,
+    lead: ['tobacco', 'vanilla', 'gourmand', 'tonka', 'amber', 'hay', 'chocolate'],
+    named: [],
+  },
+  {
+    description: 'like Terre d Hermes',
+    complexity: S,
+    concentration: 15,
+    lead: ['citrus', 'orange', 'grapefruit', 'woody', 'cedar', 'vetiver', 'pepper', 'spicy', 'amber', 'dry'],
+    named: [],
+  },
+  // Vague but olfactive
+  {
+    description: 'i want to smell expensive',
+    complexity: M,
+    concentration: 20,
+    lead: ['woody', 'musky', 'amber', 'iris', 'sandalwood', 'floral', 'powdery', 'clean', 'ambergris', 'violet', 'cedar'],
+    named: [],
+  },
+  {
+    description: 'something for my wedding',
+    complexity: M,
+    concentration: 18,
+    lead: ['floral', 'rose', 'musky', 'powdery', 'white floral', 'fruity', 'clean', 'jasmine', 'orange blossom'],
+    named: [],
+  },
+  {
+    description: 'a cozy winter evening',
+    complexity: C,
+    concentration: 25,
+    lead: ['amber', 'vanilla', 'gourmand', 'spicy', 'woody', 'resinous', 'balsamic', 'tonka', 'musky'],
+    named: [],
+  },
+  {
+    description: 'summer holiday by the sea',
+    complexity: S,
+    concentration: 10,
+    lead: ['citrus', 'fresh', 'aquatic', 'marine', 'salty', 'ozonic', 'fruity', 'coconut', 'tropical', 'lime', 'ambergris'],
+    named: [],
+  },
+  {
+    description: 'a job interview',
+    complexity: S,
+    concentration: 12,
+    lead: ['fresh', 'clean', 'citrus', 'woody', 'musky', 'tea', 'aromatic', 'floral'],
+    named: [],
+  },
+  {
+    description: 'smell good for a first date',
+    complexity: M,
+    concentration: 20,
+    lead: ['floral', 'rose', 'musky', 'white floral', 'powdery', 'woody', 'amber', 'fresh'],
+    named: [],
+  },
+  // Typos, other languages
+  {
+    description: 'jasmin at midnite',
+    complexity: M,
+    concentration: 20,
+    lead: ['jasmine', 'white floral', 'floral', 'amber', 'musky'],
+    named: ['jasmine'],
+  },
+  {
+    description: 'vanila and tonkaa',
+    complexity: S,
+    concentration: 20,
+    lead: ['vanilla', 'tonka', 'gourmand', 'balsamic', 'amber', 'creamy'],
+    named: ['vanilla'],
+  },
+  {
+    description: 'rosa y pachulí',
+    complexity: M,
+    concentration: 20,
+    lead: ['rose', 'patchouli', 'floral', 'woody'],
+    named: ['rose', 'patchouli'],
+  },
+  {
+    description: 'fleur d oranger et miel',
+    complexity: M,
+    concentration: 18,
+    lead: ['orange blossom', 'honey', 'floral', 'white floral', 'gourmand'],
+    named: ['orange blossom', 'honey'],
+  },
+  {
+    description: 'bergamott and nerolli',
+    complexity: S,
+    concentration: 10,
+    lead: ['bergamot', 'citrus', 'orange blossom', 'floral', 'fresh'],
+    named: ['bergamot'],
+  },
+  // Notes to avoid and negations
+  {
+    description: 'warm woods, no musk',
+    complexity: M,
+    concentration: 20,
+    lead: ['woody', 'amber', 'sandalwood', 'cedar', 'balsamic', 'spicy', 'vetiver', 'earthy'],
+    named: [],
+  },
+  {
+    description: 'a floral bouquet',
+    avoid: 'rose, jasmine',
+    complexity: M,
+    concentration: 18,
+    lead: ['floral', 'white floral', 'lily', 'iris', 'violet', 'orange blossom', 'powdery', 'musky', 'tuberose', 'fresh'],
+    named: [],
+  },
+  {
+    description: 'citrus cologne',
+    avoid: 'bergamot',
+    complexity: S,
+    concentration: 10,
+    lead: ['citrus', 'fresh', 'aromatic', 'lemon', 'orange', 'lime', 'orange blossom'],
+    named: [],
+  },
+  // Not about scent
+  { description: 'What is the weather tomorrow?', complexity: M, concentration: 20, notScent: true },
+  { description: 'please fix my car', complexity: S, concentration: 20, notScent: true },
+  { description: 'asdfgh qwerty', complexity: S, concentration: 20, notScent: true },
+];
+
+export type LeadProperty = 'lead' | 'perceivable' | 'accord' | 'deterministic' | 'compliant' | 'refusal';
+
+export interface LeadResult {
+  description: string;
+  materialsType: MaterialsType;
+  /** Per property: true (holds), false (broken), absent (not checked for this brief). */
+  holds: Partial<Record<LeadProperty, boolean>>;
+  reasons: string[];
+}
+
+function carries(facets: readonly string[], wanted: ReadonlySet<string>): boolean {
+  return facets.slice(0, 3).some((f) => wanted.has(f));
+}
+
+/** The brief of a case in a palette. */
+export function leadBrief(c: LeadCase, materialsType: MaterialsType): FormulaBrief {
+  return {
+    description: c.description,
+    referencePerfume: c.reference,
+    notesToAvoid: c.avoid,
+    materialsType,
+    complexity: c.complexity,
+    totalGrams: 100,
+    concentration: c.concentration,
+  };
+}
+
+/** Judges one case in one palette. */
+export function judgeLead(c: LeadCase, materialsType: MaterialsType, generate: (b: FormulaBrief) => Formula = generateFormula): LeadResult {
+  const brief = leadBrief(c, materialsType);
+  const holds: LeadResult['holds'] = {};
+  const reasons: string[] = [];
+  let f: Formula;
+  try {
+    f = generate(brief);
+  } catch (e) {
+    if (!(e instanceof FormulaBriefError)) throw e;
+    holds.refusal = !!c.notScent && e.code === 'NOT_A_SCENT';
+    if (!holds.refusal) reasons.push(`refused: ${e.code}`);
+    return { description: c.description, materialsType, holds, reasons };
+  }
+  holds.refusal = !c.notScent;
+  if (c.notScent) {
+    reasons.push('answered a brief with no scent meaning');
+    return { description: c.description, materialsType, holds, reasons };
+  }
+  holds.deterministic = JSON.stringify(generate(brief).lines) === JSON.stringify(f.lines);
+  holds.compliant = ifraBreaches(f.lines, f.concentration).length === 0;
+  const lines = f.lines.filter((l) => l.role !== 'diluent');
+  const explanation = f.explanation.join(' ').toLowerCase();
+  if (c.lead) {
+    const want = new Set(c.lead);
+    const top = [...lines].sort((a, b) => b.hundredths - a.hundredths).slice(0, 3);
+    const off = top.filter((l) => !want.has(l.materialId) && !carries(l.facets, want));
+    holds.lead = off.length === 0;
+    if (off.length > 0) reasons.push(`leads off the brief: ${off.map((l) => `${l.materialId} ${l.percent} %`).join(', ')}`);
+  }
+  if (c.named && c.named.length > 0) {
+    let ok = true;
+    for (const note of c.named) {
+      const one = new Set([note]);
+      const carriers = lines.filter((l) => carries(l.facets, one));
+      const perceived = carriers.some((l) => {
+        const mat = materialById(l.materialId)!;
+        return l.hundredths >= perceivableFor(mat, capHundredths(mat, f.concentration)) || l.hundredths >= PERCEIVED_ANYWAY;
+      });
+      const explained = explanation.includes(`“${note}”`) && /(palette|ifra)/.test(explanation);
+      if (!perceived && !explained) {
+        ok = false;
+        reasons.push(`“${note}” not perceivable (${carriers.map((l) => `${l.materialId} ${l.percent} %`).join(', ') || 'absent'})`);
+      }
+    }
+    holds.perceivable = ok;
+  }
+  if (c.accord) {
+    const accord = ACCORDS.find((a) => a.id === c.accord);
+    if (!accord) throw new Error(`unknown accord ${c.accord}`);
+    const variant =
+      accord.variants[materialsType] ??
+      (materialsType === 'natural_synthetic' ? (accord.variants.natural ?? accord.variants.synthetic) : undefined);
+    const used = (variant ?? []).filter(([id]) => lines.some((l) => l.materialId === id)).length;
+    const said = explanation.includes(accord.name) && /(palette|no natural|no synthetic|only)/.test(explanation);
+    holds.accord = used >= 2 || said;
+    if (!holds.accord) reasons.push(`${accord.name}: ${used} of its materials and no word on it`);
+  }
+  return { description: c.description, materialsType, holds, reasons };
+}
+
+/** A line this large is perceived whatever its material's strength (5 %). */
+const PERCEIVED_ANYWAY = 500;
+
+export interface LeadReport {
+  formulas: number;
+  /** Per property: how many formulas it was checked on, how many hold, and the rate. */
+  byProperty: Record<LeadProperty, { checked: number; held: number; rate: number }>;
+  failures: LeadResult[];
+}
+
+/** Runs every case in the three palettes. */
+export function leadReport(generate: (b: FormulaBrief) => Formula = generateFormula): LeadReport {
+  const props: LeadProperty[] = ['lead', 'perceivable', 'accord', 'deterministic', 'compliant', 'refusal'];
+  const byProperty = Object.fromEntries(props.map((p) => [p, { checked: 0, held: 0, rate: 0 }])) as LeadReport['byProperty'];
+  const failures: LeadResult[] = [];
+  let formulas = 0;
+  for (const c of LEAD_CASES) {
+    for (const materialsType of MATERIALS_TYPES) {
+      const r = judgeLead(c, materialsType, generate);
+      formulas++;
+      for (const p of props) {
+        if (r.holds[p] === undefined) continue;
+        byProperty[p].checked++;
+        if (r.holds[p]) byProperty[p].held++;
+      }
+      if (r.reasons.length > 0) failures.push(r);
+    }
+  }
+  for (const p of props) byProperty[p].rate = byProperty[p].checked ? byProperty[p].held / byProperty[p].checked : 0;
+  return { formulas, byProperty, failures };
+}
+
+export interface CustomisationReport {
+  formulas: number;
+  /** Per change: done exactly as asked; or answered with the rule and the nearest allowed value. */
+  lower: { exact: number; answered: number };
+  remove: { exact: number; answered: number };
+  setShare: { exact: number; answered: number };
+}
+
+/**
+ * Customising: on simple formulas of the first `n` scent briefs (palettes in turn), lowers the largest
+ * material to half its share, removes the second largest, and sets the middle one (by share) to its share + 2 %. A change
+ * is exact when the formula has what was asked and keeps every rule; answered when it is not exact but the
+ * warning names the limit and the share that was possible instead.
+ */
+export function customisationReport(
+  rebalance: (f: Formula, change: import('./types').RebalanceChange) => Formula,
+  check: (f: Formula) => readonly unknown[],
+  n = 24,
+): CustomisationReport {
+  const report: CustomisationReport = {
+    formulas: 0,
+    lower: { exact: 0, answered: 0 },
+    remove: { exact: 0, answered: 0 },
+    setShare: { exact: 0, answered: 0 },
+  };
+  const cases = LEAD_CASES.filter((c) => !c.notScent).slice(0, n);
+  cases.forEach((c, i) => {
+    const f = generateFormula({ ...leadBrief(c, MATERIALS_TYPES[i % 3]), complexity: 'simple' });
+    report.formulas++;
+    const byShare = f.lines.filter((l) => l.role !== 'diluent').sort((a, b) => b.hundredths - a.hundredths);
+    const tally = (cell: { exact: number; answered: number }, g: Formula, exact: boolean) => {
+      if (exact && check(g).length === 0) cell.exact++;
+      else if (g.warnings.some((w) => /instead of|limited to|lowest share|most that allows/.test(w))) cell.answered++;
+    };
+    const share = (g: Formula, id: string) => g.lines.find((l) => l.materialId === id)?.hundredths;
+    const largest = byShare[0];
+    const half = Math.round(largest.hundredths / 2);
+    const lowered = rebalance(f, { kind: 'set-share', materialId: largest.materialId, percent: half / 100 });
+    tally(report.lower, lowered, share(lowered, largest.materialId) === half);
+    const second = byShare[1];
+    const removed = rebalance(f, { kind: 'remove', materialId: second.materialId });
+    tally(report.remove, removed, share(removed, second.materialId) === undefined && removed !== f);
+    const middle = byShare[Math.floor(byShare.length / 2)];
+    const target = middle.hundredths + 200;
+    const raised = rebalance(f, { kind: 'set-share', materialId: middle.materialId, percent: target / 100 });
+    tally(report.setShare, raised, share(raised, middle.materialId) === target);
+  });
+  return report;
+}
