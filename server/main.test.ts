@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,17 @@ describe('server/main', () => {
     const { exited, output } = start({ PORT: 'not-a-port', DATA_DIR: path.join(tmpdir(), 'never-created') });
     expect(await exited).toBe(1);
     expect(output()).toContain('PORT: must be a port number');
+  });
+
+  it('refuses to start while another live process holds the embedded database (a dead one’s note is taken over: faults.test.ts)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-held-'));
+    dirs.push(dataDir);
+    // This test's own process is alive: to the server it is another process holding the folder.
+    writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
+    const held = start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    expect(await held.exited).toBe(1);
+    expect(held.output()).toContain(`Another process (pid ${process.pid}) holds the embedded database in ${dataDir}`);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });
 
   it('serves, logs a request id on request lines, and on SIGTERM finishes in-flight requests before exiting cleanly', async () => {

@@ -10,7 +10,7 @@ import { seedLessonVideo } from './db/seed/learn';
 import { createStorage } from './storage/create-storage';
 import { MailWorker } from './mail/outbox';
 import { startPurgeJob } from './jobs/purge';
-import { holdEmbeddedDatabase } from './db/server-lock';
+import { EmbeddedDatabaseHeld, holdEmbeddedDatabase } from './db/server-lock';
 import { SignedLinks } from './lib/signed-links';
 import { grantListedSuperAdmins } from './modules/admin/admin-emails';
 import { runDailyDigest, scheduleDailyDigest } from './modules/notifications/digest';
@@ -49,6 +49,9 @@ async function main() {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL });
   if (cluster.isPrimary) {
+    // The embedded database is single-process: claimed before it is opened, so a second server or a command that
+    // opens it (backup, restore, user:role) started meanwhile refuses instead of opening the same folder.
+    const lock = config.DATABASE_URL ? undefined : claimEmbeddedDatabase(config.DATA_DIR);
     const database = await openDatabase(databaseOptions(config, log));
     await database.migrate();
     // Milliseconds since the process started: what a start is made of (docs/benchmarks/api.md, start time).
@@ -66,9 +69,20 @@ async function main() {
       await database.close();
       return supervise(config, log);
     }
-    return serve(config, database, log);
+    return serve(config, database, log, lock);
   }
   return serve(config, await openDatabase(databaseOptions(config, log)), log);
+}
+
+/** Claims the embedded database in `dataDir`, or stops with a message naming the process that holds it. */
+function claimEmbeddedDatabase(dataDir: string) {
+  try {
+    return holdEmbeddedDatabase(dataDir);
+  } catch (err) {
+    if (!(err instanceof EmbeddedDatabaseHeld)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 /** Where the database is and how many connections a process may open, from the settings. */
@@ -135,7 +149,12 @@ function supervise(config: Config, log: pino.Logger) {
 }
 
 /** One serving process: the app, the mail worker (safe side by side: it claims with SKIP LOCKED), listen, graceful shutdown. */
-async function serve(config: Config, database: Awaited<ReturnType<typeof openDatabase>>, log: pino.Logger) {
+async function serve(
+  config: Config,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  log: pino.Logger,
+  lock?: ReturnType<typeof holdEmbeddedDatabase>,
+) {
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport(log, path.join(config.DATA_DIR, 'mail'));
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
   const jwtSecret = resolveJwtSecret(config);
@@ -150,8 +169,6 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
   log.debug({ buildAppMs: Math.round(performance.now() - appStarted) }, 'app built');
   mail.start();
   const stopPurge = startPurgeJob(database.db, { sessionMaxDays: config.SESSION_MAX_DAYS, minutes: config.PURGE_INTERVAL_MINUTES }, log);
-  // The embedded database is single-process: leave a note so `npm run user:role` can say what to do.
-  const lock = database.kind === 'pglite' ? holdEmbeddedDatabase(config.DATA_DIR) : undefined;
   // Every process may run the digest: digest_runs lets each member be mailed once a day across the cluster.
   const links = new SignedLinks(jwtSecret);
   const stopDigest = scheduleDailyDigest(async () => {

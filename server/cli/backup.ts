@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
-import { embeddedDatabaseHolder } from '#server/db/server-lock';
+import { embeddedDatabaseHolder, holdEmbeddedDatabase } from '#server/db/server-lock';
 import { CliError, fromCaller, createBackup, describeBytes } from './backup-archive';
 
 /**
@@ -38,12 +38,14 @@ async function run() {
     );
     process.exit(3);
   }
+  // Held while it works: a server started meanwhile refuses rather than open the folder too.
+  const lock = holdEmbeddedDatabase(config.DATA_DIR);
   const started = performance.now();
   const { file, size, manifest } = await createBackup({
     dataDir: config.DATA_DIR,
     out: values.out && fromCaller(values.out),
     includeFiles: !config.STORAGE_URL,
-  });
+  }).finally(() => lock.release());
   const { database: db, files } = manifest;
   console.log(
     `Backed up the embedded database to ${file} (${describeBytes(size)}) in ${((performance.now() - started) / 1000).toFixed(1)} s:`,

@@ -1,6 +1,7 @@
+import { existsSync, rmdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
-import { embeddedDatabaseHolder } from '#server/db/server-lock';
+import { embeddedDatabaseHolder, holdEmbeddedDatabase } from '#server/db/server-lock';
 import { CliError, fromCaller, describeBytes, restoreBackup } from './backup-archive';
 
 /**
@@ -42,8 +43,25 @@ async function run() {
     );
     process.exit(3);
   }
+  // Held while it works: a server started meanwhile refuses rather than open the folder too. Holding it creates
+  // DATA_DIR; a refused restore into a DATA_DIR that did not exist leaves none behind.
+  const existed = existsSync(config.DATA_DIR);
+  const lock = holdEmbeddedDatabase(config.DATA_DIR);
+  const release = () => {
+    lock.release();
+    if (existed) return;
+    try {
+      rmdirSync(config.DATA_DIR); // only when empty: a successful restore filled it
+    } catch {
+      // not empty
+    }
+  };
   const started = performance.now();
-  const { manifest, migrated, movedAside } = await restoreBackup({ dataDir: config.DATA_DIR, file: fromCaller(file), force: values.force });
+  const { manifest, migrated, movedAside } = await restoreBackup({
+    dataDir: config.DATA_DIR,
+    file: fromCaller(file),
+    force: values.force,
+  }).finally(release);
   const { database: db, files } = manifest;
   console.log(
     `Restored ${fromCaller(file)} (made ${manifest.createdAt}) into ${config.DATA_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s:`,

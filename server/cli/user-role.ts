@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from '#common/roles';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
-import { embeddedDatabaseHolder } from '#server/db/server-lock';
+import { embeddedDatabaseHolder, holdEmbeddedDatabase } from '#server/db/server-lock';
 import { userRoles, users } from '#server/db/schema';
 import { and, eq } from 'drizzle-orm';
 
@@ -32,6 +32,8 @@ async function run() {
     );
     process.exit(3);
   }
+  // Held while it works: a server started meanwhile refuses rather than open the folder too.
+  const lock = config.DATABASE_URL ? undefined : holdEmbeddedDatabase(config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
@@ -53,6 +55,7 @@ async function run() {
     }
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 

@@ -1,12 +1,42 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const FILE = 'server.pid';
 
-/** Records that this process serves the embedded database in `dataDir`; released on shutdown. */
+/** Another live process holds the embedded database. */
+export class EmbeddedDatabaseHeld extends Error {
+  constructor(
+    readonly pid: number,
+    dataDir: string,
+  ) {
+    super(
+      `Another process (pid ${pid}) holds the embedded database in ${dataDir}: a running server, or npm run backup, ` +
+        'restore or user:role. PGlite allows one process at a time: stop it first.',
+    );
+    this.name = 'EmbeddedDatabaseHeld';
+  }
+}
+
+/**
+ * Claims the embedded database in `dataDir` for this process before it is opened (the server, and the commands
+ * that open it: backup, restore, user:role), so that two processes never open one PGlite folder at once; released
+ * on shutdown. The note is created exclusively: of two processes claiming at once, one fails. A note left by a
+ * process that died (kill -9, a crash) is taken over. Throws EmbeddedDatabaseHeld while a live process holds it.
+ */
 export function holdEmbeddedDatabase(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, FILE);
-  writeFileSync(file, String(process.pid));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+      const holder = embeddedDatabaseHolder(dataDir);
+      if (holder) throw new EmbeddedDatabaseHeld(holder, dataDir);
+      rmSync(file, { force: true }); // left by a process that is gone
+    }
+  }
   return {
     release() {
       try {
@@ -18,7 +48,7 @@ export function holdEmbeddedDatabase(dataDir: string) {
   };
 }
 
-/** The pid of a live server holding the embedded database in `dataDir`, or undefined. */
+/** The pid of a live process holding the embedded database in `dataDir` (not this one), or undefined. */
 export function embeddedDatabaseHolder(dataDir: string): number | undefined {
   let pid: number;
   try {
