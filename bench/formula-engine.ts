@@ -6,11 +6,13 @@
  * Briefs are built from a seeded PRNG (same briefs on every run): descriptions of 1–12 vocabulary words plus
  * some free text, a reference perfume (known, misspelt or unknown) half of the time, 0–3 notes to avoid, all
  * three materials types, preset and custom batch sizes, and several concentrations. A warm-up pass runs first
- * so JIT compilation and the engine's small caches are not counted.
+ * so JIT compilation and the engine's small caches are not counted. Then prints the evaluation's property
+ * rates ("the brief leads", customising, diluents) as bench/formula-agreement.ts does.
  */
 import { type Complexity, type Formula, type FormulaBrief, generateFormula, rebalance, referencePerfumes } from '#common/formula/index';
 import { BRIEF_DESCRIPTION_WORDS } from '#common/formula/brief-words';
 import { prng } from '#common/formula/text';
+import { printLeadReport } from './formula-agreement';
 
 const PER_COMPLEXITY = Number(process.argv[2] ?? 2000);
 
@@ -125,3 +127,7 @@ const diluted = formulas.filter((f) => f.lines.some((l) => l.role === 'diluent')
 console.log(
   `\nmaterials per formula: min ${Math.min(...lines)}, max ${Math.max(...lines)}; formulas needing a diluent: ${diluted} of ${formulas.length}`,
 );
+
+// The evaluation's property rates (common/formula/evaluation-briefs.ts), so one command reports speed and quality.
+console.log('');
+printLeadReport(false);

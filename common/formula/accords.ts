@@ -154,7 +154,7 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'leather',
     name: 'leather accord',
-    triggers: ['leather', 'leather jacket', 'suede', 'saddle', 'russian leather'],
+    triggers: ['leather', 'leathery', 'leather jacket', 'suede', 'saddle', 'russian leather'],
     facets: ['leathery'],
     variants: {
       natural: [

@@ -280,8 +280,15 @@ interface Candidate {
   accordParts: number;
   /** How well it supports the theme (affinity table), 0 = unrelated. */
   affinity: number;
-  /** The cap from maximum use and IFRA alone (`cap` may be lower for materials unrelated to the theme). */
+  /**
+   * The most a first draft gives it: the cap from maximum use and IFRA less some headroom (DRAFT_HEADROOM), so
+   * the perfumer can still push it; lower for materials unrelated to the theme (`cap` may be lower still).
+   */
   fullCap: number;
+  /** The cap from maximum use and IFRA alone: a draft reaches it only when nothing else can fill the formula. */
+  hardCap: number;
+  /** A blender or fixative outside the theme, held below its usual cap so the theme leads. */
+  heldSupport: boolean;
   /** Carries a note, family or accord of the brief (or its reference perfume): may lead the formula. */
   onBrief: boolean;
 }
@@ -346,8 +353,33 @@ interface ThemeReport {
   unexpressed: readonly Facet[];
   /** Share of the theme's materials in the concentrate (0–1), null without a theme. */
   themeShare: number | null;
+  /** Blenders, fixatives and other lines off the brief held below the theme so it leads (material ids). */
+  heldBack: readonly string[];
+  /** True when the diluent fills what the materials' use limits left; false when IFRA reductions left it. */
+  diluentFromLimits: boolean;
   /** Materials in the formula that neither carry nor support the theme. */
   unrelated: ReadonlySet<string>;
+}
+
+/**
+ * A first draft keeps each material below its cap so customising has room: 20 % of the cap for materials
+ * capped under 10 %, and 2 points (15 % of the cap for large caps) above that. Only when the formula cannot
+ * be filled otherwise does a line go up to its cap.
+ */
+export function draftCap(capHundredthsOfMat: number): number {
+  if (capHundredthsOfMat < 1000) return Math.floor(capHundredthsOfMat * 0.8);
+  return capHundredthsOfMat - Math.max(200, Math.floor(capHundredthsOfMat * 0.15));
+}
+
+/**
+ * What a blender or fixative outside the theme may take (hundredths): a soft blender (Iso E Super,
+ * Galaxolide, Hedione) up to 12 %, 8 % in light or gourmand briefs where its woody or musky bulk would
+ * show; a stronger base (Vertofix; Cashmeran, Ambroxan) 8 % or 4 %; twice that to fill the formula, more only when
+ * nothing else can.
+ */
+function supportCap(mat: Material, lightOrGourmand: boolean): number {
+  if (mat.strength === 1) return lightOrGourmand ? 800 : 1200;
+  return mat.strength === 2 ? 800 : 400;
 }
 
 /** A facet weighing at least this much in the brief is one of its notes or families (may lead the formula). */
@@ -463,6 +495,7 @@ function leadWithBrief(
   maxCount: number,
   floored: ReadonlySet<PlannedLine>,
   namedFacets: ReadonlySet<Facet>,
+  cutLines: Set<PlannedLine>,
 ): void {
   // A blender or fixative leads only when it carries a note the brief names (Galaxolide in a laundry musk).
   const supporting = (c: Candidate) =>
@@ -484,9 +517,17 @@ function leadWithBrief(
       return e;
     });
     if (excess <= 1) return;
-    const receivers = lines.filter((l, i) => cuts[i] === 0 && Math.min(l.c.fullCap, limit(l)) > l.real);
-    const room = receivers.map((l) => Math.max(0, Math.min(l.c.fullCap, limit(l)) - l.real));
-    const roomTotal = room.reduce((a, b) => a + b, 0);
+    // Room below the draft caps first; when that is not enough, lines on the brief go up to their caps
+    // (the theme needs them more than the headroom for customising).
+    const ceiling = (l: PlannedLine, full: boolean) => Math.min(full && l.c.onBrief ? l.c.hardCap : l.c.fullCap, limit(l));
+    let receivers = lines.filter((l, i) => cuts[i] === 0 && ceiling(l, false) > l.real);
+    let room = receivers.map((l) => Math.max(0, ceiling(l, false) - l.real));
+    let roomTotal = room.reduce((a, b) => a + b, 0);
+    if (roomTotal < excess && lines.length >= maxCount) {
+      receivers = lines.filter((l, i) => cuts[i] === 0 && ceiling(l, true) > l.real);
+      room = receivers.map((l) => Math.max(0, ceiling(l, true) - l.real));
+      roomTotal = room.reduce((a, b) => a + b, 0);
+    }
     if (roomTotal < excess && lines.length < maxCount) {
       const inFormula = new Set(lines.map((l) => l.c.mat.id));
       let best: Candidate | null = null;
@@ -510,15 +551,22 @@ function leadWithBrief(
       // At the complexity's maximum: the smallest line off the brief makes way for the material on the brief
       // with the most room, if that adds room.
       const inFormula = new Set(lines.map((l) => l.c.mat.id));
-      const victim = lines
-        .filter((l) => !l.c.onBrief && !floored.has(l) && !l.c.named)
-        .sort((a, b) => a.real - b.real || a.c.mat.id.localeCompare(b.c.mat.id))[0];
       let best: Candidate | null = null;
       for (const c of palette) {
         if (!c.onBrief || inFormula.has(c.mat.id)) continue;
-        if (!best || c.fullCap > best.fullCap || (c.fullCap === best.fullCap && c.score > best.score)) best = c;
+        if (!best || c.hardCap > best.hardCap || (c.hardCap === best.hardCap && c.score > best.score)) best = c;
       }
-      if (victim && best && best.fullCap > victim.real + 100 && lines.filter((l) => l.tier === victim.tier).length > 1) {
+      // A tier keeps at least one line, unless the newcomer is of the same tier.
+      const victim = lines
+        .filter(
+          (l) =>
+            !l.c.onBrief &&
+            !floored.has(l) &&
+            !l.c.named &&
+            (l.tier === best?.mat.note || lines.filter((o) => o.tier === l.tier).length > 1),
+        )
+        .sort((a, b) => a.real - b.real || a.c.mat.id.localeCompare(b.c.mat.id))[0];
+      if (victim && best && best.hardCap > victim.real + 100) {
         lines.splice(lines.indexOf(victim), 1, { c: best, tier: best.mat.note, desired: best.mat.typicalPct, real: victim.real });
         continue;
       }
@@ -528,6 +576,7 @@ function leadWithBrief(
     const share = give / excess;
     lines.forEach((l, i) => {
       l.real -= cuts[i] * share;
+      if (cuts[i] > 0) cutLines.add(l);
     });
     const { alloc } = waterFill(
       give,
@@ -537,6 +586,37 @@ function leadWithBrief(
     receivers.forEach((l, i) => {
       l.real += alloc[i];
     });
+  }
+}
+
+/** The least share a tier with materials keeps when the brief's materials are elsewhere (a top still opens). */
+const TIER_FLOOR = 1000;
+
+/**
+ * The tiers follow the brief: a tier whose materials on the brief cannot hold its share of the split (a
+ * cinnamon and clove brief's top, a musk brief's citrus) keeps only what they can hold, at least TIER_FLOOR,
+ * and the rest goes to the tiers whose materials on the brief have room. Without that, citrus tops and
+ * woody bases fill the split whatever the brief asks.
+ */
+function shiftTiersToBrief(chosen: Record<Tier, Candidate[]>, targets: Record<Tier, number>): void {
+  const onCap = (t: Tier) => chosen[t].filter((c) => c.onBrief).reduce((a, c) => a + c.fullCap, 0);
+  let freed = 0;
+  for (const t of TIERS) {
+    if (chosen[t].length === 0) continue;
+    const keep = Math.min(targets[t], Math.max(onCap(t), TIER_FLOOR));
+    freed += targets[t] - keep;
+    targets[t] = keep;
+  }
+  if (freed <= 0) return;
+  const spare = TIERS.map((t) => Math.max(0, onCap(t) - targets[t]));
+  const total = spare.reduce((a, b) => a + b, 0);
+  TIERS.forEach((t, i) => {
+    // Without room on the brief anywhere, the tiers take the share back in proportion to their targets.
+    targets[t] += total > 0 ? (freed * Math.min(spare[i], total)) / total : 0;
+  });
+  if (total <= 0) {
+    const sum = TIERS.reduce((a, t) => a + targets[t], 0);
+    for (const t of TIERS) targets[t] = (targets[t] * 10_000) / sum;
   }
 }
 
@@ -573,9 +653,11 @@ function pickTier(candidates: Candidate[], count: number, expectedShare: number,
     const sig = c.mat.facets[1];
     if (sig) usedSignatures.set(sig, (usedSignatures.get(sig) ?? 0) + 1);
   };
+  // Materials the user named first, then those of a called-for accord: with fewer slots than brought-in
+  // materials, the accord stays whole.
   for (const c of remaining
     .filter((x) => x.mentioned)
-    .sort(byScore)
+    .sort((a, b) => Number(b.named) - Number(a.named) || Number(b.accordParts > 0) - Number(a.accordParts > 0) || byScore(a, b))
     .slice(0, count))
     take(c);
   const fitted = new Map(remaining.map((c) => [c, c.score * capFit(c, expectedShare)]));
@@ -1027,12 +1109,28 @@ export function generateFormula(input: FormulaBrief): Formula {
     if (theme.size === 0) theme.add(f);
     else if (!theme.has(f)) wide.add(f);
   }
+  // Still short (cinnamon and clove: strong, IFRA-limited materials): the families that blend best with the
+  // theme's own (affinity 0.5 or more: amber for spices, amber for gourmands) carry the rest, rather than
+  // whatever fills the tiers.
+  if (theme.size > 0 && themeCapacity() < 6000) {
+    const themeFamilies = FAMILIES.filter(
+      (fam) => theme.has(fam) || [...eligible].some((e) => carriesAny(e.m, theme) && e.m.facets[0] === fam),
+    );
+    for (const fam of themeFamilies) {
+      for (const [f, a] of Object.entries(AFFINITY[fam]) as [Facet, number][]) {
+        if (a >= 0.5 && (FAMILIES as readonly string[]).includes(f) && !theme.has(f)) wide.add(f);
+      }
+    }
+  }
   const support = theme.size > 0 ? affinityWeights(weights, new Set([...theme, ...wide])) : null;
   // The brief's notes and families: the theme, and every facet the brief (or its reference) asks for clearly.
-  const briefFacets = new Set<Facet>([...theme, ...wide]);
+  // Facets that only widen the theme count for materials of that family (isTheme), not as a third facet.
+  const briefFacets = new Set<Facet>(theme);
   // Characters ("fresh", "sweet", "dry") count only as the theme: "fresh espresso" does not call for linalool.
   for (const [f, w] of weights) if (w >= BRIEF_FACET_WEIGHT && !LOOSE_CHARACTERS.has(f)) briefFacets.add(f);
 
+  // Light and gourmand briefs show a woody or musky blender's bulk: it is held lower there.
+  const lightOrGourmand = interp.lift >= 0.2 || theme.has('gourmand') || (weights.get('gourmand') ?? 0) >= BRIEF_FACET_WEIGHT;
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
   const palette: Candidate[] = [];
   for (const mat of usableMaterials) {
@@ -1046,16 +1144,24 @@ export function generateFormula(input: FormulaBrief): Formula {
     const isTheme = theme.size > 0 && inTheme(mat);
     let affinity = support ? 0 : 1;
     if (support) for (let i = 0; i < 3 && i < mat.facets.length; i++) affinity = Math.max(affinity, support.get(mat.facets[i]) ?? 0);
-    let fullCap = capOf.get(mat.id)!;
+    const hardCap = capOf.get(mat.id)!;
+    let fullCap = draftCap(hardCap);
     let cap = fullCap;
     const onBrief = isTheme || mentioned || signature.has(mat.id) || carriesAny(mat, briefFacets);
     // Materials off the brief stay small: 5 % when nothing in the brief calls for them, 8 % when they
     // support its families (affinity table), and those may take more only when nothing else can fill the
     // formula. Blenders and fixatives outside the theme (Iso E Super, Ambroxan, musks, Hedione) support it
-    // and stay at 12 % or less.
+    // and stay at supportCap, at most twice that to fill the formula.
+    let heldSupport = false;
     if (theme.size > 0 && !isTheme && !interp.mentioned.has(mat.id)) {
       cap = Math.min(cap, onBrief ? 1200 : affinity > 0 ? 800 : 500);
       if (affinity === 0 && !onBrief) fullCap = cap;
+      if ((mat.function === 'blender' || mat.function === 'fixative') && !mentioned) {
+        const held = supportCap(mat, lightOrGourmand);
+        heldSupport = held < hardCap;
+        cap = Math.min(cap, held);
+        fullCap = Math.min(fullCap, 2 * held);
+      }
     }
     palette.push({
       mat,
@@ -1064,6 +1170,8 @@ export function generateFormula(input: FormulaBrief): Formula {
       fromReference,
       cap,
       fullCap,
+      hardCap,
+      heldSupport,
       theme: isTheme,
       accordParts: parts,
       affinity,
@@ -1155,6 +1263,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
     for (const tier of TIERS) targets[tier] = chosen[tier].length > 0 ? (10_000 * split[tier]) / sum : 0;
   }
+  if (theme.size > 0) shiftTiersToBrief(chosen, targets);
   const present = TIERS.filter((tier) => chosen[tier].length > 0);
 
   // Apportion: within a tier in proportion to typical use, favouring the best match; caps push any excess
@@ -1181,11 +1290,13 @@ export function generateFormula(input: FormulaBrief): Formula {
     leftover += rest;
     cs.forEach((c, i) => lines.push({ c, tier, desired: desired[i], real: alloc[i] }));
   }
-  if (leftover > 1e-9) {
+  // What a tier could not hold goes first to the lines on the brief, then to the others.
+  for (const first of [true, false]) {
+    if (leftover <= 1e-9) break;
     const { alloc, leftover: rest } = waterFill(
       leftover,
       lines.map((l) => l.desired),
-      lines.map((l) => l.c.cap - l.real),
+      lines.map((l) => (first && !l.c.onBrief ? 0 : Math.max(0, l.c.cap - l.real))),
     );
     lines.forEach((l, i) => {
       l.real += alloc[i];
@@ -1227,13 +1338,29 @@ export function generateFormula(input: FormulaBrief): Formula {
       extras.push(best.mat.name);
     }
   }
+  // Still short at the complexity's maximum: lines go up to their caps (no headroom left), held blenders and
+  // fixatives last, before a diluent.
+  for (const heldToo of [false, true]) {
+    if (leftover <= 1e-9) break;
+    const { alloc, leftover: rest } = waterFill(
+      leftover,
+      lines.map((l) => l.desired),
+      lines.map((l) => (!heldToo && l.c.heldSupport ? 0 : Math.max(0, l.c.hardCap - l.real))),
+    );
+    lines.forEach((l, i) => {
+      l.real += alloc[i];
+    });
+    leftover = rest;
+  }
   if (theme.size > 0) raiseTheme(lines);
   const floored = perceivableFloors(lines, interp.namedFacets);
-  if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets));
+  const cutLines = new Set<PlannedLine>();
+  if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets), cutLines);
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
+  const diluentFromLimits = diluent !== null;
 
-  const caps = lines.map((l) => l.c.fullCap);
+  const caps = lines.map((l) => Math.min(l.c.hardCap, Math.max(l.c.fullCap, Math.ceil(l.real))));
   const real = lines.map((l) => l.real);
   if (diluent) {
     caps.push(10_000);
@@ -1244,6 +1371,12 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
   const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN });
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
+  // Supporting materials held back so the theme leads: blenders and fixatives at their support cap, and
+  // lines cut below the brief's materials.
+  const heldBack = lines
+    .filter((l) => cutLines.has(l) || (l.c.heldSupport && l.real >= l.c.cap - 1))
+    .map((l) => l.c.mat.id)
+    .filter((id) => drafts.some((d) => d.mat.id === id));
 
   const assembled = assemble(drafts, brief, split);
   const themeIds = new Set(lines.filter((l) => l.c.theme).map((l) => l.c.mat.id));
@@ -1254,6 +1387,8 @@ export function generateFormula(input: FormulaBrief): Formula {
     unexpressed,
     themeShare,
     unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
+    heldBack,
+    diluentFromLimits,
   });
   return {
     version: 1,
@@ -1326,6 +1461,22 @@ function explain(
     );
   }
   if (matches.length > 0) out.push(`How the brief shows in the formula: ${matches.join('; ')}.`);
+  const noteCarriers = interp.namedFacets
+    .filter((f) => !report.unexpressed.includes(f))
+    .map((f) => {
+      const carriers = materialsOf(new Set([f])).slice(0, 2);
+      return carriers.length > 0 ? `“${f}” by ${listing(carriers)}` : `“${f}” by no material of this formula`;
+    });
+  if (noteCarriers.length > 0) out.push(`Each named note is carried: ${noteCarriers.join('; ')}.`);
+  const held = report.heldBack
+    .map((id) => drafts.find((d) => d.mat.id === id)!)
+    .sort((a, b) => b.hundredths - a.hundredths)
+    .map((d) => `${d.mat.name} (${(d.hundredths / 100).toFixed(2)} %)`);
+  if (held.length > 0) {
+    out.push(
+      `${listing(held)} ${held.length === 1 ? 'was' : 'were'} held below the theme's materials so the brief leads: ${held.length === 1 ? 'it supports' : 'they support'} the theme rather than carry it.`,
+    );
+  }
   if (report.themeShare !== null && report.theme.size > 0) {
     const unrelatedOver = drafts.some((d) => d.mat.function !== 'diluent' && d.hundredths > 1000 && report.unrelated.has(d.mat.id));
     out.push(
@@ -1449,8 +1600,11 @@ function explain(
     out.push(`To stay within use limits, ${listing(extras)} ${extras.length === 1 ? 'was' : 'were'} added to carry the remaining share.`);
   if (diluent) {
     const h = drafts.find((d) => d.mat.id === diluent.id)!.hundredths;
+    const reduced = enforcedRules.map(ruleName);
     out.push(
-      `The chosen materials' limits left ${(h / 100).toFixed(2)} % unfilled; it is made up with ${diluent.name}, an odourless diluent.`,
+      report.diluentFromLimits || reduced.length === 0
+        ? `The chosen materials' use limits left ${(h / 100).toFixed(2)} % unfilled (every material at its maximum use or IFRA cap, at the complexity's most materials); it is made up with ${diluent.name}, an odourless diluent.`
+        : `${diluent.name}, an odourless diluent, makes up ${(h / 100).toFixed(2)} %: reducing ${listing(reduced)} for IFRA left share that no other material could take within its limits.`,
     );
   }
   return out;

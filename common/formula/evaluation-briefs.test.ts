@@ -6,13 +6,15 @@
  * only go up.
  */
 import { describe, expect, it } from 'vitest';
-import { customisationReport, LEAD_CASES, leadReport } from './evaluation-briefs';
+import { customisationReport, LEAD_CASES, leadBrief, leadReport } from './evaluation-briefs';
+import { generateFormula } from './engine';
+import { MATERIALS_TYPES } from './types';
 import { checkFormula, rebalance } from './rebalance';
 import { findReferencePerfume, referenceInDescription } from './brief';
 
 describe('the brief leads the formula', () => {
-  it('has over 100 briefs: references, vague briefs, typos, every complexity and concentrations of 10–30 %', () => {
-    expect(LEAD_CASES.length).toBeGreaterThanOrEqual(100);
+  it('has over 130 briefs: references, vague briefs, typos, textures, every complexity and concentrations of 10–30 %', () => {
+    expect(LEAD_CASES.length).toBeGreaterThanOrEqual(130);
     expect(LEAD_CASES.filter((c) => c.reference).length).toBeGreaterThanOrEqual(5);
     expect(LEAD_CASES.filter((c) => c.accord).length).toBeGreaterThanOrEqual(30);
     expect(new Set(LEAD_CASES.map((c) => c.complexity)).size).toBe(3);
@@ -23,12 +25,12 @@ describe('the brief leads the formula', () => {
   const report = leadReport();
   const failures = report.failures.map((f) => `${f.description} [${f.materialsType}]: ${f.reasons.join('; ')}`).join('\n');
 
-  it('the three largest materials carry the brief in at least 80 % of the formulas', () => {
-    expect(report.byProperty.lead.rate, failures).toBeGreaterThanOrEqual(0.8);
+  it('the three largest materials carry the brief in at least 87 % of the formulas', () => {
+    expect(report.byProperty.lead.rate, failures).toBeGreaterThanOrEqual(0.87);
   });
 
   it('named notes are perceivable for their strength, or the explanation says why not', () => {
-    expect(report.byProperty.perceivable.rate, failures).toBeGreaterThanOrEqual(0.98);
+    expect(report.byProperty.perceivable.rate, failures).toBe(1);
   });
 
   it('accords are built from their materials, or the explanation says the palette cannot', () => {
@@ -55,5 +57,33 @@ describe('the brief leads the formula', () => {
     const r = customisationReport(rebalance, checkFormula);
     expect(r.formulas).toBe(24);
     for (const cell of [r.lower, r.remove, r.setShare]) expect(cell.exact + cell.answered).toBeGreaterThanOrEqual(20);
+    // First drafts leave headroom (engine.ts draftCap): lowering and removing are exact on every formula,
+    // and raising the middle material by 2 points on nearly all.
+    expect(r.lower.exact).toBe(24);
+    expect(r.remove.exact).toBe(24);
+    expect(r.setShare.exact).toBeGreaterThanOrEqual(22);
+  });
+
+  it('says in one sentence what carries each named note and which supporting materials were held back', () => {
+    const f = generateFormula(
+      leadBrief(
+        LEAD_CASES.find((c) => c.description === 'almond marzipan')!,
+        'synthetic',
+      ),
+    );
+    const text = f.explanation.join(' ');
+    expect(text).toMatch(/Each named note is carried: “almond” by Heliotropin/);
+    expect(text).toMatch(/Iso E Super \(OTNE\) \([\d.]+ %\).* held below the theme's materials so the brief leads/);
+    expect(f.lines.some((l) => l.role === 'diluent')).toBe(false);
+  });
+
+  it('a diluent appears only with a sentence saying why', () => {
+    for (const c of LEAD_CASES) {
+      if (c.notScent) continue;
+      for (const t of MATERIALS_TYPES) {
+        const f = generateFormula(leadBrief(c, t));
+        if (f.lines.some((l) => l.role === 'diluent')) expect(f.explanation.join(' ')).toMatch(/odourless diluent/);
+      }
+    }
   });
 });

@@ -165,7 +165,7 @@ const FLORAL: Material[] = [
   m({ id: 'beta-ionone', name: 'beta-Ionone', syn: ['ionone', 'beta ionone'], cas: '14901-07-6', origin: S, facets: ['floral', 'violet', 'woody', 'powdery', 'fruity'], note: 'heart', strength: 3, typical: 2, max: 12 }),
   m({ id: 'methyl-ionone', name: 'alpha-Isomethyl ionone', syn: ['methyl ionone', 'isomethyl ionone', 'alpha isomethyl ionone', 'orris ionone'], cas: '127-51-5', origin: S, facets: ['floral', 'violet', 'iris', 'powdery', 'woody'], note: 'heart', strength: 2, typical: 4, max: 20, fn: 'blender' }),
   m({ id: 'alpha-irone', name: 'alpha-Irone', syn: ['irone', 'alpha irone'], cas: '79-69-6', origin: S, facets: ['floral', 'iris', 'powdery', 'woody'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
-  m({ id: 'heliotropin', name: 'Heliotropin', syn: ['heliotropin', 'piperonal', 'heliotrope'], cas: '120-57-0', origin: S, facets: ['floral', 'powdery', 'almond', 'vanilla', 'sweet'], note: 'heart', strength: 3, typical: 2, max: 8 }),
+  m({ id: 'heliotropin', name: 'Heliotropin', syn: ['heliotropin', 'piperonal', 'heliotrope'], cas: '120-57-0', origin: S, facets: ['floral', 'powdery', 'almond', 'vanilla', 'sweet'], note: 'heart', strength: 3, typical: 3, max: 15 }),
   m({ id: 'benzyl-salicylate', name: 'Benzyl salicylate', syn: ['benzyl salicylate'], cas: '118-58-1', origin: S, facets: ['floral', 'balsamic', 'clean', 'powdery'], note: 'base', strength: 1, typical: 6, max: 30, fn: 'blender' }),
   m({ id: 'amyl-salicylate', name: 'Amyl salicylate', syn: ['amyl salicylate', 'isoamyl salicylate'], cas: '2050-08-0', origin: S, facets: ['floral', 'green', 'herbal', 'hay'], note: 'heart', strength: 2, typical: 2, max: 10 }),
   m({ id: 'alpha-terpineol', name: 'alpha-Terpineol', syn: ['terpineol', 'alpha terpineol', 'lilac'], cas: '98-55-5', origin: S, facets: ['floral', 'pine', 'fresh', 'herbal'], note: 'heart', strength: 2, typical: 2, max: 15 }),
@@ -343,20 +343,23 @@ const AMBER: Material[] = [
 
 // ---------------------------------------------------------------------------------------------------------
 // Gourmand. Coumarin: 1.5 % in Category 4; vanillin, ethyl vanillin and ethyl maltol have no numeric limit.
+// Maximum use is what a gourmand built on these materials carries (vanillin, coumarin, the maltols, the
+// lactones and cocoa lead such formulas rather than season them; 'industry' values, rounded): lower maxima
+// left synthetic gourmands unable to fill their own formula, so a woody blender led them instead.
 // ---------------------------------------------------------------------------------------------------------
 const GOURMAND: Material[] = [
-  m({ id: 'vanilla-absolute', name: 'Vanilla absolute', syn: ['vanilla', 'vanille', 'vanilla bean', 'bourbon vanilla', 'madagascar vanilla', 'vanilla planifolia', 'vanilla pod'], cas: '8024-06-4', origin: N, facets: ['gourmand', 'vanilla', 'sweet', 'balsamic'], note: 'base', strength: 3, typical: 3, max: 15, fn: 'fixative' }),
+  m({ id: 'vanilla-absolute', name: 'Vanilla absolute', syn: ['vanilla', 'vanille', 'vanilla bean', 'bourbon vanilla', 'madagascar vanilla', 'vanilla planifolia', 'vanilla pod'], cas: '8024-06-4', origin: N, facets: ['gourmand', 'vanilla', 'sweet', 'balsamic'], note: 'base', strength: 3, typical: 4, max: 20, fn: 'fixative' }),
   m({ id: 'tonka-absolute', name: 'Tonka bean absolute', syn: ['tonka', 'tonka bean', 'feve tonka', 'dipteryx odorata'], cas: '8046-22-8', origin: N, facets: ['gourmand', 'tonka', 'sweet', 'hay', 'almond'], note: 'base', strength: 3, typical: 2, max: 10, fn: 'fixative' }),
-  m({ id: 'cocoa-absolute', name: 'Cocoa absolute', syn: ['cocoa', 'cacao', 'chocolate', 'theobroma cacao'], cas: '84649-99-0', origin: N, facets: ['gourmand', 'chocolate', 'sweet', 'earthy'], note: 'base', strength: 3, typical: 1, max: 5 }),
+  m({ id: 'cocoa-absolute', name: 'Cocoa absolute', syn: ['cocoa', 'cacao', 'chocolate', 'theobroma cacao'], cas: '84649-99-0', origin: N, facets: ['gourmand', 'chocolate', 'sweet', 'earthy'], note: 'base', strength: 3, typical: 2, max: 10 }),
   m({ id: 'coffee-absolute', name: 'Coffee absolute', syn: ['coffee', 'coffee bean', 'espresso', 'coffea arabica'], cas: '84650-00-0', origin: N, facets: ['gourmand', 'coffee', 'smoky', 'chocolate'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'beeswax-absolute', name: 'Beeswax absolute', syn: ['beeswax', 'beeswax absolute', 'cire d abeille'], cas: '8012-89-3', origin: N, facets: ['gourmand', 'honey', 'waxy', 'hay', 'animalic'], note: 'base', strength: 3, typical: 1, max: 5 }),
-  m({ id: 'vanillin', name: 'Vanillin', syn: ['vanillin'], cas: '121-33-5', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 3, typical: 2, max: 10, fn: 'fixative' }),
-  m({ id: 'ethyl-vanillin', name: 'Ethyl vanillin', syn: ['ethyl vanillin', 'bourbonal'], cas: '121-32-4', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 4, typical: 1, max: 5, fn: 'fixative' }),
-  m({ id: 'coumarin', name: 'Coumarin', syn: ['coumarin'], cas: '91-64-5', origin: S, facets: ['gourmand', 'tonka', 'hay', 'sweet', 'powdery'], note: 'base', strength: 2, typical: 2, max: 8, fn: 'fixative' }),
-  m({ id: 'ethyl-maltol', name: 'Ethyl maltol', syn: ['ethyl maltol', 'caramel', 'cotton candy', 'candy floss', 'veltol plus'], cas: '4940-11-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'beeswax-absolute', name: 'Beeswax absolute', syn: ['beeswax', 'beeswax absolute', 'cire d abeille'], cas: '8012-89-3', origin: N, facets: ['gourmand', 'honey', 'waxy', 'hay', 'animalic'], note: 'base', strength: 3, typical: 1, max: 8 }),
+  m({ id: 'vanillin', name: 'Vanillin', syn: ['vanillin'], cas: '121-33-5', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 3, typical: 3, max: 20, fn: 'fixative' }),
+  m({ id: 'ethyl-vanillin', name: 'Ethyl vanillin', syn: ['ethyl vanillin', 'bourbonal'], cas: '121-32-4', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 4, typical: 1, max: 8, fn: 'fixative' }),
+  m({ id: 'coumarin', name: 'Coumarin', syn: ['coumarin'], cas: '91-64-5', origin: S, facets: ['gourmand', 'tonka', 'hay', 'sweet', 'powdery'], note: 'base', strength: 2, typical: 3, max: 12, fn: 'fixative' }),
+  m({ id: 'ethyl-maltol', name: 'Ethyl maltol', syn: ['ethyl maltol', 'caramel', 'cotton candy', 'candy floss', 'veltol plus'], cas: '4940-11-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 4, typical: 0.5, max: 5 }),
   m({ id: 'furaneol', name: 'Furaneol', syn: ['furaneol', 'strawberry furanone'], cas: '3658-77-3', origin: S, facets: ['gourmand', 'caramel', 'fruity', 'berry'], note: 'heart', strength: 4, typical: 0.2, max: 2 }),
   m({ id: 'gamma-nonalactone', name: 'Aldehyde C-18 (gamma-nonalactone)', syn: ['coconut', 'aldehyde c 18', 'gamma nonalactone'], cas: '104-61-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
-  m({ id: 'delta-decalactone', name: 'delta-Decalactone', syn: ['delta decalactone', 'milk lactone', 'milky'], cas: '705-86-2', origin: S, facets: ['gourmand', 'creamy', 'lactonic', 'coconut'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'delta-decalactone', name: 'delta-Decalactone', syn: ['delta decalactone', 'milk lactone', 'milky'], cas: '705-86-2', origin: S, facets: ['gourmand', 'creamy', 'lactonic', 'coconut'], note: 'heart', strength: 2, typical: 2, max: 10 }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -411,7 +414,7 @@ const BROADENED: Material[] = [
   m({ id: 'acetylpyrazine', name: '2-Acetylpyrazine', syn: ['acetylpyrazine', 'acetyl pyrazine', 'roasted note'], cas: '22047-25-2', origin: S, facets: ['gourmand', 'coffee', 'almond', 'chocolate'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'trimethylpyrazine', name: '2,3,5-Trimethylpyrazine', syn: ['trimethylpyrazine', 'trimethyl pyrazine'], cas: '14667-55-1', origin: S, facets: ['gourmand', 'chocolate', 'coffee', 'almond'], note: 'heart', strength: 4, typical: 0.2, max: 1.5 }),
   m({ id: 'cocoa-hexenal', name: 'Cocoa hexenal (5-methyl-2-phenyl-2-hexenal)', syn: ['cocoa hexenal', 'cocal'], cas: '21834-92-4', origin: S, facets: ['gourmand', 'chocolate', 'sweet', 'green'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
-  m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
+  m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 1, max: 6 }),
   m({ id: 'gamma-octalactone', name: 'gamma-Octalactone', syn: ['gamma octalactone', 'octalactone'], cas: '104-50-7', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.3, max: 3 }),
   m({ id: 'hay-absolute', name: 'Hay absolute', syn: ['hay', 'hay absolute', 'foin'], cas: null, origin: N, facets: ['gourmand', 'hay', 'tobacco', 'tonka'], note: 'base', strength: 3, typical: 1, max: 6, fn: 'fixative' }),
   m({ id: 'cinnamyl-acetate', name: 'Cinnamyl acetate', syn: ['cinnamyl acetate'], cas: '103-54-8', origin: S, facets: ['spicy', 'cinnamon', 'balsamic', 'floral'], note: 'heart', strength: 2, typical: 1.5, max: 8 }),
@@ -430,7 +433,7 @@ const BROADENED: Material[] = [
   m({ id: 'coffee-co2', name: 'Coffee CO2 extract (roasted)', syn: ['coffee co2', 'roasted coffee extract'], cas: null, origin: N, facets: ['gourmand', 'coffee', 'smoky', 'caramel'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'vanitrope', name: 'Vanitrope (propenyl guaethol)', syn: ['vanitrope', 'propenyl guaethol'], cas: '94-86-0', origin: S, facets: ['gourmand', 'vanilla', 'smoky', 'sweet'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
   m({ id: 'eugenyl-acetate', name: 'Eugenyl acetate', syn: ['eugenyl acetate', 'eugenol acetate'], cas: '93-28-7', origin: S, facets: ['spicy', 'clove', 'sweet', 'balsamic'], note: 'heart', strength: 2, typical: 1, max: 5 }),
-  m({ id: 'isoamyl-phenylacetate', name: 'Isoamyl phenylacetate', syn: ['isoamyl phenylacetate', 'amyl phenylacetate'], cas: '102-19-2', origin: S, facets: ['gourmand', 'chocolate', 'honey', 'sweet'], note: 'heart', strength: 2, typical: 1, max: 5 }),
+  m({ id: 'isoamyl-phenylacetate', name: 'Isoamyl phenylacetate', syn: ['isoamyl phenylacetate', 'amyl phenylacetate'], cas: '102-19-2', origin: S, facets: ['gourmand', 'chocolate', 'honey', 'sweet'], note: 'heart', strength: 2, typical: 1, max: 10 }),
   m({ id: 'delta-octalactone', name: 'delta-Octalactone', syn: ['delta octalactone'], cas: '698-76-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 2, typical: 0.5, max: 3 }),
   m({ id: 'methyl-pamplemousse', name: 'Methyl pamplemousse', syn: ['methyl pamplemousse'], cas: '67674-46-8', origin: S, facets: ['citrus', 'grapefruit', 'fresh'], note: 'top', strength: 3, typical: 1, max: 6 }),
 ];
