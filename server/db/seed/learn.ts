@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { courseModules, courses, experts, lessons, profiles, resources, tutorials, userRoles, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
-import { COURSES, EXPERTS, RESOURCES, TUTORIALS } from './learn-content';
+import { COURSES, EXPERTS, RESOURCES } from './learn-content';
+import { TUTORIALS } from './tutorials';
 
 /**
  * Seeds the learning catalogue once (when there are no courses). Experts are real member accounts
