@@ -71,6 +71,11 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Runs on the bare instance before any plugin or route is registered (tests add onRoute hooks here). */
   configure?: (app: FastifyInstance) => void;
+  /**
+   * The time the caches kept for PUBLIC_CACHE_MS read (visitors' answers, shared pages, pre-rendered pages' data):
+   * Date.now by default; tests pass a clock they move on, instead of waiting for an answer to expire.
+   */
+  now?: () => number;
 }
 
 /** Our log rules hold for any logger given (tests pass a stream): redacted headers, token-free URLs, value-free database errors. */
@@ -233,6 +238,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     streams: new LiveStreams(database, database.db, config.SESSION_MAX_DAYS),
     links: new SignedLinks(opts.jwtSecret),
     sessions: new SessionCache(config.SESSION_CACHE_MS),
+    now: opts.now ?? Date.now,
   };
   app.addHook('onClose', () => ctx.inboxEvents.close());
   // Before the server waits for connections to end: open streams would hold it open.
@@ -256,7 +262,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         brotliOptions: BROTLI_OPTIONS,
       });
       // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
-      registerPublicCache(api, config.PUBLIC_CACHE_MS);
+      registerPublicCache(api, config.PUBLIC_CACHE_MS, ctx.now);
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       // /health, /health/live, /health/ready: exempt from the general rate limiter, logged only when they fail.
       registerHealthRoutes(api, health, () => closing);

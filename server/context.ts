@@ -31,6 +31,11 @@ export interface AppContext {
   links: SignedLinks;
   /** Live sessions' checks kept in memory; whoever ends a session or changes roles or email forgets the member after commit. */
   sessions: SessionCache;
+  /**
+   * The time in ms (Date.now's scale) by which visitors' answers and shared pages are kept for PUBLIC_CACHE_MS:
+   * Date.now, or a clock a test moves on (BuildAppOptions.now).
+   */
+  now: () => number;
 }
 
 export type App = FastifyInstance<

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { DEFAULT_PAGE_SIZE } from '#common/page-sizes';
+
 export { UPLOAD_MAX_BYTES } from '#common/constants';
 
 export const ErrorBodySchema = z.object({
@@ -16,7 +18,7 @@ export const IdParamSchema = z.object({ id: z.string().max(100) });
 
 /** Keyset pagination query: `?limit=&cursor=`. */
 export const PageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 

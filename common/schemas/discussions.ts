@@ -8,6 +8,7 @@ import {
   DISCUSSION_TITLE_MAX,
   MODERATION_REASON_MAX,
 } from '#common/forum-constants';
+import { DEFAULT_PAGE_SIZES } from '#common/page-sizes';
 
 export {
   CATEGORY_VALUES,
@@ -78,14 +79,14 @@ export const DiscussionCommentCreateSchema = z.strictObject({ content: CommentCo
 export const DiscussionCommentEditSchema = DiscussionCommentCreateSchema;
 
 export const DiscussionListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z.coerce.number().int().min(1).max(50).default(DEFAULT_PAGE_SIZES.discussions),
   cursor: z.string().max(300).optional(),
   category: CategorySchema.optional(),
   q: userText().max(100).optional(),
   sort: SortSchema.default('latest'),
 });
 export const CommentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZES.discussionComments),
   cursor: z.string().max(200).optional(),
 });
 

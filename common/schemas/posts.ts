@@ -4,6 +4,7 @@ import { pageOf, userText } from './common';
 import { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, POST_MSG } from '#common/post-constants';
 import { UPLOAD_MAX_BYTES } from '#common/constants';
 import { MSG } from '#common/messages';
+import { DEFAULT_PAGE_SIZES } from '#common/page-sizes';
 
 export { POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, VIDEO_MAX_SECONDS, VIDEO_TYPES, POST_MSG } from '#common/post-constants';
 
@@ -76,6 +77,6 @@ export const CommentCreateSchema = z.strictObject({
 
 export const SearchQuerySchema = z.object({
   q: userText().min(1, 'Type something to search').max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: z.coerce.number().int().min(1).max(50).default(DEFAULT_PAGE_SIZES.search),
   cursor: z.string().max(200).optional(),
 });

@@ -105,7 +105,7 @@ export const opaquePlaceholder = (name: string, type: 'uuid' | 'int') => sql`(se
 
 /**
  * A keyset page's statement (`prepared`), its LIMIT written into the SQL text when `pageSize` is one of
- * `plannedSizes` (the page size the client asks for, and the schema's default), bound (`limit` in `execute`'s
+ * `plannedSizes` (the page size the client asks for, and the schema's default: common/page-sizes.ts askedPageSizes), bound (`limit` in `execute`'s
  * values, the page size + 1) for any other.
  *
  * Why: PostgreSQL plans a prepared statement afresh on every execution until a generic plan (one for any

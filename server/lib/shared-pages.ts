@@ -4,7 +4,8 @@ import type { MemberState } from '#server/db/member-state';
  * Pages of public content read once and shared for `ttlMs` by everyone who asks for the same page: the rows of a
  * visitor's page (public authors only, nothing per viewer), which members who see what visitors see are answered
  * from too, with their own state read fresh beside them (PostsService). Concurrent first asks share one read; a
- * failed read is not kept. At most `maxEntries` pages, the oldest making room.
+ * failed read is not kept. At most `maxEntries` pages, the oldest making room. Their age is read from `now` (Date.now,
+ * or a test's clock).
  *
  * Per process, as the visitors' micro-cache (server/plugins/public-cache.ts): each process is at most `ttlMs`
  * behind the database for other people's content, and holds nothing that must be shared.
@@ -14,6 +15,7 @@ export class SharedPages<T> {
 
   constructor(
     private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
     private readonly maxEntries = 100,
   ) {}
 
@@ -22,7 +24,8 @@ export class SharedPages<T> {
   }
 
   /** The page `key`, read by `load` when it is not kept or is older than `ttlMs`. */
-  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.now();
     const kept = this.entries.get(key);
     if (kept && kept.expires > now) return kept.value;
     if (kept) this.entries.delete(key);

@@ -36,16 +36,16 @@ const MAX_BODY_BYTES = 64 * 1024;
  * (the first pages everyone opens: the feed, the shop, the forum; the feed's search, which live search asks at
  * each pause in typing; a post's and a discussion's comments, not the discussion itself, which counts each
  * visitor's view and is answered from a row kept as long instead, config.sharedAnswers), is answered from memory for
- * `ttlMs` after
- * the first answer — the same bytes, already compressed for the client's encoding. Visitors all get the same
- * answer (the visibility rule gives them public content only), so nothing personal can be cached; a signed-in
- * request never reads or fills it. A new post reaches its author at once and visitors within `ttlMs`.
+ * `ttlMs` after the first answer (by `now`: Date.now, or a test's clock) — the same bytes, already compressed for the
+ * client's encoding. Visitors all get the same answer (the visibility rule gives them public content only), so nothing
+ * personal can be cached; a signed-in request never reads or fills it. A new post reaches its author at once and
+ * visitors within `ttlMs`.
  *
  * Per process, on purpose: it holds nothing that must be shared (each process is at most `ttlMs` behind the
  * database), so it needs no invalidation and no Redis. Register it after @fastify/compress in the same scope:
  * its onSend then runs after compression and keeps the compressed bytes.
  */
-export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
+export function registerPublicCache(app: FastifyInstance, ttlMs: number, now: () => number = Date.now) {
   if (ttlMs <= 0) return;
   // By the encoding the answer is compressed with: the one @fastify/compress picks for this Accept-Encoding.
   const keyOf = (request: FastifyRequest) => `${encodingOf(request)} ${request.url}`;
@@ -82,7 +82,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
       if (!cacheable(request)) return;
       const key = keyOf(request);
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return replay(reply, hit);
+      if (hit && hit.expires > now()) return replay(reply, hit);
       if (hit) forget(key);
       const pending = filling.get(key);
       if (pending) {
@@ -103,7 +103,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
       if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return payload;
       const key = keyOf(request);
       const entry = {
-        expires: Date.now() + ttlMs,
+        expires: now() + ttlMs,
         body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
         headers: keptHeaders(reply),
       };

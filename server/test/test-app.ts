@@ -57,15 +57,34 @@ export async function currentDatabaseUrl(t: { database: Database }): Promise<str
   return url.toString();
 }
 
+/**
+ * The time a test app's caches read (BuildAppOptions.now): it stands still unless the test moves it on, so that an
+ * answer kept for PUBLIC_CACHE_MS expires when the test says, never by a slow machine, and no test waits for it.
+ */
+export class TestClock {
+  private at = Date.now();
+  readonly now = () => this.at;
+
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
 export interface TestApp {
   app: App;
   database: Database;
   config: Config;
   mailQueued: number;
+  /** The app's caches' clock (shared with another app when given as TestAppOptions.clock). */
+  clock: TestClock;
+  /**
+   * Moves the clock on by PUBLIC_CACHE_MS: what visitors (and members answered from their pages) see once what was
+   * kept before has expired, as a real visitor sees it a second later.
+   */
+  later(): void;
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database, with settings overridable per test file. */
 const databases = new WeakMap<App, Database>();
 
 export interface TestAppOptions {
@@ -76,8 +95,14 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Another test app's database, to run a second app (other settings) on the same data; left open on close. */
   database?: Database;
+  /** Another test app's clock, for apps whose caches expire together. */
+  clock?: TestClock;
 }
 
+/**
+ * Builds the real app on a fresh database (or `opts.database`), with settings overridable per test file: production's
+ * defaults otherwise, the visitors' caches on (PUBLIC_CACHE_MS), on a clock the test moves on (`later`).
+ */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
   if (!opts.database) await seedCatalogue(database.db);
@@ -92,15 +117,16 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     UPLOAD_LIMIT_PER_MINUTE: '100000',
     AUTH_LIMIT_PER_IP: '100000',
     AUTH_LIMIT_PER_ACCOUNT: '100000',
-    // Tests read their own writes as visitors at once; the visitors' micro-cache has its own tests.
-    PUBLIC_CACHE_MS: '0',
     ...env,
   });
+  const clock = opts.clock ?? new TestClock();
   const t: TestApp = {
     app: undefined as unknown as App,
     database,
     config,
     mailQueued: 0,
+    clock,
+    later: () => clock.advance(config.PUBLIC_CACHE_MS),
     async close() {
       await t.app.close();
       if (!opts.database) await database.close();
@@ -115,6 +141,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     configure: opts.configure,
     logger: opts.logger,
     clientDir: opts.clientDir,
+    now: clock.now,
   });
   databases.set(t.app, database);
   await t.app.ready();

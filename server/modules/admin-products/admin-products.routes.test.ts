@@ -39,8 +39,11 @@ const create = async (over: object = {}) => {
 };
 const rowOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0];
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1))[0];
-const shopIds = async (q: string) =>
-  ((await call('GET', `/api/products?q=${encodeURIComponent(q)}`)).json().items as { id: string }[]).map((p) => p.id);
+/** The shop's search as a visitor sees it a second after the writes before (the visitors' answers kept until then). */
+const shopIds = async (q: string) => {
+  t.later();
+  return ((await call('GET', `/api/products?q=${encodeURIComponent(q)}`)).json().items as { id: string }[]).map((p) => p.id);
+};
 
 describe('access: 401 to visitors, 403 to members and moderators, admins and super admins pass', () => {
   const someId = '00000000-0000-4000-8000-000000000000';

@@ -18,6 +18,7 @@ import { exactTime } from '#server/lib/cursor';
 import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery } from '#server/lib/like-pattern';
+import { askedPageSizes } from '#common/page-sizes';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -137,8 +138,8 @@ export function searchCondition(q: string, categories: DiscussionCategory[]): SQ
     })`;
 }
 
-/** The forum list's page size kept planned (`preparedPage`): the client's and the schema's default (10). */
-const DISCUSSION_PAGE_SIZES = [10];
+/** The forum list's page sizes kept planned (`preparedPage`): the client's and the schema's default. */
+export const DISCUSSION_PAGE_SIZES = askedPageSizes('discussions');
 
 /**
  * One page of discussions with their authors and the viewer's likes: one statement whatever the filters.

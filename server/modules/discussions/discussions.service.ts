@@ -28,9 +28,10 @@ import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
 import { pageKey, SharedAnswer, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
 import { RecentKeys } from '#server/lib/recent-keys';
+import { askedPageSizes } from '#common/page-sizes';
 
-/** The list's page size a member's page may be shared at: the client's (others are read for them). */
-const SHARED_PAGE_SIZES = [10];
+/** The list's page sizes a member's page may be shared at: the client's and the schema's default (others are read for them). */
+export const SHARED_PAGE_SIZES = askedPageSizes('discussions');
 
 const uuid = z.uuid();
 /** A list cursor names its sort, so a cursor of one sort is refused by another (400, not a wrong page). */
@@ -81,8 +82,8 @@ export class DiscussionsService {
   private readonly visitorsDetails: SharedPages<KeptPage<repo.DetailRow>>;
 
   constructor(private readonly ctx: AppContext) {
-    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
-    this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, 250);
+    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
+    this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now, 250);
   }
 
   async list(

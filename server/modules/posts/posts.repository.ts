@@ -9,6 +9,7 @@ import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
 import { idsParam, memberStateQuery, readMemberState, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
+import { askedPageSizes } from '#common/page-sizes';
 
 /** Who is looking: the signed-in user (visibility and likedByMe) or null for a visitor. */
 export type Viewer = AuthContext | null;
@@ -54,8 +55,8 @@ const visibilityKind = (viewer: Viewer | 'any'): VisibilityKind =>
 const visibleFor = (kind: VisibilityKind, authorId: AnyColumn | SQL) =>
   kind === 'all' ? undefined : authorVisibleTo(kind === 'visitor' ? null : { userId: VIEWER_ID, isAdmin: false }, authorId);
 
-/** The feed's page sizes kept planned (`preparedPage`): the client's (12) and the schema's default (20). */
-const FEED_PAGE_SIZES = [12, 20];
+/** The feed's page sizes kept planned (`preparedPage`): the client's and the schema's default. */
+export const FEED_PAGE_SIZES = askedPageSizes('feed');
 
 /**
  * The feed's statements (first page, page after a cursor), built once per database, kind of viewer and page
@@ -105,8 +106,8 @@ export async function findPost(ex: Executor, id: string, viewer: Viewer | 'any')
 
 /** How many of the newest posts the first search step reads before asking the text indexes. */
 const RECENT_WINDOW = 2000;
-/** Search's page sizes kept planned (`preparedPage`): the client's and the schema's default (20). */
-const SEARCH_PAGE_SIZES = [20];
+/** Search's page sizes kept planned (`preparedPage`): the client's and the schema's default. */
+export const SEARCH_PAGE_SIZES = askedPageSizes('search');
 
 type Cursor = { t: string; id: string } | undefined;
 /** Posts of the alias `p` after a cursor, newest first (`true` without one). */

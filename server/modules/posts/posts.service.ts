@@ -16,12 +16,16 @@ import * as repo from './posts.repository';
 import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
 import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { askedPageSizes } from '#common/page-sizes';
 
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
 export const composerTooLargeMessage = (head: Buffer): string => (videoTypeOf(head) ? POST_MSG.videoUnder5 : POST_MSG.fileUnder5);
 
-/** The page sizes a member's page may be shared at: the feed's and search's in the client (others are read for them). */
-const SHARED_PAGE_SIZES = [12, 20];
+/**
+ * The page sizes a member's page of the feed and of search may be shared at: the client's and the schema's default
+ * (others are read for them).
+ */
+export const SHARED_PAGE_SIZES = { feed: askedPageSizes('feed'), search: askedPageSizes('search') };
 
 /** A post page's keyset cursor: its last post's exact time and id. */
 const cursorOf = (r: repo.PostRow) => ({ t: r.t, id: r.post.id });
@@ -38,19 +42,22 @@ export class PostsService {
   private readonly searchPages: SharedPages<KeptPage<repo.PostRow>>;
 
   constructor(private readonly ctx: AppContext) {
-    this.feedPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
-    this.searchPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+    this.feedPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
+    this.searchPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
   }
 
   async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
-    return this.page(this.feedPages, viewer, limit, after, pageKey(limit, after), (v) => repo.listPosts(this.ctx.db, v, limit, after));
+    return this.page(this.feedPages, SHARED_PAGE_SIZES.feed, viewer, limit, after, pageKey(limit, after), (v) =>
+      repo.listPosts(this.ctx.db, v, limit, after),
+    );
   }
 
   async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
     return this.page(
       this.searchPages,
+      SHARED_PAGE_SIZES.search,
       viewer,
       limit,
       after,
@@ -67,10 +74,12 @@ export class PostsService {
    * a post deleted, hidden or made private since left out: one short statement instead of reading the page for
    * them (the signed-in feed's and search's cost was the page's rows, read, decoded and written per member,
    * docs/benchmarks/api.md). Other people's new posts and edits reach them as they reach visitors, within
-   * PUBLIC_CACHE_MS; their own at once. Otherwise, and for admins and other page sizes, the page is read for them.
+   * PUBLIC_CACHE_MS; their own at once. Otherwise, and for admins and page sizes not in `sharedSizes`, the page is read for
+   * them.
    */
   private async page(
     pages: SharedPages<KeptPage<repo.PostRow>>,
+    sharedSizes: readonly number[],
     viewer: repo.Viewer,
     limit: number,
     after: { t: string; id: string } | undefined,
@@ -78,7 +87,7 @@ export class PostsService {
     read: (viewer: repo.Viewer) => Promise<repo.PostRow[]>,
     search?: string,
   ) {
-    if (viewer && !viewer.isAdmin && pages.enabled && SHARED_PAGE_SIZES.includes(limit)) {
+    if (viewer && !viewer.isAdmin && pages.enabled && sharedSizes.includes(limit)) {
       const shared = await sharedWithMember(
         pages,
         key,

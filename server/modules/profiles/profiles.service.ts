@@ -14,9 +14,13 @@ import { newStorageStem, storeImage } from '#server/media/store-image';
 import { MSG } from '#common/messages';
 import { isUuid } from '#server/lib/ids';
 import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { askedPageSizes } from '#common/page-sizes';
 
-/** The page size of a profile's posts a member's page may be shared at: the client's (others are read for them). */
-const SHARED_POSTS_PAGE_SIZE = 24;
+/**
+ * The page sizes of a profile's posts a member's page may be shared at: the client's and the schema's default (others
+ * are read for them).
+ */
+export const SHARED_POSTS_PAGE_SIZES = askedPageSizes('profilePosts');
 
 /** A profile's post page's keyset cursor: its last post's exact time and id. */
 const postCursorOf = (r: repo.ProfilePostRow) => ({ t: r.t, id: r.id });
@@ -27,7 +31,7 @@ export class ProfilesService {
   private readonly postPages: SharedPages<KeptPage<repo.ProfilePostRow, { id: string; visible: boolean } | undefined>>;
 
   constructor(private readonly ctx: AppContext) {
-    this.postPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS);
+    this.postPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
   }
 
   /** The signed-in user's profile; a missing row is created on first read, named 'user_' plus 6 digits. */
@@ -139,7 +143,7 @@ export class ProfilesService {
    */
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, TimeCursorSchema);
-    if (viewer && !viewer.isAdmin && this.postPages.enabled && limit === SHARED_POSTS_PAGE_SIZE) {
+    if (viewer && !viewer.isAdmin && this.postPages.enabled && SHARED_POSTS_PAGE_SIZES.includes(limit)) {
       const shared = await sharedWithMember(
         this.postPages,
         pageKey(limit, after, idOrUsername.toLowerCase()),

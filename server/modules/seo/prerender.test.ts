@@ -80,8 +80,10 @@ describe("a visitor's first view of a public page is pre-rendered", () => {
         ['discussions', 'categories'],
       ]),
     );
-    // Drawn afresh (the visitors' cache is 0 ms in tests): a new discussion is on the next view.
+    // Drawn afresh once the page and its data kept for PUBLIC_CACHE_MS have expired: a new discussion is on the view a
+    // second later.
     await insertDiscussion('Fresh thread on vetiver');
+    t.later();
     expect(root(await get('/discussion'))).toContain('Fresh thread on vetiver');
   });
 

@@ -36,6 +36,8 @@ export interface PrerenderOptions {
   cacheSize?: number;
   /** How long a page drawn with data is kept (a page without data depends only on its URL: kept until dropped). */
   dataTtlMs: number;
+  /** The time (ms) `dataTtlMs` is counted by: Date.now, or a test's clock. Render times and the budget are measured as they run. */
+  now?: () => number;
   /** At most this much time spent rendering per second; past it, pages go out as the bare shell. */
   budgetMsPerSecond?: number;
   /** A render that takes longer is abandoned (the bare shell goes out). */
@@ -61,7 +63,7 @@ export function visitorPrerenderer(
   clientDir: string,
   get: VisitorGet,
   log: FastifyBaseLogger,
-  { cacheSize = 256, dataTtlMs, budgetMsPerSecond = 150, timeoutMs = 2_000 }: PrerenderOptions,
+  { cacheSize = 256, dataTtlMs, now = Date.now, budgetMsPerSecond = 150, timeoutMs = 2_000 }: PrerenderOptions,
 ): Prerenderer {
   const file = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return Object.assign(async () => null, { warm: async () => 0 });
@@ -81,11 +83,11 @@ export function visitorPrerenderer(
     }));
 
   /** A kept page still fresh, taken as the most recently used (last: the first key is the one to drop). */
-  const keptPage = (url: string, now: number) => {
+  const keptPage = (url: string) => {
     const hit = kept.get(url);
     if (!hit) return undefined;
     kept.delete(url);
-    if (hit.until <= now) return undefined;
+    if (hit.until <= now()) return undefined;
     kept.set(url, hit);
     return hit;
   };
@@ -95,7 +97,7 @@ export function visitorPrerenderer(
     try {
       const page = await loaded.renderPage(url, send, AbortSignal.timeout(timeoutMs));
       const done = performance.now();
-      kept.set(url, { page, until: page?.data ? done + dataTtlMs : Number.POSITIVE_INFINITY });
+      kept.set(url, { page, until: page?.data ? now() + dataTtlMs : Number.POSITIVE_INFINITY });
       if (kept.size > cacheSize) kept.delete(kept.keys().next().value!);
       return { page, ms: done - started };
     } catch (err) {
@@ -108,17 +110,17 @@ export function visitorPrerenderer(
   const drawing = new Map<string, Promise<Prerendered | null>>();
 
   const prerender = async (url: string) => {
-    const now = performance.now();
-    const hit = keptPage(url, now);
+    const hit = keptPage(url);
     if (hit) return hit.page;
     const pending = drawing.get(url);
     if (pending) return pending;
-    if (now - window.start >= 1_000) window = { start: now, spent: 0 };
+    const started = performance.now();
+    if (started - window.start >= 1_000) window = { start: started, spent: 0 };
     if (window.spent >= budgetMsPerSecond) return null;
     const page = (async () => {
       const loaded = await load();
       if (!loaded) return null;
-      const drawn = await render(loaded, url, now);
+      const drawn = await render(loaded, url, started);
       if (!drawn) return null;
       window.spent += drawn.ms;
       return drawn.page;
@@ -138,7 +140,7 @@ export function visitorPrerenderer(
     let drawn = 0;
     for (const url of loaded.prerenderedPaths()) {
       await new Promise((resolve) => setTimeout(resolve, WARM_PAUSE_MS));
-      if (keptPage(url, performance.now()) === undefined && (await render(loaded, url, performance.now()))) drawn++;
+      if (keptPage(url) === undefined && (await render(loaded, url, performance.now()))) drawn++;
     }
     return drawn;
   };

@@ -37,6 +37,7 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
   const preloadsFor = routePreloads(clientDir);
   const prerender = visitorPrerenderer(clientDir, get, log, {
     dataTtlMs: ctx.config.PUBLIC_CACHE_MS,
+    now: ctx.now,
     budgetMsPerSecond: ctx.config.PRERENDER_MS_PER_SECOND,
   });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,6 +5,7 @@ import { products } from '#server/db/schema';
 import type { ProductCategory } from '#common/schemas/shop';
 import { isUuid } from '#server/lib/ids';
 import { likePattern } from '#server/lib/like-pattern';
+import { askedPageSizes } from '#common/page-sizes';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -30,8 +31,8 @@ export interface ProductFilter {
   limit: number;
 }
 
-/** The shop's page sizes kept planned (`preparedPage`): the client's (12) and the schema's default (24). */
-const PRODUCT_PAGE_SIZES = [12, 24];
+/** The shop's page sizes kept planned (`preparedPage`): the client's and the schema's default. */
+export const PRODUCT_PAGE_SIZES = askedPageSizes('products');
 
 /**
  * One page of products, ordered by a unique key (sort value, id) so the cursor is exact. Prepared per shape

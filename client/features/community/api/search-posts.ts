@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CLIENT_PAGE_SIZES } from '#common/page-sizes';
 import { api } from '#client/lib/api';
 import { keepingLastAnswer } from '#client/lib/paged';
 import type { PostPage } from './post-cache';
 import { postKeys } from '#client/lib/query-keys';
 
-export const SEARCH_PAGE_SIZE = 20;
-
 export const searchPosts = (term: string, cursor?: string, signal?: AbortSignal) =>
   api<PostPage>(
-    `/posts/search?q=${encodeURIComponent(term)}&limit=${SEARCH_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    `/posts/search?q=${encodeURIComponent(term)}&limit=${CLIENT_PAGE_SIZES.search}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     { signal },
   );
 

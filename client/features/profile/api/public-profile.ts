@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_PAGE_SIZES } from '#common/page-sizes';
 import type { FollowResult, ProfilePost, PublicProfile } from '#common/schemas/profile';
 import { api } from '#client/lib/api';
 import { pagedQueryOptions } from '#client/lib/paged';
@@ -10,9 +11,13 @@ export const getPublicProfileQueryOptions = (key: string) =>
 
 export const usePublicProfile = (key: string) => useQuery(getPublicProfileQueryOptions(key));
 
-/** A member's posts on their page, 24 at a time. */
+/** A member's posts on their page, a page at a time. */
 export const getProfilePostsQueryOptions = (key: string) =>
-  pagedQueryOptions<ProfilePost>(profileKeys.publicPosts(key), `/profiles/${encodeURIComponent(key)}/posts`, 24);
+  pagedQueryOptions<ProfilePost>(
+    profileKeys.publicPosts(key),
+    `/profiles/${encodeURIComponent(key)}/posts`,
+    CLIENT_PAGE_SIZES.profilePosts,
+  );
 
 export function useProfilePosts(key: string, enabled: boolean) {
   return useInfiniteQuery({ ...getProfilePostsQueryOptions(key), enabled });

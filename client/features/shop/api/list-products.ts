@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { CLIENT_PAGE_SIZES } from '#common/page-sizes';
 import type { Product, ProductListQuery } from '#common/schemas/shop';
 import { keepingLastAnswer, pagedQueryOptions } from '#client/lib/paged';
 import { productKeys } from '#client/lib/query-keys';
@@ -10,7 +11,9 @@ export function getProductsQueryOptions(filters: Filters) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') params.set(k, String(v));
   const query = params.toString();
-  return pagedQueryOptions<Product>(productKeys.list(filters), query ? `/products?${query}` : '/products', 12, { anonymous: true });
+  return pagedQueryOptions<Product>(productKeys.list(filters), query ? `/products?${query}` : '/products', CLIENT_PAGE_SIZES.products, {
+    anonymous: true,
+  });
 }
 
 /** For the grid's "Load more"; a live list: while a new category, search or filter loads, the previous products stay. */
