@@ -5,7 +5,8 @@
  *
  * Prints the property rates of "the brief leads" (common/formula/evaluation-briefs.ts: three largest on the
  * brief, named notes perceivable, accords built, determinism, IFRA, refusals; customising on 24 simple
- * formulas; formulas with a diluent), then the agreement rate of common/formula/evaluation.ts by palette and
+ * formulas; formulas with a diluent; structure: musk and sweetener totals by theme, named notes carried by
+ * materials that smell of them, the most frequent materials and those above the frequency cap), then the agreement rate of common/formula/evaluation.ts by palette and
  * complexity (every example brief in all 3 × 3 combinations at 20 %), and the number of formulas exceeding
  * an IFRA Category 4 limit of common/formula/ifra.ts over `randomBriefs` (default 300) seeded random briefs ×
  * 3 palettes × 3 complexities at random concentrations.
@@ -13,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { generateFormula } from '#common/formula/engine';
 import { agreementReport, ifraSweep } from '#common/formula/evaluation';
-import { customisationReport, LEAD_CASES, leadBrief, leadReport } from '#common/formula/evaluation-briefs';
+import { customisationReport, LEAD_CASES, leadBrief, leadReport, structureReport } from '#common/formula/evaluation-briefs';
 import { checkFormula, rebalance } from '#common/formula/rebalance';
 import { MATERIALS_TYPES } from '#common/formula/types';
 
@@ -36,6 +37,16 @@ export function printLeadReport(withFailures: boolean): void {
   }
   console.log(`  formulas with a diluent: ${diluted}`);
   if (withFailures) for (const f of lead.failures) console.log(`  ✗ ${f.description} [${f.materialsType}]: ${f.reasons.join('; ')}`);
+  const structure = structureReport();
+  console.log(`Structure (${structure.formulas} formulas: the briefs above and random briefs):`);
+  console.log(`  musk / sweetener totals by theme ${structure.totals.held}/${structure.totals.checked} = ${pct(structure.totals.rate)}`);
+  console.log(
+    `  named notes carried by a material that smells of them ${structure.carriers.held}/${structure.carriers.checked} = ${pct(structure.carriers.rate)}`,
+  );
+  console.log(`  above the frequency cap (not universal): ${structure.overused.join(', ') || 'none'}`);
+  console.log('  most frequent materials:');
+  for (const x of structure.frequency.slice(0, 10)) console.log(`    ${x.id.padEnd(28)} ${String(x.count).padStart(4)}  ${pct(x.share)}`);
+  if (withFailures) for (const f of [...structure.totals.failures, ...structure.carriers.failures]) console.log(`  ✗ ${f}`);
 }
 
 function main(): void {

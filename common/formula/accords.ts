@@ -22,6 +22,8 @@ export interface Accord {
   name: string;
   /** Phrases of a brief that call for it (matched on normalised tokens). */
   triggers: readonly string[];
+  /** Longer phrases in which a trigger means something else ("orange blossom" is not the orange accord). */
+  exceptIn?: readonly string[];
   /** The facets it expresses: they count as the brief's theme. */
   facets: readonly Facet[];
   /** Components (material id, parts) per palette; the engine takes the first variant the palette allows. */
@@ -941,6 +943,344 @@ export const ACCORDS: readonly Accord[] = [
     },
     sources: TEXTBOOK,
   },
+  {
+    id: 'mint',
+    name: 'mint accord',
+    triggers: ['mint', 'mints', 'minty', 'fresh mint', 'mint leaves', 'mint leaf', 'peppermint', 'spearmint', 'mojito', 'menthe'],
+    facets: ['mint', 'fresh'],
+    // Menthol cools but smells of little: mint is carried by the oils or by l-carvone (spearmint), with
+    // menthol and cineole as the cool edge.
+    variants: {
+      natural: [
+        ['peppermint-oil', 3],
+        ['spearmint-oil', 2],
+        ['eucalyptus-oil', 0.3],
+      ],
+      synthetic: [
+        ['l-carvone', 1.5],
+        ['l-menthol', 0.6],
+        ['eucalyptol', 0.3],
+        ['cis-3-hexenol', 0.2],
+      ],
+      natural_synthetic: [
+        ['peppermint-oil', 3],
+        ['spearmint-oil', 2],
+        ['l-carvone', 0.5],
+        ['l-menthol', 0.4],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'orange',
+    name: 'orange accord',
+    triggers: [
+      'orange',
+      'oranges',
+      'sweet orange',
+      'blood orange',
+      'orange peel',
+      'orange juice',
+      'orange zest',
+      'clementine',
+      'naranja',
+      'arancia',
+    ],
+    exceptIn: ['orange blossom', 'orange blossoms', 'orange flower', 'orange flowers', 'orange leaf', 'bitter orange'],
+    facets: ['orange', 'citrus'],
+    // Limonene alone is a faint, flat citrus: the aldehydes C-8 and C-10 give it the peel.
+    variants: {
+      natural: [
+        ['sweet-orange-oil', 6],
+        ['mandarin-oil', 2],
+        ['bitter-orange-oil', 1],
+        ['petitgrain-oil', 0.5],
+      ],
+      synthetic: [
+        ['d-limonene', 6],
+        ['aldehyde-c10', 0.4],
+        ['aldehyde-c8', 0.2],
+        ['citral', 0.2],
+      ],
+      natural_synthetic: [
+        ['sweet-orange-oil', 6],
+        ['mandarin-oil', 1.5],
+        ['aldehyde-c10', 0.3],
+        ['aldehyde-c8', 0.15],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'grapefruit',
+    name: 'grapefruit accord',
+    triggers: ['grapefruit', 'pink grapefruit', 'ruby grapefruit', 'pomelo'],
+    facets: ['grapefruit', 'citrus'],
+    // Grapefruit oil fades fast: nootkatone and the sulfury-fresh methyl pamplemousse hold it. Distilled
+    // lime rather than lemon beside it: expressed lemon would share grapefruit's phototoxicity budget.
+    variants: {
+      natural: [
+        ['grapefruit-oil', 5],
+        ['yuzu-oil', 1],
+        ['lime-oil-distilled', 1],
+      ],
+      synthetic: [
+        ['d-limonene', 4],
+        ['methyl-pamplemousse', 2],
+        ['nootkatone', 1],
+        ['citral', 0.2],
+      ],
+      natural_synthetic: [
+        ['grapefruit-oil', 5],
+        ['nootkatone', 0.8],
+        ['methyl-pamplemousse', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'berry',
+    name: 'red berry accord',
+    triggers: [
+      'raspberry',
+      'raspberries',
+      'red berries',
+      'berries',
+      'wild berries',
+      'strawberry',
+      'strawberries',
+      'blackberry',
+      'red fruits',
+      'berry',
+    ],
+    facets: ['berry', 'fruity'],
+    // Raspberry ketone is soft and jammy on its own: the ionone, furaneol and a green edge make it a berry.
+    variants: {
+      natural: [
+        ['blackcurrant-bud-absolute', 1],
+        ['davana-oil', 0.5],
+        ['mandarin-oil', 3],
+      ],
+      synthetic: [
+        ['raspberry-ketone', 3],
+        ['beta-ionone', 1],
+        ['strawberry-aldehyde', 0.4],
+        ['furaneol', 0.3],
+        ['cis-3-hexenol', 0.1],
+      ],
+      natural_synthetic: [
+        ['raspberry-ketone', 3],
+        ['beta-ionone', 0.8],
+        ['blackcurrant-bud-absolute', 0.3],
+        ['furaneol', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'gin',
+    name: 'gin (juniper) accord',
+    triggers: ['gin', 'gin and tonic', 'gin tonic', 'juniper', 'juniper berry', 'juniper berries', 'genever'],
+    facets: ['pine', 'aromatic'],
+    variants: {
+      natural: [
+        ['juniper-berry-oil', 4],
+        ['lime-oil-distilled', 2],
+        ['coriander-seed-oil', 1.5],
+        ['angelica-root-oil', 0.3],
+        ['cardamom-oil', 0.5],
+      ],
+      natural_synthetic: [
+        ['juniper-berry-oil', 4],
+        ['lime-oil-distilled', 2],
+        ['coriander-seed-oil', 1.5],
+        ['dihydromyrcenol', 2],
+        ['angelica-root-oil', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'mimosa',
+    name: 'mimosa accord',
+    triggers: ['mimosa', 'mimosas', 'acacia'],
+    facets: ['powdery', 'honey', 'floral'],
+    // Powdery (heliotropin, ionones) with a honeyed, green facet.
+    variants: {
+      natural: [
+        ['mimosa-absolute', 3],
+        ['orris-butter', 0.3],
+        ['beeswax-absolute', 0.3],
+        ['violet-leaf-absolute', 0.2],
+      ],
+      synthetic: [
+        ['heliotropin', 3],
+        ['methyl-ionone', 2.5],
+        ['beta-ionone', 0.5],
+        ['isoamyl-phenylacetate', 0.6],
+        ['phenylacetaldehyde', 0.15],
+      ],
+      natural_synthetic: [
+        ['mimosa-absolute', 3],
+        ['heliotropin', 2.5],
+        ['methyl-ionone', 2],
+        ['phenylacetaldehyde', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'tropical-white-floral',
+    name: 'tropical white floral accord',
+    triggers: ['frangipani', 'plumeria', 'monoi', 'tiare', 'tropical flowers', 'tropical flower', 'tropical white flowers'],
+    facets: ['white floral', 'creamy', 'coconut'],
+    // Benzyl salicylate is the body of frangipani and tiaré; the lactones give the creamy, coconut skin.
+    variants: {
+      natural: [
+        ['tiare-absolute', 3],
+        ['ylang-ylang-oil', 2],
+        ['jasmine-sambac-absolute', 0.5],
+        ['orange-flower-absolute', 0.5],
+      ],
+      synthetic: [
+        ['benzyl-salicylate', 8],
+        ['benzyl-acetate', 2],
+        ['delta-decalactone', 1],
+        ['gamma-undecalactone', 0.4],
+        ['gamma-nonalactone', 0.3],
+        ['methyl-benzoate', 0.2],
+      ],
+      natural_synthetic: [
+        ['benzyl-salicylate', 6],
+        ['tiare-absolute', 2],
+        ['ylang-ylang-oil', 1.5],
+        ['gamma-undecalactone', 0.4],
+        ['gamma-nonalactone', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'rose',
+    name: 'rose accord',
+    triggers: ['rose', 'roses', 'rose petals', 'rose petal', 'damask rose', 'rosa', 'tea rose'],
+    facets: ['rose', 'floral'],
+    variants: {
+      natural: [
+        ['rose-absolute', 3],
+        ['rose-oil', 1],
+        ['geranium-oil', 1.5],
+        ['palmarosa-oil', 1],
+      ],
+      synthetic: [
+        ['phenylethyl-alcohol', 5],
+        ['citronellol', 3],
+        ['geraniol', 2],
+        ['rose-oxide', 0.1],
+        ['beta-damascone', 0.05],
+      ],
+      natural_synthetic: [
+        ['rose-absolute', 3],
+        ['phenylethyl-alcohol', 4],
+        ['citronellol', 2],
+        ['beta-damascone', 0.05],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'woody-amber',
+    name: 'woody amber accord',
+    triggers: ['woody amber', 'ambery woods', 'amber woods', 'amberwood', 'woody ambery', 'ambery wood'],
+    facets: ['amber', 'woody', 'dry'],
+    variants: {
+      natural: [
+        ['cedarwood-atlas-oil', 3],
+        ['labdanum-absolute', 1],
+        ['benzoin-resinoid', 2],
+        ['vetiver-oil', 1],
+      ],
+      synthetic: [
+        ['iso-e-super', 6],
+        ['ambroxan', 2],
+        ['cedramber', 2],
+        ['karanal', 0.3],
+      ],
+      natural_synthetic: [
+        ['iso-e-super', 5],
+        ['ambroxan', 2],
+        ['labdanum-absolute', 0.8],
+        ['cedarwood-atlas-oil', 2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'green-leaf',
+    name: 'green leaf accord',
+    triggers: [
+      'green leaves',
+      'green leaf',
+      'crushed leaves',
+      'crushed leaf',
+      'cut grass',
+      'freshly cut grass',
+      'green stems',
+      'leafy',
+      'sap',
+    ],
+    facets: ['green', 'fresh'],
+    variants: {
+      natural: [
+        ['galbanum-oil', 0.6],
+        ['violet-leaf-absolute', 0.5],
+        ['petitgrain-oil', 2],
+        ['mate-absolute', 0.5],
+      ],
+      synthetic: [
+        ['cis-3-hexenol', 0.6],
+        ['cis-3-hexenyl-acetate', 0.3],
+        ['triplal', 0.2],
+        ['undecavertol', 0.5],
+      ],
+      natural_synthetic: [
+        ['cis-3-hexenol', 0.5],
+        ['galbanum-oil', 0.4],
+        ['violet-leaf-absolute', 0.4],
+        ['cis-3-hexenyl-acetate', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'driftwood',
+    name: 'driftwood accord',
+    triggers: ['driftwood', 'drift wood', 'sea worn wood', 'bleached wood', 'weathered wood'],
+    facets: ['woody', 'salty', 'marine'],
+    // Dry, pale wood with salt and a mineral, ambergris edge.
+    variants: {
+      natural: [
+        ['cedarwood-virginia-oil', 4],
+        ['vetiver-oil', 1],
+        ['seaweed-absolute', 0.1],
+        ['sea-fennel-oil', 0.3],
+      ],
+      synthetic: [
+        ['iso-e-super', 5],
+        ['ambroxan', 1.5],
+        ['cedramber', 2],
+        ['calone', 0.2],
+        ['cascalone', 0.1],
+      ],
+      natural_synthetic: [
+        ['cedarwood-virginia-oil', 4],
+        ['ambroxan', 1.5],
+        ['calone', 0.2],
+        ['seaweed-absolute', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
 ];
 
 /** Which facets support each family (what blends with it), weights in (0, 1]. */
@@ -978,8 +1318,79 @@ export function accordsIn(tokenList: readonly string[], keyOf: (s: string) => st
   for (const { accord, needle } of triggerKeys(keyOf)) {
     for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) hits.push({ accord, start: i, end: i + needle.length });
   }
-  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  // A trigger inside one of its accord's exceptions ("orange" in "orange blossom") does not call for it.
+  const exceptions: { accord: Accord; start: number; end: number }[] = [];
+  for (const accord of ACCORDS) {
+    for (const phrase of accord.exceptIn ?? []) {
+      const needle = ` ${keyOf(phrase)} `;
+      for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1))
+        exceptions.push({ accord, start: i, end: i + needle.length });
+    }
+  }
+  const kept = hits.filter(
+    (h) =>
+      !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start) &&
+      !exceptions.some((e) => e.accord === h.accord && e.start <= h.start && e.end >= h.end),
+  );
   const first = new Map<Accord, number>();
   for (const h of kept) first.set(h.accord, Math.min(first.get(h.accord) ?? Infinity, h.start));
   return [...first].sort((a, b) => a[1] - b[1]).map(([a]) => a);
 }
+
+/**
+ * Materials that carry a facet on paper but do not smell of it enough to carry it as a named note: menthol
+ * cools but has little odour (mint needs the oils or l-carvone), cineole and wintergreen are camphor and
+ * medicine rather than mint, limonene alone is a faint, flat citrus rather than an orange. They may still
+ * support the note.
+ */
+export const NOT_ODOUR_CARRIERS: Readonly<Record<string, readonly Facet[]>> = {
+  'l-menthol': ['mint'],
+  eucalyptol: ['mint'],
+  'eucalyptus-oil': ['mint'],
+  'methyl-salicylate': ['mint'],
+  'palo-santo-oil': ['mint'],
+  'geranium-oil': ['mint'],
+  'd-limonene': ['orange'],
+};
+
+/**
+ * Materials that carry a note only with a marker beside them: limonene reads as orange with aldehyde C-8 or
+ * C-10, raspberry ketone as raspberry with an ionone, furaneol, strawberry aldehyde or blackcurrant.
+ */
+export const CARRIER_NEEDS: Readonly<Record<string, Partial<Record<Facet, readonly string[]>>>> = {
+  'd-limonene': { orange: ['aldehyde-c8', 'aldehyde-c10'] },
+  'raspberry-ketone': { berry: ['beta-ionone', 'furaneol', 'strawberry-aldehyde', 'blackcurrant-bud-absolute'] },
+};
+
+/**
+ * How well a material carries a named note by its smell: 3 when its names say the note ("peppermint" for
+ * mint, "sweet orange" for orange), 2 when the note is its family or signature facet, 1 when it is its third
+ * facet, 0 when it does not carry it or is listed in NOT_ODOUR_CARRIERS. `present` (material ids in the
+ * formula) lets a carrier that needs a marker (CARRIER_NEEDS) count only with one.
+ */
+export function odourCarrierRank(
+  mat: { id: string; name: string; synonyms: readonly string[]; facets: readonly Facet[] },
+  note: Facet,
+  present?: ReadonlySet<string>,
+): number {
+  const needs = CARRIER_NEEDS[mat.id]?.[note];
+  if (needs && present && !needs.some((id) => present.has(id))) return 0;
+  let byId = RANKS.get(note);
+  if (!byId) {
+    byId = new Map();
+    RANKS.set(note, byId);
+  }
+  let rank = byId.get(mat.id);
+  if (rank === undefined) {
+    const at = mat.facets.slice(0, 3).indexOf(note);
+    const word = new RegExp(`(^|[^a-z])${note}([^a-z]|$)`);
+    if (NOT_ODOUR_CARRIERS[mat.id]?.includes(note) || at < 0) rank = 0;
+    else if (word.test(mat.name.toLowerCase()) || mat.synonyms.some((s) => word.test(s))) rank = 3;
+    else rank = at <= 1 ? 2 : 1;
+    byId.set(mat.id, rank);
+  }
+  return rank;
+}
+
+/** Ranks computed so far, per note and material (the data never changes). */
+const RANKS = new Map<Facet, Map<string, number>>();

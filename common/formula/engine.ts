@@ -3,7 +3,7 @@
  * apportions exact shares under maximum-use and IFRA Category 4 limits.
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
-import { type Accord, AFFINITY, triggerKeys } from './accords';
+import { type Accord, AFFINITY, odourCarrierRank, triggerKeys } from './accords';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
 import {
   type ConstituentId,
@@ -278,6 +278,8 @@ interface Candidate {
   theme: boolean;
   /** Parts in an accord the brief calls for (0 = not in one). */
   accordParts: number;
+  /** One of the two main materials of a called-for accord: bringing a named note in never swaps it out. */
+  accordCore: boolean;
   /** How well it supports the theme (affinity table), 0 = unrelated. */
   affinity: number;
   /**
@@ -351,6 +353,8 @@ interface ThemeReport {
   accordNotes: readonly AccordNote[];
   /** Named notes no material of the palette carries. */
   unexpressed: readonly Facet[];
+  /** Named notes no material of the palette smells of on its own, and the material that approximates each. */
+  approximated: readonly { note: Facet; by: string }[];
   /** Share of the theme's materials in the concentrate (0–1), null without a theme. */
   themeShare: number | null;
   /** Blenders, fixatives and other lines off the brief held below the theme so it leads (material ids). */
@@ -439,11 +443,74 @@ export function perceivableFor(mat: Material, capHundredthsOfMat: number): numbe
   return Math.min(PERCEIVABLE_HUNDREDTHS[mat.strength], capHundredthsOfMat);
 }
 
+/**
+ * The share at which a named note's carrier reads against the rest of the formula rather than only being
+ * detectable (hundredths, by odour strength): a named tea, basil or mimosa must show, not hide at threshold.
+ */
+export const NAMED_NOTE_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 800, 2: 500, 3: 300, 4: 60 };
+
+/**
+ * The most a family neighbour may take (hundredths, by odour strength) when the brief names specific notes:
+ * lavender in a gin brief, bergamot beside grapefruit, Verdox in a forest floor are modifiers, not leads.
+ */
+/**
+ * What the brief's own materials must be able to carry (hundredths) for its neighbours to be held at
+ * NEIGHBOUR_HUNDREDTHS; with a thinner palette (a natural osmanthus, mint from strong oils alone) the
+ * neighbours carry more of the theme, at THIN_NEIGHBOUR_SCALE times that.
+ */
+const SPECIFIC_CAPACITY = 4000;
+/** How much a neighbour's selection score counts against the brief's own materials. */
+const NEIGHBOUR_SCORE = 0.6;
+const THIN_NEIGHBOUR_SCALE = 2;
+
+const NEIGHBOUR_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1400, 2: 1000, 3: 600, 4: 200 };
+
+/** Every usable material that carries a note by its smell, with its odourCarrierRank (computed once per note). */
+function carrierRanks(note: Facet): ReadonlyMap<string, number> {
+  let ranks = CARRIER_RANKS.get(note);
+  if (!ranks) {
+    ranks = new Map();
+    for (const m of usableMaterials) {
+      const r = odourCarrierRank(m, note);
+      if (r > 0) ranks.set(m.id, r);
+    }
+    CARRIER_RANKS.set(note, ranks);
+  }
+  return ranks;
+}
+const CARRIER_RANKS = new Map<Facet, Map<string, number>>();
+
+/** The best carrier of a named note among candidates: the material that smells of it first, then score. */
+function bestCarrier<T>(
+  items: readonly T[],
+  note: Facet,
+  better: (a: T, b: T) => boolean,
+  matOf: (x: T) => Material = (x) => (x as unknown as { mat: Material }).mat,
+): T | undefined {
+  let best: T | undefined;
+  let bestRank = 0;
+  const ranks = carrierRanks(note);
+  for (const x of items) {
+    const r = ranks.get(matOf(x).id) ?? 0;
+    if (r === 0) continue;
+    if (!best || r > bestRank || (r === bestRank && better(x, best))) {
+      best = x;
+      bestRank = r;
+    }
+  }
+  return best;
+}
+
 interface PlannedLine {
   c: Candidate;
   tier: Tier;
   desired: number;
   real: number;
+}
+
+/** The share a named note's carrier gets: enough to read against the mass (NAMED_NOTE_HUNDREDTHS), within its cap. */
+function namedNoteFloor(mat: Material, cap: number): number {
+  return Math.min(Math.max(NAMED_NOTE_HUNDREDTHS[mat.strength], PERCEIVABLE_HUNDREDTHS[mat.strength]), cap);
 }
 
 /**
@@ -454,20 +521,18 @@ interface PlannedLine {
 function perceivableFloors(lines: PlannedLine[], namedFacets: readonly Facet[]): Set<PlannedLine> {
   const floors = new Map<PlannedLine, number>();
   const want = (l: PlannedLine, h: number) => floors.set(l, Math.max(floors.get(l) ?? 0, h));
-  for (const l of lines) if (l.c.named) want(l, perceivableFor(l.c.mat, l.c.fullCap));
+  for (const l of lines) if (l.c.named) want(l, namedNoteFloor(l.c.mat, l.c.fullCap));
+  // Each named note: the line that smells of it most (odourCarrierRank: its name says the note, then its
+  // signature facet) gets the share at which it reads against the rest; a weak carrier (menthol for mint)
+  // does not count.
   for (const f of namedFacets) {
-    const one = new Set<Facet>([f]);
-    let best: PlannedLine | null = null;
-    let bestRatio = -1;
-    for (const l of lines) {
-      if (!carriesAny(l.c.mat, one)) continue;
-      const ratio = l.real / perceivableFor(l.c.mat, l.c.fullCap);
-      if (ratio > bestRatio) {
-        best = l;
-        bestRatio = ratio;
-      }
-    }
-    if (best && bestRatio < 1) want(best, perceivableFor(best.c.mat, best.c.fullCap));
+    const best = bestCarrier(
+      lines,
+      f,
+      (a, b) => a.real / perceivableFor(a.c.mat, a.c.fullCap) > b.real / perceivableFor(b.c.mat, b.c.fullCap),
+      (l) => l.c.mat,
+    );
+    if (best) want(best, namedNoteFloor(best.c.mat, best.c.fullCap));
   }
   let deficit = 0;
   for (const [l, h] of floors) deficit += Math.max(0, h - l.real);
@@ -586,6 +651,175 @@ function leadWithBrief(
     receivers.forEach((l, i) => {
       l.real += alloc[i];
     });
+  }
+}
+
+/** Facets whose briefs may carry sweeteners (vanillin, coumarin, maltols, balsams) above SWEETENER_MAX. */
+const SWEET_THEMES: ReadonlySet<Facet> = new Set<Facet>([
+  'gourmand',
+  'vanilla',
+  'tonka',
+  'caramel',
+  'amber',
+  'balsamic',
+  'chocolate',
+  'coffee',
+  'honey',
+  'almond',
+]);
+/** Facets of fresh themes: they get a real top (FRESH_TOP_MIN) and a bounded base (FRESH_BASE_MAX). */
+const FRESH_THEMES: ReadonlySet<Facet> = new Set<Facet>([
+  'citrus',
+  'lemon',
+  'lime',
+  'orange',
+  'grapefruit',
+  'bergamot',
+  'mandarin',
+  'aquatic',
+  'marine',
+  'ozonic',
+  'mint',
+]);
+/** Facets of woody themes: their woods are not bounded. */
+const WOODY_THEMES: ReadonlySet<Facet> = new Set<Facet>([
+  'woody',
+  'sandalwood',
+  'cedar',
+  'vetiver',
+  'patchouli',
+  'oud',
+  'mossy',
+  'earthy',
+  'smoky',
+  'leathery',
+  'amber',
+]);
+/** Facets of warm themes: their base is not bounded. */
+const WARM_THEMES: ReadonlySet<Facet> = new Set<Facet>([
+  'woody',
+  'amber',
+  'gourmand',
+  'musky',
+  'leathery',
+  'oud',
+  'vanilla',
+  'resinous',
+  'balsamic',
+  'tobacco',
+  'incense',
+  'smoky',
+  'sandalwood',
+  'patchouli',
+  'vetiver',
+  'cedar',
+  'cinnamon',
+  'clove',
+  'anise',
+  'saffron',
+  'honey',
+  'tonka',
+  'caramel',
+  'animalic',
+]);
+/** Bounds (hundredths) on what the base of a theme can carry. */
+const MUSK_MAX = 2500;
+const SWEETENER_MAX = 1500;
+const FRESH_BASE_MAX = 3000;
+/** Woods in the base of a brief that is not about wood (sandalwoods under a frangipani, cedar under a pear). */
+const WOOD_MAX = 2500;
+const FRESH_TOP_MIN = 2000;
+/** A warm theme's top (spices, musks, leather, gourmands) opens the formula but does not fill it. */
+const WARM_TOP_MAX = 1500;
+
+/** A sweetener: vanilla, caramel or tonka among its first three facets (vanillin, coumarin, maltols, balsams). */
+function isSweetener(mat: Material): boolean {
+  return carriesAny(mat, SWEETENER_FACETS);
+}
+const SWEETENER_FACETS: ReadonlySet<Facet> = new Set<Facet>(['vanilla', 'caramel', 'tonka']);
+
+/**
+ * Moves up to `amount` from the `from` lines (in proportion, floored lines kept at their floor) to the `to`
+ * lines with room below their draft caps (lines on the brief first); returns what moved.
+ */
+function moveShare(
+  lines: PlannedLine[],
+  from: (l: PlannedLine) => boolean,
+  to: (l: PlannedLine) => boolean,
+  amount: number,
+  floored: ReadonlySet<PlannedLine>,
+  upToCaps = false,
+): number {
+  const donors = lines.filter((l) => from(l) && !floored.has(l) && l.real > 0);
+  const available = donors.reduce((a, l) => a + l.real * 0.9, 0);
+  let want = Math.min(amount, available);
+  if (want <= 1) return 0;
+  let moved = 0;
+  // Lines on the brief within their draft caps, then the others within theirs; with `upToCaps`, lines on
+  // the brief up to their full caps last.
+  for (const pass of upToCaps ? [0, 1, 2] : [0, 1]) {
+    const onBrief = pass !== 1;
+    const receivers = lines.filter((l) => !from(l) && to(l) && l.c.onBrief === onBrief);
+    const ceiling = (l: PlannedLine) => (pass === 2 ? l.c.hardCap : pass === 0 ? l.c.fullCap : Math.min(l.c.cap, l.c.fullCap));
+    const room = receivers.map((l) => Math.max(0, ceiling(l) - l.real));
+    const roomTotal = room.reduce((a, b) => a + b, 0);
+    const give = Math.min(want, roomTotal);
+    if (give <= 1) continue;
+    const { alloc } = waterFill(
+      give,
+      receivers.map((l) => Math.max(0.01, l.desired)),
+      room,
+    );
+    receivers.forEach((l, i) => {
+      l.real += alloc[i];
+    });
+    moved += give;
+    want -= give;
+  }
+  const donorSum = donors.reduce((a, l) => a + l.real, 0);
+  for (const l of donors) l.real -= (moved * l.real) / donorSum;
+  return moved;
+}
+
+/**
+ * Structure by theme: musks at most MUSK_MAX unless the brief is about musk or clean skin and laundry,
+ * sweeteners at most SWEETENER_MAX unless it is gourmand, ambery or balsamic, and a fresh theme keeps a real
+ * top (FRESH_TOP_MIN) over a bounded base (FRESH_BASE_MAX). What a bound frees goes to the other lines within
+ * their draft caps; a bound that nothing can take stays as it was.
+ */
+function boundStructure(
+  lines: PlannedLine[],
+  floored: ReadonlySet<PlannedLine>,
+  brief: { muskBrief: boolean; sweetBrief: boolean; woodyBrief: boolean; fresh: boolean; warm: boolean },
+): void {
+  const sum = (p: (l: PlannedLine) => boolean) => lines.reduce((a, l) => a + (p(l) ? l.real : 0), 0);
+  const any = () => true;
+  const musk = (l: PlannedLine) => l.c.mat.family === 'musky';
+  if (!brief.muskBrief && sum(musk) > MUSK_MAX) moveShare(lines, musk, any, sum(musk) - MUSK_MAX, floored, true);
+  const sweet = (l: PlannedLine) => isSweetener(l.c.mat);
+  if (!brief.sweetBrief && sum(sweet) > SWEETENER_MAX) moveShare(lines, sweet, any, sum(sweet) - SWEETENER_MAX, floored, true);
+  const wood = (l: PlannedLine) => l.c.mat.family === 'woody' && l.tier === 'base' && !l.c.mentioned;
+  if (!brief.woodyBrief && sum(wood) > WOOD_MAX) moveShare(lines, wood, any, sum(wood) - WOOD_MAX, floored);
+  if (brief.warm && !brief.fresh) {
+    const top = (l: PlannedLine) => l.tier === 'top' && !l.c.mentioned;
+    const total = sum(any);
+    const cap = (WARM_TOP_MAX * total) / 10_000;
+    if (sum(top) > cap) moveShare(lines, top, (l) => l.tier !== 'top', sum(top) - cap, floored);
+  }
+  if (brief.fresh && !brief.warm) {
+    const base = (l: PlannedLine) => l.tier === 'base';
+    if (sum(base) > FRESH_BASE_MAX) moveShare(lines, base, any, sum(base) - FRESH_BASE_MAX, floored);
+    const top = (l: PlannedLine) => l.tier === 'top';
+    const total = sum(any);
+    if (sum(top) > 0 && sum(top) < (FRESH_TOP_MIN * total) / 10_000) {
+      moveShare(
+        lines,
+        (l) => !top(l),
+        (l) => top(l) && l.c.onBrief,
+        (FRESH_TOP_MIN * total) / 10_000 - sum(top),
+        floored,
+      );
+    }
   }
 }
 
@@ -828,18 +1062,27 @@ function ensureTheme(
 function keepNamedNotes(chosen: Record<Tier, Candidate[]>, palette: readonly Candidate[], namedFacets: Iterable<Facet>): void {
   const named = new Set<Facet>(namedFacets);
   for (const f of named) {
-    const one = new Set<Facet>([f]);
     const all = TIERS.flatMap((t) => chosen[t]);
-    if (all.some((c) => carriesAny(c.mat, one))) continue;
     const inUse = new Set(all.map((c) => c.mat.id));
-    let best: Candidate | undefined;
-    for (const c of palette) if (!inUse.has(c.mat.id) && carriesAny(c.mat, one) && (!best || byScore(c, best) < 0)) best = c;
-    if (!best) continue;
+    // Kept when a chosen material smells of it as well as the palette's best carrier does.
+    const best = bestCarrier(palette, f, (a, b) => byScore(a, b) < 0);
+    if (!best || inUse.has(best.mat.id)) continue;
+    const bestRank = carrierRanks(f).get(best.mat.id) ?? 0;
+    if (all.some((c) => (carrierRanks(f).get(c.mat.id) ?? 0) >= Math.min(bestRank, 2))) continue;
     const tier = best.mat.note;
     const rank = (c: Candidate) => (c.mentioned ? 2 : c.theme ? 1 : 0) + (c.mat.note === tier ? 0 : 3);
+    // A material that carries a named note makes way only when another chosen material carries it too.
+    const spare = (c: Candidate) =>
+      [...named].every((g) => !carriesAny(c.mat, new Set([g])) || all.some((o) => o !== c && carriesAny(o.mat, new Set([g]))));
     const victim = all
-      .filter((c) => !c.named && !carriesAny(c.mat, named) && (c.mat.note === tier || chosen[c.mat.note].length > 1))
-      .sort((a, b) => rank(a) - rank(b) || a.score - b.score || a.mat.id.localeCompare(b.mat.id))[0];
+      .filter((c) => !c.named && !c.accordCore && spare(c) && (c.mat.note === tier || chosen[c.mat.note].length > 1))
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          Number(carriesAny(a.mat, named)) - Number(carriesAny(b.mat, named)) ||
+          a.score - b.score ||
+          a.mat.id.localeCompare(b.mat.id),
+      )[0];
     if (!victim) continue;
     const list = chosen[victim.mat.note];
     list.splice(list.indexOf(victim), 1);
@@ -1040,6 +1283,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
   const accordParts = new Map<string, number>();
   const accordForced = new Set<string>();
+  const accordCore = new Set<string>();
   const accordNotes: AccordNote[] = [];
   for (const accord of interp.accords) {
     for (const f of accord.facets) theme.add(f);
@@ -1062,6 +1306,8 @@ export function generateFormula(input: FormulaBrief): Formula {
       accordParts.set(id, Math.max(accordParts.get(id) ?? 0, parts));
       if (forced.has(id)) accordForced.add(id);
     }
+    // Its two main materials are its core: without them the accord is not there.
+    for (const [id] of [...usable].sort((a, b) => b[1] - a[1]).slice(0, 2)) accordCore.add(id);
   }
   // A reference perfume's signature materials (reference-perfumes.ts) are its theme: the first few the
   // palette allows are brought in, the others score as echoes of it.
@@ -1129,6 +1375,22 @@ export function generateFormula(input: FormulaBrief): Formula {
   // Characters ("fresh", "sweet", "dry") count only as the theme: "fresh espresso" does not call for linalool.
   for (const [f, w] of weights) if (w >= BRIEF_FACET_WEIGHT && !LOOSE_CHARACTERS.has(f)) briefFacets.add(f);
 
+  // The brief's specific notes (not families or characters): when it names some, or calls for an accord or a
+  // reference, a material that is on the brief only through a family or a character ("aromatic" for
+  // lavender in a gin brief, "woody" for Verdox in a forest floor) is a neighbour: a modifier, held small.
+  const specificFacets = new Set<Facet>([...theme].filter((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f)));
+  // Only when the brief's own materials can carry a good part of the formula: with a thin palette (a natural
+  // osmanthus, a natural laundry musk) the neighbours are what carries the theme.
+  let specificCapacity = 0;
+  let specificCount = 0;
+  for (const e of eligible) {
+    if (specificCount >= maxCount) break;
+    if (!(interp.mentioned.has(e.m.id) || accordParts.has(e.m.id) || signature.has(e.m.id) || carriesAny(e.m, specificFacets))) continue;
+    specificCapacity += draftCap(e.cap);
+    specificCount++;
+  }
+  const specificBrief = specificFacets.size > 0 || accordParts.size > 0 || signature.size > 0;
+  const neighbourScale = specificCapacity >= SPECIFIC_CAPACITY ? 1 : THIN_NEIGHBOUR_SCALE;
   // Light and gourmand briefs show a woody or musky blender's bulk: it is held lower there.
   const lightOrGourmand = interp.lift >= 0.2 || theme.has('gourmand') || (weights.get('gourmand') ?? 0) >= BRIEF_FACET_WEIGHT;
   // Jitter is drawn for every usable material in a fixed order, so it does not depend on the filters.
@@ -1156,12 +1418,25 @@ export function generateFormula(input: FormulaBrief): Formula {
     if (theme.size > 0 && !isTheme && !interp.mentioned.has(mat.id)) {
       cap = Math.min(cap, onBrief ? 1200 : affinity > 0 ? 800 : 500);
       if (affinity === 0 && !onBrief) fullCap = cap;
+      // Off the brief, a material that blends with it fills at most twice its cap before the brief's
+      // neighbours have filled theirs (a citrus top does not fill a cinnamon brief).
+      else if (!onBrief) fullCap = Math.min(fullCap, 2 * cap);
       if ((mat.function === 'blender' || mat.function === 'fixative') && !mentioned) {
         const held = supportCap(mat, lightOrGourmand);
         heldSupport = held < hardCap;
         cap = Math.min(cap, held);
         fullCap = Math.min(fullCap, 2 * held);
       }
+    }
+    const specific = mentioned || parts > 0 || signature.has(mat.id) || carriesAny(mat, specificFacets);
+    const neighbour = specificBrief && onBrief && !specific;
+    if (neighbour) {
+      const held = Math.min(Math.round(NEIGHBOUR_HUNDREDTHS[mat.strength] * neighbourScale), fullCap);
+      heldSupport = heldSupport || held < hardCap;
+      cap = Math.min(cap, held);
+      // Up to twice that to fill the formula, before anything off the brief; its full cap only when nothing
+      // else can.
+      fullCap = Math.min(fullCap, 2 * held);
     }
     palette.push({
       mat,
@@ -1174,9 +1449,13 @@ export function generateFormula(input: FormulaBrief): Formula {
       heldSupport,
       theme: isTheme,
       accordParts: parts,
+      accordCore: accordCore.has(mat.id) && accordForced.has(mat.id),
       affinity,
       onBrief,
-      score: scoreMaterial(mat, weights, jitter, mentioned, fromReference || signature.has(mat.id), support, isTheme) * (onBrief ? 1 : 0.7),
+      // A neighbour is chosen after the brief's own materials; off the brief, after both.
+      score:
+        scoreMaterial(mat, weights, jitter, mentioned, fromReference || signature.has(mat.id), support, isTheme) *
+        (onBrief ? (neighbour ? NEIGHBOUR_SCORE : 1) : 0.7),
     });
   }
   if (palette.length === 0) {
@@ -1188,13 +1467,29 @@ export function generateFormula(input: FormulaBrief): Formula {
   }
   // Every note named outright is present: the best material carrying it is brought in as if named.
   const unexpressed: Facet[] = [];
+  const approximated: { note: Facet; by: string }[] = [];
+  // Its real carrier first: the material whose name is the note, then the one whose signature it is
+  // (odourCarrierRank); a material that only carries it on paper (menthol for mint) does not count.
   for (const f of interp.namedFacets) {
-    const one = new Set<Facet>([f]);
-    if (palette.some((c) => c.mentioned && carriesAny(c.mat, one))) continue;
-    let best: Candidate | undefined;
-    for (const c of palette) if (carriesAny(c.mat, one) && (!best || byScore(c, best) < 0)) best = c;
-    if (best) best.mentioned = true;
-    else unexpressed.push(f);
+    const best = bestCarrier(palette, f, (a, b) => byScore(a, b) < 0);
+    if (!best) {
+      // Only materials that carry it on paper: the best of them approximates it, and the explanation says so.
+      const one = new Set<Facet>([f]);
+      let weak: Candidate | undefined;
+      for (const c of palette) if (carriesAny(c.mat, one) && (!weak || byScore(c, weak) < 0)) weak = c;
+      if (weak) {
+        weak.mentioned = true;
+        approximated.push({ note: f, by: weak.mat.id });
+      } else unexpressed.push(f);
+      continue;
+    }
+    const rank = carrierRanks(f).get(best.mat.id) ?? 0;
+    // A character or a family ("fresh", "floral") is carried by any material brought in that has it.
+    const loose = LOOSE_CHARACTERS.has(f) || (FAMILIES as readonly string[]).includes(f);
+    if (palette.some((c) => c.mentioned && (loose ? carriesAny(c.mat, new Set([f])) : (carrierRanks(f).get(c.mat.id) ?? 0) >= rank)))
+      continue;
+    best.mentioned = true;
+    best.onBrief = true;
   }
 
   // How many materials: richer briefs sit higher in the complexity range.
@@ -1303,12 +1598,14 @@ export function generateFormula(input: FormulaBrief): Formula {
     });
     leftover = rest;
   }
-  // Short because unrelated materials are held to 10 %: better more of them than a diluent.
-  if (leftover > 1e-9) {
+  // Short because unrelated materials are held to 10 %: better more of them than a diluent, lines on the
+  // brief first.
+  for (const onBriefOnly of [true, false]) {
+    if (leftover <= 1e-9) break;
     const { alloc, leftover: rest } = waterFill(
       leftover,
       lines.map((l) => l.desired),
-      lines.map((l) => l.c.fullCap - l.real),
+      lines.map((l) => (onBriefOnly && !l.c.onBrief ? 0 : Math.max(0, l.c.fullCap - l.real))),
     );
     lines.forEach((l, i) => {
       l.real += alloc[i];
@@ -1340,12 +1637,14 @@ export function generateFormula(input: FormulaBrief): Formula {
   }
   // Still short at the complexity's maximum: lines go up to their caps (no headroom left), held blenders and
   // fixatives last, before a diluent.
-  for (const heldToo of [false, true]) {
+  // Lines on the brief first (its neighbours after its own materials), then the others.
+  const fillOrder = (l: PlannedLine) => (l.c.onBrief ? 0 : 2) + (l.c.heldSupport ? 1 : 0);
+  for (const phase of [0, 1, 2, 3]) {
     if (leftover <= 1e-9) break;
     const { alloc, leftover: rest } = waterFill(
       leftover,
       lines.map((l) => l.desired),
-      lines.map((l) => (!heldToo && l.c.heldSupport ? 0 : Math.max(0, l.c.hardCap - l.real))),
+      lines.map((l) => (fillOrder(l) > phase ? 0 : Math.max(0, l.c.hardCap - l.real))),
     );
     lines.forEach((l, i) => {
       l.real += alloc[i];
@@ -1356,6 +1655,13 @@ export function generateFormula(input: FormulaBrief): Formula {
   const floored = perceivableFloors(lines, interp.namedFacets);
   const cutLines = new Set<PlannedLine>();
   if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets), cutLines);
+  boundStructure(lines, floored, {
+    muskBrief: theme.has('musky') || theme.has('clean') || (weights.get('musky') ?? 0) >= BRIEF_FACET_WEIGHT,
+    sweetBrief: [...SWEET_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
+    woodyBrief: [...WOODY_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
+    fresh: interp.lift >= 0.2 && interp.namedFacets.some((f) => FRESH_THEMES.has(f)),
+    warm: interp.namedFacets.some((f) => WARM_THEMES.has(f)) || [...theme].some((f) => WARM_THEMES.has(f)) || interp.lift <= -0.2,
+  });
   let diluent: Material | null = null;
   if (leftover > 1e-9) diluent = diluentFor(materialsType);
   const diluentFromLimits = diluent !== null;
@@ -1385,6 +1691,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     theme: new Set([...theme, ...wide]),
     accordNotes,
     unexpressed,
+    approximated,
     themeShare,
     unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
     heldBack,
@@ -1485,6 +1792,13 @@ function explain(
   }
   const paletteWord = brief.materialsType === 'natural' ? 'natural ' : brief.materialsType === 'synthetic' ? 'synthetic ' : '';
   for (const n of report.accordNotes) {
+    const inIt = n.used.filter((id) => inFormula.has(id));
+    if (n.complete && inIt.length < Math.min(2, n.used.length)) {
+      out.push(
+        `The ${n.accord.name} is made with ${inIt.length > 0 ? listing(inIt.map((id) => materialById(id)!.name)) : 'none of its materials'} only: its other materials are strong and small, and this complexity needed materials that can carry larger shares.`,
+      );
+      continue;
+    }
     if (n.complete) continue;
     const approx = materialsOf(new Set(n.accord.facets)).slice(0, 3);
     if (n.used.length === 0) {
@@ -1499,6 +1813,9 @@ function explain(
   }
   for (const f of report.unexpressed) {
     out.push(`No ${paletteWord}material in the palette carries “${f}”; the rest of the theme stands in for it.`);
+  }
+  for (const { note, by } of report.approximated) {
+    out.push(`No ${paletteWord}material in the palette smells of “${note}” on its own; ${materialById(by)?.name ?? by} approximates it.`);
   }
 
   const named = [...interp.mentioned].map((id) => materialById(id)!).filter(Boolean);

@@ -15,11 +15,22 @@
  *   - deterministic: the same brief gives the same formula; compliant: no IFRA rule is broken;
  *   - refusal: a brief with no scent meaning at all is refused (NOT_A_SCENT), any other is answered.
  */
-import { ACCORDS } from './accords';
+import { ACCORDS, odourCarrierRank } from './accords';
 import { capHundredths, generateFormula, perceivableFor } from './engine';
+import { RANDOM_WORDS } from './evaluation';
 import { ifraBreaches } from './ifra';
 import { materialById } from './materials';
-import { type Complexity, type Formula, type FormulaBrief, FormulaBriefError, MATERIALS_TYPES, type MaterialsType } from './types';
+import { prng } from './text';
+import {
+  COMPLEXITIES,
+  type Complexity,
+  type Facet,
+  type Formula,
+  type FormulaBrief,
+  FormulaBriefError,
+  MATERIALS_TYPES,
+  type MaterialsType,
+} from './types';
 
 export interface LeadCase {
   description: string;
@@ -1015,6 +1026,210 @@ export const LEAD_CASES: readonly LeadCase[] = [
     lead: ['rose', 'floral', 'powdery', 'iris', 'violet', 'musky'],
     named: ['rose'],
   },
+  // Round 3: named notes carried by materials that smell of them, classic backbones, no off-theme fillers
+  {
+    description: 'cold peppermint tea',
+    complexity: M,
+    concentration: 12,
+    lead: ['mint', 'aromatic', 'tea', 'green', 'fresh'],
+    named: ['mint'],
+    accord: 'mint',
+  },
+  {
+    description: 'spearmint chewing gum',
+    complexity: S,
+    concentration: 15,
+    lead: ['mint', 'aromatic', 'sweet', 'fresh'],
+    named: ['mint'],
+    accord: 'mint',
+  },
+  {
+    description: 'a mojito with lime and mint',
+    complexity: C,
+    concentration: 12,
+    lead: ['mint', 'aromatic', 'lime', 'citrus', 'fresh'],
+    named: ['mint', 'lime'],
+    accord: 'mint',
+  },
+  {
+    description: 'freshly squeezed orange juice',
+    complexity: M,
+    concentration: 15,
+    lead: ['orange', 'citrus', 'fresh', 'fruity', 'aldehydic'],
+    named: ['orange'],
+    accord: 'orange',
+  },
+  {
+    description: 'candied orange peel and clove',
+    complexity: C,
+    concentration: 18,
+    lead: ['orange', 'citrus', 'clove', 'spicy', 'sweet', 'gourmand'],
+    named: ['orange', 'clove'],
+    accord: 'orange',
+  },
+  {
+    description: 'raspberry jam on toast',
+    complexity: M,
+    concentration: 15,
+    lead: ['berry', 'fruity', 'sweet', 'gourmand', 'violet', 'caramel'],
+    named: ['berry'],
+    accord: 'berry',
+  },
+  {
+    description: 'wild strawberries in a meadow',
+    complexity: S,
+    concentration: 12,
+    lead: ['berry', 'fruity', 'green', 'sweet', 'violet', 'caramel'],
+    named: ['berry'],
+    accord: 'berry',
+  },
+  {
+    description: 'bitter grapefruit zest',
+    complexity: S,
+    concentration: 12,
+    lead: ['grapefruit', 'citrus', 'fresh', 'lemon', 'orange'],
+    named: ['grapefruit'],
+    accord: 'grapefruit',
+  },
+  {
+    description: 'juniper berries crushed on a cold morning',
+    complexity: M,
+    concentration: 15,
+    lead: ['pine', 'aromatic', 'citrus', 'lime', 'fresh', 'spicy'],
+    named: ['pine'],
+    accord: 'gin',
+  },
+  {
+    description: 'a dry gin with a twist of lemon',
+    complexity: C,
+    concentration: 12,
+    lead: ['pine', 'aromatic', 'citrus', 'lemon', 'lime', 'fresh', 'spicy'],
+    named: ['lemon'],
+    accord: 'gin',
+  },
+  {
+    description: 'yellow mimosa blossoms at the end of winter',
+    complexity: M,
+    concentration: 18,
+    lead: ['powdery', 'honey', 'floral', 'violet', 'iris', 'almond'],
+    accord: 'mimosa',
+  },
+  {
+    description: 'frangipani and warm skin on a tropical beach',
+    complexity: M,
+    concentration: 18,
+    lead: ['white floral', 'creamy', 'coconut', 'floral', 'lactonic', 'balsamic', 'peach', 'jasmine', 'musky'],
+    accord: 'tropical-white-floral',
+  },
+  {
+    description: 'plumeria lei',
+    complexity: S,
+    concentration: 15,
+    lead: ['white floral', 'creamy', 'coconut', 'floral', 'lactonic', 'balsamic', 'peach', 'jasmine'],
+    accord: 'tropical-white-floral',
+  },
+  {
+    description: 'a bouquet of damask roses',
+    complexity: M,
+    concentration: 20,
+    lead: ['rose', 'floral', 'honey', 'fruity'],
+    named: ['rose'],
+    accord: 'rose',
+  },
+  {
+    description: 'rose petals over dark oud',
+    complexity: C,
+    concentration: 20,
+    lead: ['rose', 'oud', 'floral', 'woody', 'animalic', 'smoky', 'leathery'],
+    named: ['rose', 'oud'],
+    accord: 'rose',
+  },
+  {
+    description: 'modern woody amber for the evening',
+    complexity: M,
+    concentration: 20,
+    lead: ['amber', 'woody', 'ambergris', 'cedar', 'dry', 'balsamic', 'resinous'],
+    accord: 'woody-amber',
+  },
+  {
+    description: 'crushed green leaves and snapped stems',
+    complexity: M,
+    concentration: 12,
+    lead: ['green', 'fresh', 'violet', 'fruity', 'herbal', 'resinous', 'aquatic', 'ozonic'],
+    accord: 'green-leaf',
+  },
+  {
+    description: 'sun-bleached driftwood',
+    complexity: M,
+    concentration: 15,
+    lead: ['woody', 'salty', 'marine', 'aquatic', 'ambergris', 'cedar', 'amber', 'vetiver', 'dry'],
+    accord: 'driftwood',
+  },
+  {
+    description: 'pear and white musk',
+    complexity: M,
+    concentration: 15,
+    lead: ['pear', 'fruity', 'musky', 'clean', 'green', 'floral', 'lily'],
+    named: ['pear'],
+    accord: 'pear',
+  },
+  {
+    description: 'mushrooms and moss in an autumn wood',
+    complexity: C,
+    concentration: 18,
+    lead: ['earthy', 'mossy', 'woody', 'patchouli', 'vetiver', 'green'],
+    accord: 'forest-floor',
+  },
+  {
+    description: 'a barbershop fougere with lavender and oakmoss',
+    complexity: C,
+    concentration: 18,
+    lead: ['lavender', 'aromatic', 'tonka', 'mossy', 'bergamot', 'rose', 'herbal', 'woody'],
+    named: ['lavender'],
+    accord: 'fougere',
+  },
+  {
+    description: 'old paper and dusty books in an attic',
+    complexity: M,
+    concentration: 18,
+    lead: ['woody', 'vanilla', 'powdery', 'tonka', 'hay', 'cedar', 'earthy', 'dry', 'amber', 'gourmand', 'leathery', 'violet'],
+    accord: 'old-books',
+  },
+  {
+    description: 'natural vanilla pod and tonka bean',
+    complexity: M,
+    concentration: 20,
+    lead: ['vanilla', 'tonka', 'gourmand', 'balsamic', 'sweet', 'amber', 'creamy', 'lactonic'],
+    named: ['vanilla', 'tonka'],
+    accord: 'gourmand-vanilla',
+  },
+  {
+    description: 'basil leaves and a squeeze of lime',
+    complexity: S,
+    concentration: 12,
+    lead: ['aromatic', 'herbal', 'lime', 'citrus', 'fresh', 'green', 'anise'],
+    named: ['lime'],
+  },
+  {
+    description: 'something like Aventus, fruity and smoky',
+    complexity: C,
+    concentration: 20,
+    lead: [
+      'fruity',
+      'citrus',
+      'bergamot',
+      'leathery',
+      'smoky',
+      'woody',
+      'amber',
+      'ambergris',
+      'tropical',
+      'berry',
+      'musky',
+      'patchouli',
+      'hedione',
+    ],
+  },
   // Not about scent
   { description: 'What is the weather tomorrow?', complexity: M, concentration: 20, notScent: true },
   { description: 'please fix my car', complexity: S, concentration: 20, notScent: true },
@@ -1189,4 +1404,125 @@ export function customisationReport(
     tally(report.setShare, raised, share(raised, middle.materialId) === target);
   });
   return report;
+}
+
+/** A material may appear in at most this share of formulas (evaluation and random briefs) unless universal. */
+export const FREQUENCY_CAP = 0.2;
+
+/**
+ * True universals: soft blenders a perfumer reaches for in most briefs of their families (Hedione in
+ * florals and freshness, linalool in florals, Iso E Super under woods, the clean musks). They may appear in
+ * more than FREQUENCY_CAP of formulas.
+ */
+export const UNIVERSAL_MATERIALS: ReadonlySet<string> = new Set([
+  'hedione',
+  'linalool',
+  // Ho wood oil is 80–95 % linalool: the natural palette's linalool.
+  'ho-wood-oil',
+  'iso-e-super',
+  'galaxolide',
+  'benzyl-salicylate',
+]);
+
+/** Structure bounds the evaluation checks by theme (hundredths): musks, sweeteners. */
+const MUSK_MAX = 2500;
+const SWEETENER_MAX = 1500;
+const MUSK_LEADS = new Set(['musky', 'clean', 'animalic', 'powdery']);
+const SWEET_LEADS = new Set([
+  'gourmand',
+  'vanilla',
+  'tonka',
+  'caramel',
+  'amber',
+  'balsamic',
+  'sweet',
+  'honey',
+  'almond',
+  'chocolate',
+  'coffee',
+  'creamy',
+]);
+const SWEETENER = new Set(['vanilla', 'caramel', 'tonka']);
+
+export interface StructureReport {
+  formulas: number;
+  /** Formulas each material appears in, most frequent first. */
+  frequency: { id: string; count: number; share: number }[];
+  /** Materials above FREQUENCY_CAP that are not universal. */
+  overused: string[];
+  /** Musks ≤ 25 % unless the brief is about musk or clean skin; sweeteners ≤ 15 % unless it is sweet or ambery. */
+  totals: { checked: number; held: number; rate: number; failures: string[] };
+  /** Every named note is carried by a line that smells of it (odourCarrierRank), or the explanation says why not. */
+  carriers: { checked: number; held: number; rate: number; failures: string[] };
+}
+
+/**
+ * Structure over every case in the three palettes and `randomBriefs` seeded random briefs (evaluation.ts
+ * RANDOM_WORDS, each palette and complexity): how often each material appears, musk and sweetener totals by
+ * theme, and whether named notes are carried by materials that smell of them.
+ */
+export function structureReport(randomBriefs = 150, generate: (b: FormulaBrief) => Formula = generateFormula): StructureReport {
+  const counts = new Map<string, number>();
+  let formulas = 0;
+  const totals = { checked: 0, held: 0, rate: 0, failures: [] as string[] };
+  const carriers = { checked: 0, held: 0, rate: 0, failures: [] as string[] };
+  const count = (f: Formula) => {
+    formulas++;
+    for (const l of f.lines) if (l.role !== 'diluent') counts.set(l.materialId, (counts.get(l.materialId) ?? 0) + 1);
+  };
+  for (const c of LEAD_CASES) {
+    if (c.notScent) continue;
+    for (const t of MATERIALS_TYPES) {
+      const f = generate(leadBrief(c, t));
+      count(f);
+      const lines = f.lines.filter((l) => l.role !== 'diluent');
+      const lead = new Set(c.lead ?? []);
+      const sum = (p: (facets: readonly string[]) => boolean) => lines.reduce((a, l) => a + (p(l.facets) ? l.hundredths : 0), 0);
+      const musk = sum((fs) => fs[0] === 'musky');
+      const sweet = sum((fs) => fs.slice(0, 3).some((x) => SWEETENER.has(x)));
+      const muskOk = musk <= MUSK_MAX || [...lead].some((x) => MUSK_LEADS.has(x));
+      const sweetOk = sweet <= SWEETENER_MAX || [...lead].some((x) => SWEET_LEADS.has(x));
+      totals.checked++;
+      if (muskOk && sweetOk) totals.held++;
+      else totals.failures.push(`${c.description} [${t}]: musks ${musk / 100} %, sweeteners ${sweet / 100} %`);
+      const explanation = f.explanation.join(' ').toLowerCase();
+      const present = new Set(lines.map((l) => l.materialId));
+      for (const note of c.named ?? []) {
+        carriers.checked++;
+        const carried = lines.some((l) => {
+          const mat = materialById(l.materialId)!;
+          return (
+            odourCarrierRank(mat, note as Facet, present) > 0 && l.hundredths >= perceivableFor(mat, capHundredths(mat, f.concentration))
+          );
+        });
+        const explained = explanation.includes(`“${note}”`) && /(palette|ifra|approximat)/.test(explanation);
+        if (carried || explained) carriers.held++;
+        else carriers.failures.push(`${c.description} [${t}]: “${note}” carried by no material that smells of it`);
+      }
+    }
+  }
+  const rnd = prng(31);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  for (let i = 0; i < randomBriefs; i++) {
+    const description = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pick(RANDOM_WORDS)).join(' and ');
+    for (const materialsType of MATERIALS_TYPES) {
+      try {
+        count(generate({ description, materialsType, complexity: pick(COMPLEXITIES), totalGrams: 100, concentration: 20 }));
+      } catch (e) {
+        if (!(e instanceof FormulaBriefError)) throw e;
+      }
+    }
+  }
+  const frequency = [...counts]
+    .map(([id, n]) => ({ id, count: n, share: n / formulas }))
+    .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+  totals.rate = totals.checked ? totals.held / totals.checked : 1;
+  carriers.rate = carriers.checked ? carriers.held / carriers.checked : 1;
+  return {
+    formulas,
+    frequency,
+    overused: frequency.filter((x) => x.share > FREQUENCY_CAP && !UNIVERSAL_MATERIALS.has(x.id)).map((x) => x.id),
+    totals,
+    carriers,
+  };
 }

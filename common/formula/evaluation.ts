@@ -245,7 +245,7 @@ export function agreementReport(generate: (b: FormulaBrief) => Formula = generat
   return { total, agreed, rate: total ? agreed / total : 0, byPalette, byComplexity, failures };
 }
 
-const RANDOM_WORDS = [
+export const RANDOM_WORDS = [
   'fresh',
   'citrus',
   'rose',

@@ -394,6 +394,7 @@ export const CONSTITUENT_CONTENT: Readonly<Record<string, Partial<Record<Constit
   'pimento-berry-oil': { eugenol: 0.8, 'methyl-eugenol': 0.085 },
   'saffron-absolute': { safranal: 0.3 },
   'spearmint-oil': { carvone: 0.66 },
+  'l-carvone': { carvone: 1 },
   'sage-oil': { thujone: 0.1 },
   'armoise-oil': { thujone: 0.45 },
   'lavender-oil': { coumarin: 0.003, geraniol: 0.01 },

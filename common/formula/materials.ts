@@ -276,6 +276,7 @@ const AROMATIC: Material[] = [
   m({ id: 'helichrysum-absolute', name: 'Helichrysum (immortelle) absolute', syn: ['immortelle', 'helichrysum', 'everlasting flower'], cas: '8023-95-8', origin: N, facets: ['aromatic', 'honey', 'hay', 'spicy', 'fruity'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'linalyl-acetate', name: 'Linalyl acetate', syn: ['linalyl acetate', 'bergamot ester'], cas: '115-95-7', origin: S, facets: ['aromatic', 'bergamot', 'lavender', 'fresh', 'citrus'], note: 'top', strength: 2, typical: 6, max: 30, fn: 'blender' }),
   m({ id: 'l-menthol', name: 'l-Menthol', syn: ['menthol'], cas: '2216-51-5', origin: S, facets: ['aromatic', 'mint', 'fresh', 'camphor'], note: 'top', strength: 3, typical: 0.3, max: 2 }),
+  m({ id: 'l-carvone', name: 'l-Carvone', syn: ['l carvone', 'carvone', 'spearmint ketone'], cas: '6485-40-1', origin: S, facets: ['aromatic', 'mint', 'fresh', 'sweet'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'eucalyptol', name: 'Eucalyptol (1,8-cineole)', syn: ['eucalyptol', 'cineole', '1 8 cineole'], cas: '470-82-6', origin: S, facets: ['aromatic', 'camphor', 'fresh', 'mint'], note: 'top', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'dimethyl-benzyl-carbinyl-acetate', name: 'Dimethyl benzyl carbinyl acetate', syn: ['dmbca', 'dimethyl benzyl carbinyl acetate'], cas: '151-05-3', origin: S, facets: ['aromatic', 'fruity', 'floral', 'pear'], note: 'heart', strength: 2, typical: 2, max: 10 }),
 ];

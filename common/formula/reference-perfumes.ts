@@ -191,7 +191,7 @@ export const REFERENCE_SIGNATURES: Readonly<Record<string, readonly string[]>> =
   'giorgio-armani-acqua-di-gio': ['calone', 'hedione', 'bergamot-oil-fcf', 'dihydromyrcenol', 'rosemary-oil', 'sea-fennel-oil', 'patchouli-oil', 'galaxolide'],
   'guerlain-shalimar': ['bergamot-oil-fcf', 'vanillin', 'vanilla-absolute', 'coumarin', 'tonka-absolute', 'opoponax-oil', 'ethyl-vanillin', 'benzoin-resinoid', 'olibanum-oil', 'orris-butter'],
   'chanel-coco-mademoiselle': ['patchouli-oil', 'patchoulol', 'sweet-orange-oil', 'bergamot-oil-fcf', 'rose-absolute', 'jasmine-absolute', 'hedione', 'vanillin', 'galaxolide', 'vetiver-oil'],
-  'creed-aventus': ['birch-tar-oil', 'allyl-caproate', 'blackcurrant-bud-absolute', 'bergamot-oil-fcf', 'ambroxan', 'guaiacol', 'ethyl-2-methylbutyrate', 'oakmoss-absolute', 'evernyl', 'patchouli-oil', 'helvetolide'],
+  'creed-aventus': ['bergamot-oil-fcf', 'allyl-caproate', 'birch-tar-oil', 'ambroxan', 'iso-e-super', 'blackcurrant-bud-absolute', 'allyl-amyl-glycolate', 'hedione', 'helvetolide', 'oakmoss-absolute', 'evernyl', 'patchouli-oil', 'ethyl-2-methylbutyrate'],
   'mugler-angel': ['patchouli-oil', 'patchoulol', 'ethyl-maltol', 'vanillin', 'coumarin', 'cocoa-absolute', 'cocoa-hexenal', 'gamma-undecalactone', 'tonka-absolute'],
   'lancome-la-vie-est-belle': ['ethyl-maltol', 'vanillin', 'orris-butter', 'methyl-ionone', 'patchouli-oil', 'pear-ester', 'blackcurrant-bud-absolute', 'jasmine-sambac-absolute', 'tonka-absolute'],
   'yves-saint-laurent-black-opium': ['coffee-absolute', 'acetylpyrazine', 'vanillin', 'vanilla-absolute', 'orange-flower-absolute', 'hedione', 'pear-ester', 'benzaldehyde', 'patchouli-oil'],
