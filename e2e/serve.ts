@@ -28,6 +28,9 @@ const env = {
   PRERENDER_MS_PER_SECOND: '1000',
   DATABASE_URL: '',
   SMTP_URL: '',
+  // The admin journeys sign in without two-factor; the deletion journey sees the erasure at once.
+  REQUIRE_2FA_FOR_STAFF: 'false',
+  ACCOUNT_ERASE_AFTER_DAYS: '0',
 };
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });

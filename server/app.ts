@@ -54,6 +54,7 @@ import { discussionRoutes } from './modules/discussions/discussions.routes';
 import { courseRoutes, learnLibraryRoutes } from './modules/learn/learn.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { orderRoutes, checkoutRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
+import { accountAdminRoutes, accountRoutes } from './modules/account/account.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -245,7 +246,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook('preClose', () => ctx.streams.close());
   await ctx.sessions.listen(database);
   app.addHook('onClose', () => ctx.sessions.close());
-  registerAuth(app, ctx.db, ctx.tokens, ctx.sessions, config.SESSION_MAX_DAYS);
+  registerAuth(app, ctx.db, ctx.tokens, ctx.sessions, config.SESSION_MAX_DAYS, config.REQUIRE_2FA_FOR_STAFF);
 
   await app.register(
     async (api) => {
@@ -289,6 +290,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => waitlistAdminRoutes(s as App, ctx));
       await zapi.register((s) => analyticsRoutes(s as App, ctx));
       await zapi.register((s) => moderationRoutes(s as App, ctx));
+      await zapi.register((s) => accountRoutes(s as App, ctx), { prefix: '/account' });
+      await zapi.register((s) => accountAdminRoutes(s as App, ctx));
     },
     { prefix: '/api' },
   );

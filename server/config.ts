@@ -84,9 +84,13 @@ const ConfigSchema = z.object({
     .optional(),
   /** Only for tests and local fakes of the Stripe API: where the SDK connects. */
   STRIPE_API_URL: z.url().optional(),
+  /** Admins and super admins must turn on two-factor sign-in before the admin pages answer them; on by default in production. */
+  REQUIRE_2FA_FOR_STAFF: bool.optional(),
+  /** Days a deactivated account waits before it is erased; 0 erases it as soon as it is deleted (demos and browser tests). */
+  ACCOUNT_ERASE_AFTER_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(365).default(30),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'REQUIRE_2FA_FOR_STAFF'> & { PUBLIC_URL: string; REQUIRE_2FA_FOR_STAFF: boolean };
 
 export class ConfigError extends Error {}
 
@@ -111,5 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid settings:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
-  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    REQUIRE_2FA_FOR_STAFF: c.REQUIRE_2FA_FOR_STAFF ?? c.NODE_ENV === 'production',
+  };
 }

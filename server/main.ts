@@ -10,6 +10,8 @@ import { seedLessonVideo } from './db/seed/learn';
 import { createStorage } from './storage/create-storage';
 import { MailWorker } from './mail/outbox';
 import { startPurgeJob } from './jobs/purge';
+import { ExportWorker } from './modules/account/export';
+import { startAccountJobs } from './modules/account/erasure';
 import { EmbeddedDatabaseHeld, holdEmbeddedDatabase } from './db/server-lock';
 import { SignedLinks } from './lib/signed-links';
 import { grantListedSuperAdmins } from './modules/admin/admin-emails';
@@ -159,16 +161,23 @@ async function serve(
   const mail = new MailWorker(database.db, transport, config.MAIL_FROM, log);
   const jwtSecret = resolveJwtSecret(config);
   const appStarted = performance.now();
+  // One store for the app and the account jobs (data exports are written and erased files deleted through it).
+  const storage = createStorage({ storageUrl: config.STORAGE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({
     config,
     database,
     jwtSecret,
     mailQueued: () => mail.kick(),
     clientDir,
+    storage,
   });
   log.debug({ buildAppMs: Math.round(performance.now() - appStarted) }, 'app built');
   mail.start();
   const stopPurge = startPurgeJob(database.db, { sessionMaxDays: config.SESSION_MAX_DAYS, minutes: config.PURGE_INTERVAL_MINUTES }, log);
+  // Every process prepares exports and erases due accounts: each row is claimed with SKIP LOCKED, so each is done once.
+  const exports = new ExportWorker(database.db, storage, config.PUBLIC_URL, log, () => mail.kick());
+  exports.start();
+  const stopAccountJobs = startAccountJobs(database.db, storage, config.PURGE_INTERVAL_MINUTES, log);
   // Every process may run the digest: digest_runs lets each member be mailed once a day across the cluster.
   const links = new SignedLinks(jwtSecret);
   const stopDigest = scheduleDailyDigest(async () => {
@@ -199,6 +208,8 @@ async function serve(
       stopDigest();
       await mail.stop();
       await stopPurge();
+      await exports.stop();
+      await stopAccountJobs();
       await database.close();
       lock?.release();
       clearTimeout(force);

@@ -125,3 +125,11 @@ export const discussionKeys = {
   source: (id: string) => ['discussions', 'source', id] as const,
   comments: (id: string) => ['discussions', 'comments', id] as const,
 };
+
+export const accountKeys = {
+  overview: ['account'] as const,
+  sessions: ['account', 'sessions'] as const,
+  exports: ['account', 'exports'] as const,
+  /** Deactivated accounts waiting for erasure (admins). */
+  pendingErasures: ['account', 'erasures'] as const,
+};

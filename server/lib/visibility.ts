@@ -14,7 +14,8 @@ export const VIEWER_ID = opaquePlaceholder('viewer', 'uuid');
  * The author's profile visibility decides:
  * - `public` (also when never set): anyone, signed in or not;
  * - `contacts`: the author, the people the AUTHOR follows (the author chose them), admins;
- * - `private`: the author and admins.
+ * - `private`: the author and admins;
+ * - an account deactivated by its owner (deletion pending): admins only.
  *
  * Every query that returns another user's content (feed, search, comments, profile posts, counts,
  * follow answers) puts this condition in its where clause, so no list can disagree with the profile page.
@@ -39,8 +40,10 @@ const visibilityOf = (profile: SQL) => sql`coalesce(${profile}.settings -> 'priv
 export function profileRowVisibleTo(viewer: { userId: string | SQL; isAdmin: boolean } | null, profile: SQL): SQL {
   if (viewer?.isAdmin) return sql`true`;
   const visibility = visibilityOf(profile);
-  if (!viewer) return sql`(${visibility} = 'public')`;
-  return sql`(case ${visibility}
+  // An account its owner deactivated (deletion pending) shows nothing to anyone but admins, whatever its visibility.
+  const active = sql`${profile}.deactivated_at is null`;
+  if (!viewer) return sql`(${visibility} = 'public' and ${active})`;
+  return sql`(${active} and case ${visibility}
       when 'public' then true
       when 'contacts' then ${rowExists(sql`user_follows vis_f`, sql`vis_f.follower_id = ${profile}.id and vis_f.following_id = ${viewer.userId}`)}
       else false end)`;

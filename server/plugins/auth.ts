@@ -16,6 +16,8 @@ export interface AuthContext extends RoleFlags {
   roles: Role[];
   /** The account's email address is confirmed (needed to create content). */
   emailVerified: boolean;
+  /** An admin without two-factor sign-in while REQUIRE_2FA_FOR_STAFF holds: admin routes answer 403 until they enrol. */
+  mustEnrolTwoFactor?: boolean;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,14 @@ declare module 'fastify' {
  * user and the session lifetime — or from `cache`, which a change to any of these empties at once
  * (./session-cache.ts).
  */
-export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, cache: SessionCache, sessionMaxDays = 30) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  tokens: AccessTokens,
+  cache: SessionCache,
+  sessionMaxDays = 30,
+  requireStaffTwoFactor = false,
+) {
   app.decorateRequest('auth', null);
   // Drizzle leaves columns of a one-table select unqualified: the subqueries name the outer session explicitly.
   const sessionUser = sql.raw('"sessions"."user_id"');
@@ -40,6 +49,9 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
       userId: sessions.userId,
       roles: rolesOf(sessionUser),
       emailVerified: sql<boolean | string | null>`(select u.email_confirmed_at is not null from ${users} u where u.id = ${sessionUser})`,
+      twoFactor: sql<
+        boolean | string | null
+      >`exists (select 1 from user_two_factor tf where tf.user_id = ${sessionUser} and tf.enabled_at is not null)`,
       createdAt: sessions.createdAt,
     })
     .from(sessions)
@@ -66,7 +78,16 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
     const session = cache.get(claims.sid, claims.sub) ?? (await lookUp(claims.sid, claims.sub));
     if (!session) return;
     const roles = session.roles as Role[];
-    request.auth = { userId: session.userId, sessionId: claims.sid, roles, emailVerified: session.emailVerified, ...deriveFlags(roles) };
+    const flags = deriveFlags(roles);
+    const mustEnrolTwoFactor = requireStaffTwoFactor && flags.isAdmin && !session.twoFactor;
+    request.auth = {
+      userId: session.userId,
+      sessionId: claims.sid,
+      roles,
+      emailVerified: session.emailVerified,
+      ...flags,
+      mustEnrolTwoFactor,
+    };
   }
   async function lookUp(sid: string, sub: string): Promise<CachedSession | undefined> {
     const begun = cache.begin();
@@ -76,6 +97,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens,
       userId: row.userId,
       roles: Object.freeze(row.roles),
       emailVerified: pgBool(row.emailVerified),
+      twoFactor: pgBool(row.twoFactor),
       endsAt: new Date(row.createdAt).getTime() + sessionMaxDays * 86_400_000,
     };
     cache.keep(sid, session, begun);
@@ -116,6 +138,8 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 export function requireAdmin(request: FastifyRequest): AuthContext {
   const auth = requireUser(request);
   if (!auth.isAdmin) throw forbidden("Access denied: You don't have permission to access this page");
+  if (auth.mustEnrolTwoFactor)
+    throw new AppError(403, 'two_factor_enrolment_required', 'Turn on two-factor sign-in in Profile → Account to use the admin pages.');
   return auth;
 }
 

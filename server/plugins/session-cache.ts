@@ -8,6 +8,8 @@ export interface CachedSession {
   userId: string;
   roles: readonly string[];
   emailVerified: boolean;
+  /** Two-factor sign-in is on for the account (REQUIRE_2FA_FOR_STAFF reads it). */
+  twoFactor?: boolean;
   /** When the session reaches SESSION_MAX_DAYS (ms since the epoch): past it, it is not used from here. */
   endsAt: number;
 }

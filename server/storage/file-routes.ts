@@ -14,7 +14,8 @@ export function registerFileRoutes(app: FastifyInstance, storage: Storage): void
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const range = parseRange(request.headers.range);
-    const file = isValidKey(key) ? await storage.get(key, range ? { range } : {}) : null;
+    // Data exports are only ever sent to their owner, through /api/account/exports/:id/download.
+    const file = isValidKey(key) && !key.startsWith('exports/') ? await storage.get(key, range ? { range } : {}) : null;
     if (!file) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'File not found' } });
     }

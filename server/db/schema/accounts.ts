@@ -32,6 +32,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** What the member's sessions list shows: the browser's user agent and address at sign-in, and the last refresh. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -109,6 +113,8 @@ export const profiles = pgTable(
     /** A rejected brand application leaves the queue; the reason was mailed to the applicant. */
     brandRejectedAt: timestamp('brand_rejected_at', { withTimezone: true }),
     brandRejectionReason: text('brand_rejection_reason'),
+    /** The owner asked to delete the account: its profile and content are hidden from everyone but admins (visibility.ts). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),

@@ -4,3 +4,4 @@ export * from './social';
 export * from './admin';
 export * from './forum';
 export * from './commerce';
+export * from './account';

@@ -59,9 +59,17 @@ export async function findAccount(ex: Executor, userId: string) {
   return { ...row, roles: roles.map((r) => r.role) };
 }
 
-export async function insertSession(ex: Executor, userId: string) {
-  const [row] = await ex.insert(sessions).values({ userId }).returning();
+export async function insertSession(ex: Executor, userId: string, meta?: { ip: string; userAgent?: string }) {
+  const [row] = await ex
+    .insert(sessions)
+    .values({ userId, ip: meta?.ip.slice(0, 100) ?? null, userAgent: meta?.userAgent?.slice(0, 500) ?? null, lastUsedAt: new Date() })
+    .returning();
   return row;
+}
+
+/** Marks a session used now (a refresh): the member's list of sessions shows it. */
+export async function touchSession(ex: Executor, sessionId: string) {
+  await ex.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function insertRefreshToken(ex: Executor, userId: string, family: string, tokenHash: string, expiresAt: Date) {

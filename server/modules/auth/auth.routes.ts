@@ -12,6 +12,7 @@ import {
   TokenSchema,
 } from '#common/schemas/auth';
 import { OkSchema } from '#common/schemas/common';
+import { RecoveryCodeSchema, TotpCodeSchema } from '#common/schemas/account';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
 import { AuthService, type IssuedSession } from './auth.service';
@@ -20,6 +21,11 @@ export const REFRESH_COOKIE = 'sillage_refresh';
 /** Readable by the page, holds no secret: tells the client a refresh is worth trying (no 401 noise for visitors). */
 export const SESSION_HINT_COOKIE = 'sillage_session';
 const tags = ['auth'];
+/**
+ * The password grant's body: an account with two-factor sign-in answers 403 `two_factor_required` to the email and
+ * password alone, and the same request with `code` (from the app) or `recoveryCode` signs in.
+ */
+const SignInWithSecondFactorSchema = SignInSchema.extend({ code: TotpCodeSchema.optional(), recoveryCode: RecoveryCodeSchema.optional() });
 
 /** Auth API: sign-up, sign-in, refresh, sign-out, email verification, password reset. The refresh token travels only in an httpOnly cookie scoped to /api/auth. */
 export async function authRoutes(app: App, ctx: AppContext) {
@@ -43,7 +49,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
   };
 
   app.post('/signup', { schema: { tags, body: SignupSchema, response: { 201: SessionSchema } } }, async (request, reply) => {
-    const issued = await service.signup(request.body, request.ip);
+    const issued = await service.signup(request.body, request.ip, request.headers['user-agent']);
     reply.code(201);
     return sendSession(reply, issued);
   });
@@ -53,7 +59,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         tags,
-        description: 'grant_type=password with { email, password }, or grant_type=refresh_token with the refresh cookie.',
+        description:
+          'grant_type=password with { email, password } (and, for an account with two-factor sign-in, code or recoveryCode), or grant_type=refresh_token with the refresh cookie.',
         querystring: TokenQuerySchema,
         body: z.unknown().optional(),
         response: { 200: SessionSchema },
@@ -61,7 +68,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       if (request.query.grant_type === 'password') {
-        return sendSession(reply, await service.signIn(SignInSchema.parse(request.body ?? {}), request.ip));
+        const input = SignInWithSecondFactorSchema.parse(request.body ?? {});
+        return sendSession(reply, await service.signIn(input, request.ip, request.headers['user-agent']));
       }
       try {
         return sendSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));

@@ -10,6 +10,9 @@ import { hashToken, randomToken } from '#server/lib/tokens';
 import { enqueueMail } from '#server/mail/outbox';
 import { passwordResetMail, verificationMail } from '#server/mail/templates';
 import { grantListedSuperAdmins } from '#server/modules/admin/admin-emails';
+import { cancelDeletionOnSignIn } from '#server/modules/account/deletion';
+import { enabledAuthenticator, useSecondFactor } from '#server/modules/account/two-factor';
+import { recordAudit } from '#server/modules/admin/admin.repository';
 import { sendAdminNotification } from '#server/modules/notifications/notifications.service';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
@@ -18,6 +21,12 @@ const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
 /** Two tabs refreshing at once: a rotated token used again this soon gets the same successor (as GoTrue's 10 s). */
 export const REUSE_WINDOW_MS = 10_000;
+
+/** Where a sign-in comes from, kept on its session for the member's list of sessions. */
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
 
 export interface IssuedSession {
   session: { access_token: string; token_type: 'bearer'; expires_in: number; expires_at: number; user: SessionUser };
@@ -33,7 +42,7 @@ export class AuthService {
    * Creates the account, its profile and role, queues the verification mail and, for a brand,
    * notifies every admin — all in one transaction: if any step fails, no account remains.
    */
-  async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<IssuedSession> {
+  async signup(input: z.output<typeof SignupSchema>, ip: string, userAgent?: string): Promise<IssuedSession> {
     const { limiter, config } = this.ctx;
     await limiter.hit(`signup:ip:${ip}`, config.AUTH_LIMIT_PER_IP);
     await limiter.hit(`signup:account:${input.email}`, config.AUTH_LIMIT_PER_ACCOUNT);
@@ -88,7 +97,7 @@ export class AuthService {
       throw new AppError(500, 'signup_failed', MSG.failedToCreateUser, undefined, err);
     }
     this.ctx.mailQueued();
-    return this.issueSession(userId);
+    return this.issueSession(userId, undefined, { ip, userAgent });
   }
 
   /**
@@ -96,7 +105,11 @@ export class AuthService {
    * (account, address) tightly and per account loosely, so wrong passwords sent from elsewhere cannot
    * lock the owner out of an address that has not failed (docs/security.md).
    */
-  async signIn(input: z.output<typeof SignInSchema>, ip: string): Promise<IssuedSession> {
+  async signIn(
+    input: z.output<typeof SignInSchema> & { code?: string; recoveryCode?: string },
+    ip: string,
+    userAgent?: string,
+  ): Promise<IssuedSession> {
     const { limiter, config } = this.ctx;
     const pairKey = `signin:account-ip:${input.email}:${ip}`;
     const accountKey = `signin:account:${input.email}`;
@@ -113,7 +126,44 @@ export class AuthService {
     await limiter.reset(pairKey);
     // Told only to whoever knows the password: a suspended account cannot sign in.
     if (user.suspendedAt) throw new AppError(403, 'suspended', MSG.accountSuspended);
-    return this.issueSession(user.id);
+    if (await enabledAuthenticator(this.ctx.db, user.id)) {
+      // Told only to whoever knows the password: the same request again, with a code, completes the sign-in.
+      if (input.code === undefined && input.recoveryCode === undefined)
+        throw new AppError(403, 'two_factor_required', 'Enter the code from your authenticator app.');
+      await this.checkSecondFactor(user.id, input);
+    }
+    return this.completeSignIn(user.id, { ip, userAgent });
+  }
+
+  /**
+   * A sign-in's second factor, after the right password: a code from the app or a recovery code, each usable once.
+   * Wrong codes count per account against AUTH_LIMIT_PER_ACCOUNT, as wrong passwords do per (account, address).
+   */
+  private async checkSecondFactor(userId: string, input: { code?: string; recoveryCode?: string }): Promise<void> {
+    const { limiter, config } = this.ctx;
+    const accountKey = `signin:second-factor:${userId}`;
+    await limiter.check(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+    const used = await this.ctx.db.transaction(async (tx) => {
+      const kind = await useSecondFactor(tx, userId, input);
+      if (kind === 'recovery')
+        await recordAudit(tx, { actorId: userId, action: 'account.recovery_code_used', targetType: 'user', targetId: userId });
+      return kind;
+    });
+    if (!used) {
+      await limiter.hit(accountKey, config.AUTH_LIMIT_PER_ACCOUNT);
+      throw new AppError(
+        400,
+        'invalid_code',
+        input.recoveryCode !== undefined ? 'That recovery code is not valid.' : 'That code is not valid.',
+      );
+    }
+    await limiter.reset(accountKey);
+  }
+
+  /** A sign-in that passed every check: a deletion the owner asked for is cancelled, then the session starts. */
+  private async completeSignIn(userId: string, meta: ClientMeta): Promise<IssuedSession> {
+    await cancelDeletionOnSignIn(this.ctx, userId);
+    return this.issueSession(userId, undefined, meta);
   }
 
   /**
@@ -268,6 +318,7 @@ export class AuthService {
   private async issueSession(
     userId: string,
     rotation?: { family: string; sessionCreatedAt: Date; refreshToken: string },
+    meta?: ClientMeta,
   ): Promise<IssuedSession> {
     const { db, config } = this.ctx;
     const refreshToken = rotation?.refreshToken ?? randomToken();
@@ -275,7 +326,8 @@ export class AuthService {
     const refreshExpiresAt = new Date(
       Math.min(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000, this.sessionEndsAt(sessionCreatedAt).getTime()),
     );
-    const sessionId = rotation?.family ?? (await repo.insertSession(db, userId)).id;
+    const sessionId = rotation?.family ?? (await repo.insertSession(db, userId, meta)).id;
+    if (rotation) await repo.touchSession(db, sessionId);
     await repo.insertRefreshToken(db, userId, sessionId, hashToken(refreshToken), refreshExpiresAt);
     return this.sessionWith(userId, sessionId, refreshToken, refreshExpiresAt);
   }

@@ -14,6 +14,7 @@ import { lazyZodResolver } from '#client/lib/lazy-load';
 import { notify } from '#client/lib/notify';
 import { AuthCard } from '#client/features/accounts/components/auth-card';
 import { SignupForm } from '#client/features/accounts/components/signup-form';
+import { SecondFactorForm } from '#client/features/accounts/components/second-factor-form';
 import { usePageMeta } from '#client/lib/page-meta';
 
 /** `/auth`: one card that toggles between 'Welcome Back' (sign in) and 'Create Account'. */
@@ -58,22 +59,30 @@ function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState<SignInInput | null>(null);
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const handleSignedIn = () => {
+    notify.success(MSG.welcomeBack, MSG.signedInDescription);
+    navigate('/community');
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       await signIn(values);
-      notify.success(MSG.welcomeBack, MSG.signedInDescription);
-      navigate('/community');
+      handleSignedIn();
     } catch (err) {
+      // The password was right and the account has two-factor sign-in: the code comes next.
+      if (err instanceof ApiError && err.code === 'two_factor_required') return setNeedsSecondFactor(values);
       const message = err instanceof ApiError ? err.message : MSG.anErrorOccurred;
       setServerError(message);
       notify.error(MSG.errorSigningIn, message);
     }
   });
 
+  if (needsSecondFactor)
+    return <SecondFactorForm credentials={needsSecondFactor} onSignedIn={handleSignedIn} onCancel={() => setNeedsSecondFactor(null)} />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field id="signin-email" label="Email" error={errors.email?.message} required>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { PageSpinner } from '#client/components/page-spinner';
@@ -7,8 +7,24 @@ import { useAuth } from '#client/lib/auth';
 import { useVerifyEmail } from '#client/features/accounts/api/verify-email';
 import { usePageMeta } from '#client/lib/page-meta';
 
-/** `/auth/verify?token=…`: the link of the verification mail. */
+// The link mailed to a new email address comes here too, with `email-change=`: its own small chunk.
+const ConfirmEmailChange = lazy(() =>
+  import('#client/features/accounts/components/confirm-email-change').then((m) => ({ default: m.ConfirmEmailChange })),
+);
+
+/** `/auth/verify?token=…`: the link of the verification mail; `?email-change=…`: the link confirming a new address. */
 export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const change = params.get('email-change');
+  if (change === null) return <VerifyEmail />;
+  return (
+    <Suspense fallback={<PageSpinner label="Confirming your new email" />}>
+      <ConfirmEmailChange token={change} />
+    </Suspense>
+  );
+}
+
+function VerifyEmail() {
   usePageMeta({ title: 'Verify your email', description: 'Confirm your email address for Sillage.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -48,6 +48,18 @@ const ACTION_LABELS: Record<string, string> = {
   'expert.move_up': 'Moved expert up',
   'expert.move_down': 'Moved expert down',
   'expert.remove': 'Removed expert',
+  'account.password_changed': 'Changed own password',
+  'account.email_change_requested': 'Asked to change own email',
+  'account.email_changed': 'Changed own email',
+  'account.session_ended': 'Ended one of own sessions',
+  'account.other_sessions_ended': 'Ended own other sessions',
+  'account.two_factor_enabled': 'Turned on two-factor sign-in',
+  'account.two_factor_disabled': 'Turned off two-factor sign-in',
+  'account.recovery_code_used': 'Signed in with a recovery code',
+  'account.export_requested': 'Asked for a data export',
+  'account.deactivated': 'Deleted own account',
+  'account.deletion_cancelled': 'Cancelled own deletion',
+  'account.erased': 'Account erased',
 };
 
 /** A detail value: an edit's change reads `from → to`; anything else as text. */

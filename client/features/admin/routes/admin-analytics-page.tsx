@@ -4,6 +4,7 @@ import { MSG } from '#common/messages';
 import { ANALYTICS_RANGES } from '#common/constants';
 import { PageSpinner } from '#client/components/page-spinner';
 import { RequireAdmin } from '#client/components/route-guards';
+import { StaffTwoFactorGate } from '#client/components/two-factor-gate';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -20,7 +21,9 @@ const ActivityChart = lazy(() => import('#client/features/admin/components/activ
 export default function AdminAnalyticsPage() {
   return (
     <RequireAdmin>
-      <AdminAnalytics />
+      <StaffTwoFactorGate>
+        <AdminAnalytics />
+      </StaffTwoFactorGate>
     </RequireAdmin>
   );
 }

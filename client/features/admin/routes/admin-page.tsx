@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '#client/components/page-spinner';
 import { RequireStaff } from '#client/components/route-guards';
+import { StaffTwoFactorGate } from '#client/components/two-factor-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useAuth } from '#client/lib/auth';
 import { loadWhenIdle } from '#client/lib/lazy-load';
@@ -16,12 +17,15 @@ const BrandApplicationsTab = laterTab(() =>
 const ProductsTab = laterTab(() => import('#client/features/admin/components/products-tab').then((m) => m.ProductsTab));
 const ContentTab = laterTab(() => import('#client/features/admin/components/content-tab').then((m) => m.ContentTab));
 const AuditTab = laterTab(() => import('#client/features/admin/components/audit-tab').then((m) => m.AuditTab));
+const DeletionsTab = laterTab(() => import('#client/features/admin/components/deletions-tab').then((m) => m.DeletionsTab));
 
 /** `/admin`: Admin Management. Admins get every tab; moderators only the moderation queue. */
 export default function AdminPage() {
   return (
     <RequireStaff>
-      <AdminManagement />
+      <StaffTwoFactorGate>
+        <AdminManagement />
+      </StaffTwoFactorGate>
     </RequireStaff>
   );
 }
@@ -34,6 +38,7 @@ const ADMIN_TABS = [
   { value: 'content', label: 'Content', Component: ContentTab },
   MODERATION_TAB,
   { value: 'audit', label: 'Audit', Component: AuditTab },
+  { value: 'deletions', label: 'Deletions', Component: DeletionsTab },
 ];
 
 function AdminManagement() {

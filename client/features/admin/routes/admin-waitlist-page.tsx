@@ -4,6 +4,7 @@ import { MSG } from '#common/messages';
 import type { WaitlistEntry } from '#common/schemas/waitlist';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { RequireAdmin } from '#client/components/route-guards';
+import { StaffTwoFactorGate } from '#client/components/two-factor-gate';
 import { Badge } from '#client/components/ui/badge';
 import { SearchField } from '#client/components/search-field';
 import { Button } from '#client/components/ui/button';
@@ -31,7 +32,9 @@ const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en
 export default function AdminWaitlistPage() {
   return (
     <RequireAdmin>
-      <WaitlistAdmin />
+      <StaffTwoFactorGate>
+        <WaitlistAdmin />
+      </StaffTwoFactorGate>
     </RequireAdmin>
   );
 }

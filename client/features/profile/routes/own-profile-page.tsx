@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Camera, Check, FlaskConical, LayoutDashboard, Pencil, ShoppingBag, Users, X } from 'lucide-react';
 import { MSG } from '#common/messages';
 import { FREE_GENERATIONS, primaryRole, ROLE_LABELS } from '#common/roles';
@@ -33,7 +33,13 @@ const SettingsTab = lazy(
   loadWhenIdle(() => import('#client/features/profile/components/settings-tab').then((m) => ({ default: m.SettingsTab }))),
 );
 
-/** `/profile`: the signed-in user's dashboard and settings. */
+// The Account section (password, email, sessions, two-factor sign-in, data) is fetched when it is chosen.
+const AccountSection = lazy(() =>
+  import('#client/features/profile/components/account/account-section').then((m) => ({ default: m.AccountSection })),
+);
+const TABS = ['dashboard', 'settings', 'account'];
+
+/** `/profile`: the signed-in user's dashboard and settings; `?tab=settings` or `?tab=account` opens that tab. */
 export default function OwnProfilePage() {
   usePageMeta({ title: 'Your profile', description: 'Your Sillage profile, posts and settings.' });
   return (
@@ -46,6 +52,8 @@ export default function OwnProfilePage() {
 function OwnProfile() {
   const { user, isAdmin } = useAuth();
   const query = useOwnProfile();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'dashboard';
   useEffect(() => {
     if (query.isError) notify.error(MSG.error, MSG.failedToLoadProfileData);
   }, [query.isError]);
@@ -70,10 +78,11 @@ function OwnProfile() {
           )}
         </div>
       </header>
-      <Tabs defaultValue="dashboard">
+      <Tabs value={tab} onValueChange={(v) => setParams(v === 'dashboard' ? {} : { tab: v }, { replace: true })}>
         <TabsList>
           <TabsTrigger value="dashboard">Profile Dashboard</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard" className="grid gap-4 pt-4 lg:grid-cols-3">
           <SummaryCard profile={profile} />
@@ -133,6 +142,11 @@ function OwnProfile() {
         <TabsContent value="settings" className="pt-4">
           <Suspense fallback={<PageSpinner />}>
             <SettingsTab settings={profile.settings} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="account" className="pt-4">
+          <Suspense fallback={<PageSpinner />}>
+            <AccountSection />
           </Suspense>
         </TabsContent>
       </Tabs>
