@@ -14,7 +14,8 @@ const features = readdirSync('client/features', { withFileTypes: true })
 /**
  * Which way imports may point (see docs/ARCHITECTURE.md, "Boundaries"). A wrong arrow fails `npm run lint`:
  * common/ imports neither side; the client never imports the server; features import neither client/app
- * nor each other; client/components and client/lib (shared by every feature) import no feature and no app.
+ * nor each other; client/components and client/lib (shared by every feature) import no feature and no app;
+ * server/shared-reads is imported through its entry only.
  */
 const zones = [
   { target: './common', from: ['./client', './server'], message: 'common/ is shared by both sides: it imports neither.' },
@@ -28,6 +29,13 @@ const zones = [
     target: ['./client/components', './client/lib'],
     from: ['./client/features', './client/app'],
     message: 'Shared client code imports no feature and no app code.',
+  },
+  {
+    // Shared reads (server/shared-reads) are one module behind one entry: the rest of the code imports its index only.
+    target: ['./client', './common', './e2e', './bench', './scripts', './server/!(shared-reads)/**', './server/*.ts'],
+    from: './server/shared-reads',
+    except: ['./index.ts'],
+    message: 'Import shared reads through their entry, #server/shared-reads: the files behind it are its own.',
   },
   ...features.map((name) => ({
     target: `./client/features/${name}`,

@@ -2,7 +2,7 @@
  * The page sizes of the keyset lists, each written once: what the client asks each list for, and what a request
  * without `limit` is answered (the query schemas' defaults). The server derives from both the sizes it keeps a
  * planned statement for (server/db/prepared.ts, preparedPage) and shares visitors' pages at
- * (server/lib/shared-pages.ts): a size changed here changes all of them. Plain values, so that a page using them
+ * (server/shared-reads, each SharedList's pageSizes): a size changed here changes all of them. Plain values, so that a page using them
  * loads no schema library.
  */
 

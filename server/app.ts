@@ -5,7 +5,7 @@ import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { registerPublicCache } from './plugins/public-cache';
+import { registerSharedReads } from '#server/shared-reads';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -262,8 +262,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         encodings: [...ENCODINGS],
         brotliOptions: BROTLI_OPTIONS,
       });
-      // After compression, so visitors' first pages are kept compressed (server/plugins/public-cache.ts).
-      registerPublicCache(api, config.PUBLIC_CACHE_MS, ctx.now);
+      // After compression, so the answers it keeps are kept compressed (server/shared-reads).
+      registerSharedReads(api, config.PUBLIC_CACHE_MS, ctx.now);
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       // /health, /health/live, /health/ready: exempt from the general rate limiter, logged only when they fail.
       registerHealthRoutes(api, health, () => closing);

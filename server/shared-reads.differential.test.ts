@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts as postsTable } from '#server/db/schema';
 import { postAs, setVisibility } from '#server/test/content';
 import { createTestApp, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { DISCUSSION_PER_VIEWER } from '#server/modules/discussions/discussions.repository';
+import { POST_PER_VIEWER } from '#server/modules/posts/posts.repository';
+import { PROFILE_POST_PER_VIEWER } from '#server/modules/profiles/profiles.repository';
 
 /**
  * The shared-read layer against none: two apps on one database, one with the visitors' caches and shared pages on
@@ -207,9 +210,9 @@ async function compare(list: string, url: string) {
 }
 
 type Item = Record<string, unknown> & { id: string };
-const POST_STATE = ['likesCount', 'commentsCount', 'likedByMe'];
-const DISCUSSION_STATE = ['likesCount', 'commentsCount', 'views', 'likedByMe'];
-const PROFILE_POST_STATE = ['likesCount', 'commentsCount'];
+const POST_STATE = Object.keys(POST_PER_VIEWER);
+const DISCUSSION_STATE = Object.keys(DISCUSSION_PER_VIEWER);
+const PROFILE_POST_STATE = Object.keys(PROFILE_POST_PER_VIEWER);
 const stateOf = (item: Item, fields: string[]) => Object.fromEntries(fields.map((f) => [f, item[f]]));
 
 /**

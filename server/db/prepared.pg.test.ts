@@ -38,7 +38,7 @@ describe('preparedPage on PostgreSQL', () => {
     const members = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
     const ids = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
     const plans = await database.db.transaction(async (tx) => {
-      // One member, then two, then three at once: each a single execution (ReadBatches), for one to three members.
+      // One member, then two, then three at once: each a single execution (readForMember), for one to three members.
       for (let i = 0; i < 8; i++) {
         const states = await Promise.all(members.slice(0, 1 + (i % 3)).map((m) => memberStateOf(tx, m, ids, undefined, undefined)));
         for (const state of states) expect(state).toEqual({ shared: true, items: new Map() });

@@ -4,7 +4,7 @@ import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discuss
 import type { Executor } from '#server/db/client';
 import { prepared, preparedPage } from '#server/db/prepared';
 import { rowExists } from '#server/db/row-exists';
-import { idsParam, memberStateQuery, readMemberState, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
+import { likedBy, memberStateQuery, readMemberState, visitorsPageIsTheirs } from '#server/shared-reads';
 import {
   discussionCategoryCounts,
   discussionComments,
@@ -197,35 +197,32 @@ export function listDiscussions(
 }
 export type SummaryRow = Awaited<ReturnType<typeof listDiscussions>>[number];
 
-/** A member's state of a discussion in a list page shared with visitors (memberStateOf), as it stands now. */
-export interface MemberDiscussionState {
-  likesCount: number;
-  commentsCount: number;
-  views: number;
-  likedByMe: boolean;
-}
+/**
+ * The fields of a discussion in the forum list that differ between viewers: its counts (read fresh for a member
+ * answered from the visitors' page) and whether the viewer liked it. The one list of them (shared-reads PerViewer).
+ */
+export const DISCUSSION_PER_VIEWER = {
+  likesCount: discussions.likesCount,
+  commentsCount: discussions.commentsCount,
+  views: discussions.views,
+  likedByMe: likedBy(discussionLikes, discussionLikes.discussionId, discussionLikes.userId),
+};
 
 /**
  * Beside a list page read for visitors (DiscussionsService.list), in one prepared statement (memberStateQuery):
  * whether it is the member's too, who then has no discussion of their own (any list may show one, hidden ones to
  * them), and each of `ids` still shown to visitors with its counts and whether the member liked it.
  */
-export async function memberStateOf(ex: Executor, viewerId: string, ids: readonly string[]): Promise<MemberState<MemberDiscussionState>> {
+export async function memberStateOf(ex: Executor, viewerId: string, ids: readonly string[]) {
   const statement = prepared(ex, 'discussion_member_state', () =>
     memberStateQuery(
       ex,
       { table: discussions, id: discussions.id, hiddenAt: discussions.hiddenAt, authorId: discussions.authorId },
       (viewer) => visitorsPageIsTheirs(viewer, sql`select 1 from ${discussions} o where o.author_id = ${viewer}`),
-      { likesCount: discussions.likesCount, commentsCount: discussions.commentsCount, views: discussions.views },
-      { table: discussionLikes, contentId: discussionLikes.discussionId, userId: discussionLikes.userId },
+      DISCUSSION_PER_VIEWER,
     ),
   );
-  return readMemberState(statement, { ids: idsParam(ids) }, viewerId, (r, likedByMe) => ({
-    likesCount: r.likesCount!,
-    commentsCount: r.commentsCount!,
-    views: r.views!,
-    likedByMe,
-  }));
+  return readMemberState(statement, DISCUSSION_PER_VIEWER, {}, ids, viewerId);
 }
 
 /** One discussion as the viewer may see it (undefined when unknown, hidden from them or not visible). Prepared. */

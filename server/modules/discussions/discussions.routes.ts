@@ -23,7 +23,7 @@ import {
   PreviewSchema,
 } from '#common/schemas/discussions';
 import type { App, AppContext } from '#server/context';
-import { sendShared } from '#server/plugins/public-cache';
+import { sendShared } from '#server/shared-reads';
 import { DiscussionsService } from './discussions.service';
 
 const tags = ['discussions'];
@@ -35,7 +35,10 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/',
-    { schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } }, config: { publicCache: true } },
+    {
+      schema: { tags, querystring: DiscussionListQuerySchema, response: { 200: DiscussionPageSchema } },
+      config: { sharedReads: 'visitors' },
+    },
     async (request, reply) => sendShared(request, reply, await service.list(request.auth, request.query)),
   );
 
@@ -65,7 +68,7 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/:id',
-    { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } }, config: { sharedAnswers: true } },
+    { schema: { tags, params: DiscussionParamsSchema, response: { 200: DiscussionSchema } }, config: { sharedReads: 'answers' } },
     async (request, reply) =>
       sendShared(
         request,
@@ -123,7 +126,7 @@ export async function discussionRoutes(app: App, ctx: AppContext) {
     '/:id/comments',
     {
       schema: { tags, params: DiscussionParamsSchema, querystring: CommentListQuerySchema, response: { 200: DiscussionCommentPageSchema } },
-      config: { publicCache: true },
+      config: { sharedReads: 'visitors' },
     },
     async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );

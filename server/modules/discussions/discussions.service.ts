@@ -14,6 +14,7 @@ import {
   type DiscussionEditSchema,
   type DiscussionSort,
   type DiscussionSource,
+  type DiscussionSummary,
 } from '#common/schemas/discussions';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
@@ -26,8 +27,8 @@ import { notify, type Notice } from '#server/modules/notifications/notifications
 import { presentComment, presentDiscussion, presentSummary } from './discussions.presenter';
 import * as repo from './discussions.repository';
 import { isUuid } from '#server/lib/ids';
-import { pageKey, SharedAnswer, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
-import { RecentKeys } from '#server/lib/recent-keys';
+import { pageKey, SharedAnswer, SharedList, SharedPages } from '#server/shared-reads';
+import { LRUCache } from 'lru-cache';
 import { askedPageSizes } from '#common/page-sizes';
 
 /** The list's page sizes a member's page may be shared at: the client's and the schema's default (others are read for them). */
@@ -49,6 +50,26 @@ const ListCursorSchema = z.union([
 ]);
 
 type CreateInput = z.output<typeof DiscussionCreateSchema>;
+/** A page of the forum list as it is answered. */
+type DiscussionPage = { items: DiscussionSummary[]; nextCursor: string | null };
+/** The forum list as a shared list (DiscussionsService.listPages). */
+class DiscussionList extends SharedList<
+  ListQuery,
+  repo.SummaryRow,
+  DiscussionSummary,
+  typeof repo.DISCUSSION_PER_VIEWER,
+  undefined,
+  DiscussionPage
+> {}
+/** A page of the forum list, as asked: the cursor decoded, the search term trimmed and, read from it, its condition. */
+interface ListQuery {
+  limit: number;
+  sort: DiscussionSort;
+  category?: DiscussionCategory;
+  cursor?: z.output<typeof ListCursorSchema>;
+  term?: string;
+  search?: ReturnType<typeof repo.searchCondition>;
+}
 type EditInput = z.output<typeof DiscussionEditSchema>;
 
 /** The title a discussion without one gets: the first non-blank line of its content, cut to 50 characters. */
@@ -72,17 +93,53 @@ function viewerKey(auth: AuthContext | null, ip: string, userAgent: string | und
  */
 export class DiscussionsService {
   /**
-   * The views this process counted, or found counted, lately (detail): about 100 bytes each. The table of views
-   * stays the authority: another process, or this one once a view has made room, asks it again.
+   * The views this process counted, or found counted, lately (detail): about 100 bytes each, the least recently
+   * used making room. The table of views stays the authority: another process, or this one once a view has made
+   * room, asks it again.
    */
-  private readonly viewsCounted = new RecentKeys(20_000);
-  /** Visitors' list pages, shared with the members who see what visitors see (list). */
-  private readonly shared: SharedPages<KeptPage<repo.SummaryRow>>;
-  /** A discussion as visitors see it (detail), by its id: the row, and the answers sent of it. */
-  private readonly visitorsDetails: SharedPages<KeptPage<repo.DetailRow>>;
+  private readonly viewsCounted = new LRUCache<string, true>({ max: 20_000 });
+  /**
+   * The forum list: a member who sees what visitors see and has no discussion of their own is answered from the
+   * visitors' page (SharedList), their likes, the counts and what was hidden or made private since read fresh.
+   * Moderators and admins, who see hidden discussions, are read for.
+   */
+  private readonly listPages: DiscussionList;
+  /**
+   * A discussion as visitors see it (detail), by its id: the row, kept PUBLIC_CACHE_MS, and `answersOf`, what the
+   * answers sent of its views' count are kept on (a new object at each count: sendShared keeps bytes per object).
+   */
+  private readonly visitorsDetails: SharedPages<{ row: repo.DetailRow | undefined; answersOf: object }>;
 
   constructor(private readonly ctx: AppContext) {
-    this.shared = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
+    const read = (v: AuthContext | null, q: ListQuery) =>
+      repo.listDiscussions(ctx.db, v, { limit: q.limit, sort: q.sort, after: q.cursor, category: q.category, search: q.search });
+    const nextCursorOf = (rows: repo.SummaryRow[], q: ListQuery) => {
+      const last = rows[q.limit - 1];
+      if (rows.length <= q.limit) return null;
+      return encodeCursor(
+        q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id },
+      );
+    };
+    this.listPages = new DiscussionList(ctx, {
+      pageSizes: SHARED_PAGE_SIZES,
+      sharesWith: (viewer) => !viewer.isAdmin && !viewer.isModerator,
+      key: (q) => [q.limit, q.sort, q.category, q.cursor, q.term],
+      readForVisitors: async (q) => ({ rows: await read(null, q), of: undefined }),
+      memberState: (viewerId, page) =>
+        repo.memberStateOf(
+          ctx.db,
+          viewerId,
+          page.map((r) => r.d.id),
+        ),
+      perViewer: repo.DISCUSSION_PER_VIEWER,
+      id: (r) => r.d.id,
+      present: presentSummary,
+      answer: (items, rows, q) => ({ items, nextCursor: nextCursorOf(rows, q) }),
+      readFor: async (viewer, q) => {
+        const rows = await read(viewer, q);
+        return { items: rows.slice(0, q.limit).map(presentSummary), nextCursor: nextCursorOf(rows, q) };
+      },
+    });
     this.visitorsDetails = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now, 250);
   }
 
@@ -99,37 +156,7 @@ export class DiscussionsService {
           DISCUSSION_CATEGORIES.filter((c) => c.label.toLowerCase().includes(term.toLowerCase())).map((c) => c.value),
         )
       : undefined;
-    const read = (v: AuthContext | null) =>
-      repo.listDiscussions(this.ctx.db, v, { limit: q.limit, sort: q.sort, after: cursor, category: q.category, search });
-    const nextCursorOf = (rows: repo.SummaryRow[]) => {
-      const last = rows[q.limit - 1];
-      if (rows.length <= q.limit) return null;
-      return encodeCursor(
-        q.sort === 'popular' ? { s: 'popular', p: Number(last.key), id: last.d.id } : { s: q.sort, t: last.key, id: last.d.id },
-      );
-    };
-    // A member who sees what visitors see and has no discussion of their own is answered from the visitors' page, as
-    // the feed is (PostsService.page): their likes, the counts and what was hidden or made private since read fresh.
-    if (viewer && !viewer.isAdmin && !viewer.isModerator && this.shared.enabled && SHARED_PAGE_SIZES.includes(q.limit)) {
-      const key = pageKey(q.limit, q.sort, q.category, cursor, term);
-      const shared = await sharedWithMember(
-        this.shared,
-        key,
-        q.limit,
-        async () => ({ rows: await read(null), about: undefined }),
-        (page) =>
-          repo.memberStateOf(
-            this.ctx.db,
-            viewer.userId,
-            page.map((r) => r.d.id),
-          ),
-        (r) => r.d.id,
-        presentSummary,
-      );
-      if (shared) return shared.answer((items) => ({ items, nextCursor: nextCursorOf(shared.rows) }));
-    }
-    const rows = await read(viewer);
-    return { items: rows.slice(0, q.limit).map(presentSummary), nextCursor: nextCursorOf(rows) };
+    return this.listPages.read(viewer, { limit: q.limit, sort: q.sort, category: q.category, cursor, term, search });
   }
 
   /**
@@ -147,8 +174,8 @@ export class DiscussionsService {
    * A discussion, its view counted once a day per reader (a member, or a visitor by address and browser): the views
    * this process counted or found counted lately are not asked again (viewsCounted). Visitors are answered a row kept
    * for PUBLIC_CACHE_MS, as their other pages are (a second behind the database at most, but for the views this
-   * process counts), with the answers written of it kept too: most visitors' reads are then no statement and no
-   * writing (sendShared).
+   * process counts), as a SharedAnswer of the row's views as they stand: most visitors' reads are then no statement
+   * and no writing (the route sends the bytes kept for the same count, sendShared).
    */
   async detail(viewer: AuthContext | null, id: string, client: { ip: string; userAgent?: string }) {
     const who = viewerKey(viewer, client.ip, client.userAgent);
@@ -159,11 +186,8 @@ export class DiscussionsService {
       return counted ? { ...out, views: out.views + 1 } : out;
     }
     const key = pageKey(id.toLowerCase());
-    const kept = await this.visitorsDetails.get(key, async () => {
-      const found = await repo.findVisible(this.ctx.db, null, id);
-      return { rows: found ? [found] : [], about: undefined, answers: new Map() };
-    });
-    const row = kept.rows[0];
+    const kept = await this.visitorsDetails.get(key, async () => ({ row: await repo.findVisible(this.ctx.db, null, id), answersOf: {} }));
+    const row = kept.row;
     if (!row) throw notFound(DISCUSSION_MSG.notFound);
     const counted = await this.countView(row.d.id, who).catch((err: unknown) => {
       // The view could not be recorded (the discussion deleted since the row was kept: a 404): the row is read again
@@ -172,12 +196,13 @@ export class DiscussionsService {
       throw err;
     });
     // The kept row counts the views this process counted since it was read: a visitor who comes back within the
-    // second sees their view still counted. Only the answers of the count as it stands are kept.
+    // second sees their view still counted. The answers are of the count as it stands: a new count, a new page of
+    // answers (those of the old count are dropped with it).
     if (counted) {
       row.d.views += 1;
-      kept.answers.clear();
+      kept.answersOf = {};
     }
-    return new SharedAnswer(kept.answers, String(row.d.views), () => presentDiscussion(row));
+    return new SharedAnswer(kept.answersOf, '', () => presentDiscussion(row));
   }
 
   /** Counts `who`'s view of the discussion `id` today, unless counted (or found counted) lately: whether it counted. */
@@ -188,7 +213,7 @@ export class DiscussionsService {
     if (this.viewsCounted.has(key)) return false;
     try {
       const counted = await repo.recordView(this.ctx.db, id, who, day);
-      this.viewsCounted.add(key);
+      this.viewsCounted.set(key, true);
       return counted;
     } catch (err) {
       // Deleted since it was read (a visitor's kept row is up to a second old): gone for this reader too.

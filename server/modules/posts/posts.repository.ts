@@ -6,7 +6,7 @@ import { rowExists } from '#server/db/row-exists';
 import { postComments, postLikes, posts, profiles } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 import { authorVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, memberStateQuery, readMemberState, visitorsPageIsTheirs, type MemberState } from '#server/db/member-state';
+import { likedBy, memberStateQuery, readMemberState, visitorsPageIsTheirs, type PerViewerState } from '#server/shared-reads';
 import type { AuthContext } from '#server/plugins/auth';
 import { likePattern, partialMatch, prefixQuery, type PartialMatch } from '#server/lib/like-pattern';
 import { askedPageSizes } from '#common/page-sizes';
@@ -314,12 +314,17 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   return page;
 }
 
+/**
+ * The fields of a post in the feed and search that differ between viewers: its counts (read fresh for a member
+ * answered from the visitors' page) and whether the viewer spritzed it. The one list of them (shared-reads PerViewer).
+ */
+export const POST_PER_VIEWER = {
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  likedByMe: likedBy(postLikes, postLikes.postId, postLikes.userId),
+};
 /** A member's state of a post in a page shared with visitors (memberStateOf), as it stands now. */
-export interface MemberPostState {
-  likesCount: number;
-  commentsCount: number;
-  likedByMe: boolean;
-}
+export type MemberPostState = PerViewerState<typeof POST_PER_VIEWER>;
 
 /** Bounds open on one side: the newest and the oldest a keyset (created_at, id) can be. */
 const NEWEST = { t: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
@@ -339,7 +344,7 @@ export async function memberStateOf(
   newer: { t: string; id: string } | undefined,
   older: { t: string; id: string } | undefined,
   search?: string,
-): Promise<MemberState<MemberPostState>> {
+) {
   const words = search === undefined ? undefined : await searchWordsOf(ex, search);
   const statement = prepared(ex, `post_member_state_${words?.partial ?? 'feed'}`, () =>
     memberStateQuery(
@@ -354,23 +359,17 @@ export async function memberStateOf(
             and (o.created_at, o.id) >= (${sql.placeholder('oldT')}::timestamptz, ${sql.placeholder('oldId')}::uuid)
             ${words ? sql`and ${matchesSearch(sql`o`, words.partial, true)}` : sql``}`,
         ),
-      { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
-      { table: postLikes, contentId: postLikes.postId, userId: postLikes.userId },
+      POST_PER_VIEWER,
     ),
   );
   const values = {
     ...words?.values,
-    ids: idsParam(ids),
     newT: (newer ?? NEWEST).t,
     newId: (newer ?? NEWEST).id,
     oldT: (older ?? OLDEST).t,
     oldId: (older ?? OLDEST).id,
   };
-  return readMemberState(statement, values, viewerId, (r, likedByMe) => ({
-    likesCount: r.likesCount!,
-    commentsCount: r.commentsCount!,
-    likedByMe,
-  }));
+  return readMemberState(statement, POST_PER_VIEWER, values, ids, viewerId);
 }
 
 export async function insertPost(ex: Executor, values: typeof posts.$inferInsert) {

@@ -18,7 +18,7 @@ import type { App, AppContext } from '#server/context';
 import { badRequest, unauthorized } from '#server/errors';
 import { acceptUploads, readMultipart } from '#server/lib/upload';
 import { requireUser, requireVerified } from '#server/plugins/auth';
-import { sendShared } from '#server/plugins/public-cache';
+import { sendShared } from '#server/shared-reads';
 import { composerTooLargeMessage, PostsService } from './posts.service';
 
 const tags = ['posts'];
@@ -36,13 +36,13 @@ export async function postRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: PostPageSchema } }, config: { sharedReads: 'visitors' } },
     async (request, reply) => sendShared(request, reply, await service.feed(request.auth, request.query.limit, request.query.cursor)),
   );
 
   app.get(
     '/search',
-    { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } }, config: { publicCache: true } },
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: PostPageSchema } }, config: { sharedReads: 'visitors' } },
     async (request, reply) =>
       sendShared(request, reply, await service.search(request.auth, request.query.q, request.query.limit, request.query.cursor)),
   );
@@ -107,7 +107,7 @@ export async function postRoutes(app: App, ctx: AppContext) {
     '/:id/comments',
     {
       schema: { tags, params: IdParamSchema, querystring: PageQuerySchema, response: { 200: CommentPageSchema } },
-      config: { publicCache: true },
+      config: { sharedReads: 'visitors' },
     },
     async (request) => service.comments(request.auth, request.params.id, request.query.limit, request.query.cursor),
   );

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { MSG } from '#common/messages';
 import { POST_MSG, VIDEO_MAX_SECONDS, type Comment, type Post, type PostEditSchema } from '#common/schemas/posts';
+
+/** A page of posts as the feed and search answer it. */
+type PostPage = { items: Post[]; nextCursor: string | null };
 import type { AppContext } from '#server/context';
 import { AppError, badRequest, forbidden, notFound, unauthorized, unsupported } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
@@ -15,7 +18,7 @@ import { presentComment, presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import { actorName, notify } from '#server/modules/notifications/notifications.service';
 import { isUuid } from '#server/lib/ids';
-import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { SharedList, type SharedListDeclaration } from '#server/shared-reads';
 import { askedPageSizes } from '#common/page-sizes';
 
 /** The 413 message for an oversized composer file: it names a video when the first bytes are a video's. */
@@ -32,81 +35,76 @@ const cursorOf = (r: repo.PostRow) => ({ t: r.t, id: r.post.id });
 
 type Media = { imageUrl?: string; imageThumbUrl?: string; videoUrl?: string; videoThumbnail?: string; keys: string[] };
 
+/** A page of the feed or of search: its size, the page's cursor decoded and, for search, the words. */
+interface PostPageQuery {
+  limit: number;
+  after: { t: string; id: string } | undefined;
+  q?: string;
+}
+
+/** A list of posts shared with members (the feed, search). */
+class PostList extends SharedList<PostPageQuery, repo.PostRow, Post, typeof repo.POST_PER_VIEWER, undefined, PostPage> {}
+
 /** The feed, posts with media, spritz, comments and search. Only authors change their posts. */
 export class PostsService {
   /**
-   * Visitors' pages of the feed and of search, shared with the members who see what visitors see (page): a store
-   * each, so that searches (whose words anyone may choose) cannot push the feed's pages out.
+   * Visitors' pages of the feed and of search, shared with members: a store each, so that searches (whose words anyone
+   * may choose) cannot push the feed's pages out.
    */
-  private readonly feedPages: SharedPages<KeptPage<repo.PostRow>>;
-  private readonly searchPages: SharedPages<KeptPage<repo.PostRow>>;
+  private readonly feedPages: PostList;
+  private readonly searchPages: PostList;
 
   constructor(private readonly ctx: AppContext) {
-    this.feedPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
-    this.searchPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
+    this.feedPages = new PostList(
+      ctx,
+      this.postList(SHARED_PAGE_SIZES.feed, (v, q) => repo.listPosts(ctx.db, v, q.limit, q.after)),
+    );
+    this.searchPages = new PostList(
+      ctx,
+      this.postList(SHARED_PAGE_SIZES.search, (v, q) => repo.searchPosts(ctx.db, v, q.q!, q.limit, q.after)),
+    );
   }
 
   async feed(viewer: repo.Viewer, limit: number, cursor?: string) {
-    const after = decodeCursor(cursor, TimeCursorSchema);
-    return this.page(this.feedPages, SHARED_PAGE_SIZES.feed, viewer, limit, after, pageKey(limit, after), (v) =>
-      repo.listPosts(this.ctx.db, v, limit, after),
-    );
+    return this.feedPages.read(viewer, { limit, after: decodeCursor(cursor, TimeCursorSchema) });
   }
 
   async search(viewer: repo.Viewer, q: string, limit: number, cursor?: string) {
-    const after = decodeCursor(cursor, TimeCursorSchema);
-    return this.page(
-      this.searchPages,
-      SHARED_PAGE_SIZES.search,
-      viewer,
-      limit,
-      after,
-      pageKey(limit, after, q),
-      (v) => repo.searchPosts(this.ctx.db, v, q, limit, after),
-      q,
-    );
+    return this.searchPages.read(viewer, { limit, after: decodeCursor(cursor, TimeCursorSchema), q });
   }
 
   /**
-   * A page of posts for `viewer`, read by `read`. A member's page is a visitor's (public authors only, read once
-   * and kept PUBLIC_CACHE_MS for everyone who asks for it: `key`) when they see what visitors see and have no post
-   * of their own in its range (memberStateOf), with their spritz and every post's counts read fresh beside it, and
-   * a post deleted, hidden or made private since left out: one short statement instead of reading the page for
-   * them (the signed-in feed's and search's cost was the page's rows, read, decoded and written per member,
-   * docs/benchmarks/api.md). Other people's new posts and edits reach them as they reach visitors, within
-   * PUBLIC_CACHE_MS; their own at once. Otherwise, and for admins and page sizes not in `sharedSizes`, the page is read for
-   * them.
+   * A list of posts (the feed, search) read by `read`. A member's page is a visitor's (public authors only, read once
+   * and kept PUBLIC_CACHE_MS for everyone who asks for it) when they see what visitors see and have no post of their
+   * own in its range matching its words (memberStateOf), with their spritz and every post's counts read fresh beside
+   * it, and a post deleted, hidden or made private since left out. Otherwise, and for admins and page sizes not in
+   * `sharedSizes`, the page is read for them.
    */
-  private async page(
-    pages: SharedPages<KeptPage<repo.PostRow>>,
+  private postList(
     sharedSizes: readonly number[],
-    viewer: repo.Viewer,
-    limit: number,
-    after: { t: string; id: string } | undefined,
-    key: string,
-    read: (viewer: repo.Viewer) => Promise<repo.PostRow[]>,
-    search?: string,
-  ) {
-    if (viewer && !viewer.isAdmin && pages.enabled && sharedSizes.includes(limit)) {
-      const shared = await sharedWithMember(
-        pages,
-        key,
-        limit,
-        async () => ({ rows: await read(null), about: undefined }),
-        (page, more) => {
-          const last = more ? page[limit - 1] : undefined;
-          const ids = page.map((r) => r.post.id);
-          return repo.memberStateOf(this.ctx.db, viewer.userId, ids, after, last && { t: last.t, id: last.post.id }, search);
-        },
-        (r) => r.post.id,
-        presentPost,
-      );
-      if (shared) return shared.answer((items) => ({ items, nextCursor: toPage(shared.rows, limit, cursorOf).nextCursor }));
-    }
-    return this.postPage(await read(viewer), limit);
+    read: (viewer: repo.Viewer, q: PostPageQuery) => Promise<repo.PostRow[]>,
+  ): SharedListDeclaration<PostPageQuery, repo.PostRow, Post, typeof repo.POST_PER_VIEWER, undefined, PostPage> {
+    return {
+      pageSizes: sharedSizes,
+      key: (q) => (q.q === undefined ? [q.limit, q.after] : [q.limit, q.after, q.q]),
+      readForVisitors: async (q) => ({ rows: await read(null, q), of: undefined }),
+      memberState: (viewerId, page, q, more) => {
+        const last = more ? page[q.limit - 1] : undefined;
+        const ids = page.map((r) => r.post.id);
+        return repo.memberStateOf(this.ctx.db, viewerId, ids, q.after, last && { t: last.t, id: last.post.id }, q.q);
+      },
+      perViewer: repo.POST_PER_VIEWER,
+      id: (r) => r.post.id,
+      present: presentPost,
+      answer: (items, rows, q) => ({
+        items,
+        nextCursor: toPage(rows, q.limit, cursorOf).nextCursor,
+      }),
+      readFor: async (viewer, q) => this.postPage(await read(viewer, q), q.limit),
+    };
   }
 
-  private postPage(rows: repo.PostRow[], limit: number) {
+  private postPage(rows: repo.PostRow[], limit: number): PostPage {
     const page = toPage(rows, limit, cursorOf);
     return { items: page.items.map(presentPost), nextCursor: page.nextCursor };
   }

@@ -11,7 +11,7 @@ import { rolesOf } from '#server/db/roles-of';
 import { rowExists } from '#server/db/row-exists';
 import { isUuid } from '#server/lib/ids';
 import { authorVisibleTo, profileRowVisibleTo, VIEWER_ID } from '#server/lib/visibility';
-import { idsParam, membersParam, memberStateQuery, readForMember, readMemberState } from '#server/db/member-state';
+import { membersParam, memberStateQuery, readForMember, readMemberState } from '#server/shared-reads';
 import { authorStats, formulaGenerations, posts, profiles, userFollows, users } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -261,6 +261,12 @@ export async function profilePosts(ex: Executor, key: string, viewer: ProfileVie
 export type ProfilePostRow = PostSummaryRow & { t: string };
 
 /**
+ * The fields of a post in a profile's list that differ between viewers: its counts, read fresh for a member answered
+ * from the visitors' page (the list shows no spritz of the viewer's). The one list of them (shared-reads PerViewer).
+ */
+export const PROFILE_POST_PER_VIEWER = { likesCount: posts.likesCount, commentsCount: posts.commentsCount };
+
+/**
  * Beside a page of a profile's posts read for visitors (ProfilesService.posts), in one prepared statement
  * (memberStateQuery): whether it is the member's too, who is then not its owner (whose new posts reach them at once)
  * while the owner is still seen by visitors (so by every member: the page is what the rule gives them); and each of
@@ -273,13 +279,10 @@ export async function profilePostsMemberState(ex: Executor, viewerId: string, ow
       ex,
       { table: posts, id: posts.id, hiddenAt: posts.hiddenAt, authorId: posts.authorId },
       (viewer) => sql<boolean>`(${viewer} <> ${owner} and ${authorVisibleTo(null, owner)})`,
-      { likesCount: posts.likesCount, commentsCount: posts.commentsCount },
+      PROFILE_POST_PER_VIEWER,
     );
   });
-  return readMemberState(statement, { owner: ownerId, ids: idsParam(ids) }, viewerId, (r) => ({
-    likesCount: r.likesCount!,
-    commentsCount: r.commentsCount!,
-  }));
+  return readMemberState(statement, PROFILE_POST_PER_VIEWER, { owner: ownerId }, ids, viewerId);
 }
 
 /** Formulas generated so far (the own profile's usage). Prepared: the own profile page asks. */

@@ -10,7 +10,7 @@ import {
   SettingsSchema,
 } from '#common/schemas/profile';
 import type { App, AppContext } from '#server/context';
-import { sendShared } from '#server/plugins/public-cache';
+import { sendShared } from '#server/shared-reads';
 import { requireUser, requireVerified } from '#server/plugins/auth';
 import { ProfilesService } from './profiles.service';
 import { acceptUploads, readUpload } from '#server/lib/upload';
@@ -52,7 +52,7 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
 
   app.get(
     '/:key',
-    { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } }, config: { publicCache: true } },
+    { schema: { tags, params: ProfileKeyParamSchema, response: { 200: PublicProfileSchema } }, config: { sharedReads: 'visitors' } },
     async (request) => service.view(request.params.key, request.auth),
   );
 
@@ -60,7 +60,7 @@ export async function profileRoutes(app: App, ctx: AppContext, service = new Pro
     '/:key/posts',
     {
       schema: { tags, params: ProfileKeyParamSchema, querystring: PageQuerySchema, response: { 200: ProfilePostPageSchema } },
-      config: { publicCache: true },
+      config: { sharedReads: 'visitors' },
     },
     async (request, reply) =>
       sendShared(request, reply, await service.posts(request.params.key, request.auth, request.query.limit, request.query.cursor)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generationLimit, deriveFlags } from '#common/roles';
 import { DEFAULT_SETTINGS, type OwnProfile, type ProfileUpdateSchema, type PublicProfile, type Settings } from '#common/schemas/profile';
+import type { PostSummary } from '#common/schemas/posts';
 import type { AppContext } from '#server/context';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
@@ -13,7 +14,7 @@ import { AVATAR_VARIANTS, COVER_VARIANTS } from '#server/media/images';
 import { newStorageStem, storeImage } from '#server/media/store-image';
 import { MSG } from '#common/messages';
 import { isUuid } from '#server/lib/ids';
-import { pageKey, SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
+import { SharedList } from '#server/shared-reads';
 import { askedPageSizes } from '#common/page-sizes';
 
 /**
@@ -25,13 +26,63 @@ export const SHARED_POSTS_PAGE_SIZES = askedPageSizes('profilePosts');
 /** A profile's post page's keyset cursor: its last post's exact time and id. */
 const postCursorOf = (r: repo.ProfilePostRow) => ({ t: r.t, id: r.id });
 
+/** A page of a profile's posts, as asked: the profile's id or username, the page's size and cursor. */
+interface ProfilePostsQuery {
+  key: string;
+  limit: number;
+  after: { t: string; id: string } | undefined;
+}
+/** A page of a profile's posts as it is answered. */
+type ProfilePostPage = { items: PostSummary[]; nextCursor: string | null };
+/** A profile's posts as a shared list (ProfilesService.postPages), of the profile the page is of. */
+class ProfilePostList extends SharedList<
+  ProfilePostsQuery,
+  repo.ProfilePostRow,
+  PostSummary,
+  typeof repo.PROFILE_POST_PER_VIEWER,
+  { id: string; visible: boolean } | undefined,
+  ProfilePostPage
+> {}
+
 /** Own profile, public profiles (with visibility enforced), edits, settings and follow. */
 export class ProfilesService {
-  /** Visitors' pages of profiles' posts, shared with members (posts), by profile key, page size and cursor. */
-  private readonly postPages: SharedPages<KeptPage<repo.ProfilePostRow, { id: string; visible: boolean } | undefined>>;
+  /**
+   * A profile's posts: a member who is not its owner is answered from the visitors' page while visitors see the
+   * owner (then every member does, the same posts), with the counts and what was deleted or hidden since read fresh
+   * (profilePostsMemberState). The owner, admins, other page sizes and profiles visitors do not see are read for.
+   */
+  private readonly postPages: ProfilePostList;
 
   constructor(private readonly ctx: AppContext) {
-    this.postPages = new SharedPages(ctx.config.PUBLIC_CACHE_MS, ctx.now);
+    this.postPages = new ProfilePostList(ctx, {
+      pageSizes: SHARED_POSTS_PAGE_SIZES,
+      key: (q) => [q.limit, q.after, q.key.toLowerCase()],
+      readForVisitors: async (q) => {
+        const found = await repo.profilePosts(ctx.db, q.key, null, q.limit, q.after);
+        return { rows: found?.posts ?? [], of: found && { id: found.profileId, visible: found.visible } };
+      },
+      // The owner is read for without asking: their own new posts reach them at once.
+      memberState: (viewerId, page, _q, _more, profile) =>
+        profile?.visible && profile.id !== viewerId
+          ? repo.profilePostsMemberState(
+              ctx.db,
+              viewerId,
+              profile.id,
+              page.map((r) => r.id),
+            )
+          : undefined,
+      perViewer: repo.PROFILE_POST_PER_VIEWER,
+      id: (r) => r.id,
+      present: presentPostSummary,
+      answer: (items, rows, q) => ({ items, nextCursor: toPage(rows, q.limit, postCursorOf).nextCursor }),
+      readFor: async (viewer, q) => {
+        const found = await repo.profilePosts(ctx.db, q.key, viewer, q.limit, q.after);
+        if (!found) throw notFound('User Not Found');
+        if (!found.visible) return { items: [], nextCursor: null };
+        const page = toPage(found.posts, q.limit, postCursorOf);
+        return { items: page.items.map(presentPostSummary), nextCursor: page.nextCursor };
+      },
+    });
   }
 
   /** The signed-in user's profile; a missing row is created on first read, named 'user_' plus 6 digits. */
@@ -135,43 +186,9 @@ export class ProfilesService {
     return presentPublicProfile(profile, { isOwn, isFollowing: following && !isOwn }, details);
   }
 
-  /**
-   * A page of a profile's posts, as `viewer` may see them. A member who is not its owner is answered from the
-   * visitors' page while visitors see the owner (then every member does, the same posts), read once and kept
-   * PUBLIC_CACHE_MS, with the counts and what was deleted or hidden since read fresh (profilePostsMemberState), as the
-   * feed is (PostsService.page). The owner, admins, other page sizes and profiles visitors do not see are read for.
-   */
+  /** A page of a profile's posts, as `viewer` may see them (postPages). */
   async posts(idOrUsername: string, viewer: AuthContext | null, limit: number, cursor?: string) {
-    const after = decodeCursor(cursor, TimeCursorSchema);
-    if (viewer && !viewer.isAdmin && this.postPages.enabled && SHARED_POSTS_PAGE_SIZES.includes(limit)) {
-      const shared = await sharedWithMember(
-        this.postPages,
-        pageKey(limit, after, idOrUsername.toLowerCase()),
-        limit,
-        async () => {
-          const found = await repo.profilePosts(this.ctx.db, idOrUsername, null, limit, after);
-          return { rows: found?.posts ?? [], about: found && { id: found.profileId, visible: found.visible } };
-        },
-        // The owner is read for without asking: their own new posts reach them at once.
-        (page, _more, profile) =>
-          profile?.visible && profile.id !== viewer.userId
-            ? repo.profilePostsMemberState(
-                this.ctx.db,
-                viewer.userId,
-                profile.id,
-                page.map((r) => r.id),
-              )
-            : undefined,
-        (r) => r.id,
-        presentPostSummary,
-      );
-      if (shared) return shared.answer((items) => ({ items, nextCursor: toPage(shared.rows, limit, postCursorOf).nextCursor }));
-    }
-    const found = await repo.profilePosts(this.ctx.db, idOrUsername, viewer, limit, after);
-    if (!found) throw notFound('User Not Found');
-    if (!found.visible) return { items: [], nextCursor: null };
-    const page = toPage(found.posts, limit, postCursorOf);
-    return { items: page.items.map(presentPostSummary), nextCursor: page.nextCursor };
+    return this.postPages.read(viewer, { key: idOrUsername, limit, after: decodeCursor(cursor, TimeCursorSchema) });
   }
 
   /**

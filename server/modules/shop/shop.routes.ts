@@ -11,7 +11,7 @@ export async function shopRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } }, config: { publicCache: true } },
+    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } }, config: { sharedReads: 'visitors' } },
     async (request) => service.list(request.query),
   );
 

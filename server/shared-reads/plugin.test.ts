@@ -3,8 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { multipartForm } from '#server/test/multipart';
-import { SharedPages, sharedWithMember, type KeptPage } from '#server/lib/shared-pages';
-import { registerPublicCache, sendShared } from './public-cache';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { registerSharedReads, sendShared, SharedList } from '#server/shared-reads';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -155,10 +155,10 @@ describe('a hit is still a request', () => {
 describe("each route's own store", () => {
   it('searches for as many words as anyone likes do not push the feed out; a route keeps its newest 250 answers', async () => {
     const app = Fastify();
-    registerPublicCache(app, 60_000);
+    registerSharedReads(app, 60_000);
     let runs = 0;
-    app.get('/feed', { config: { publicCache: true } }, async () => ({ n: ++runs }));
-    app.get('/search', { config: { publicCache: true } }, async (request) => ({ q: (request.query as { q: string }).q }));
+    app.get('/feed', { config: { sharedReads: 'visitors' } }, async () => ({ n: ++runs }));
+    app.get('/search', { config: { sharedReads: 'visitors' } }, async (request) => ({ q: (request.query as { q: string }).q }));
     await app.ready();
     const get = (url: string) => app.inject({ method: 'GET', url });
     await get('/feed');
@@ -174,9 +174,11 @@ describe("each route's own store", () => {
 
   it('keeps at most 8 MB a route: past it, the oldest answers make room', async () => {
     const app = Fastify();
-    registerPublicCache(app, 60_000);
+    registerSharedReads(app, 60_000);
     // 60 KB each, under the 64 KB an answer may have to be kept: 8 MB hold 136 of them.
-    app.get('/big', { config: { publicCache: true } }, async (request) => `${(request.query as { n: string }).n}`.padEnd(60 * 1024, '.'));
+    app.get('/big', { config: { sharedReads: 'visitors' } }, async (request) =>
+      `${(request.query as { n: string }).n}`.padEnd(60 * 1024, '.'),
+    );
     await app.ready();
     const get = (n: number) => app.inject({ method: 'GET', url: `/big?n=${n}` });
     for (let n = 0; n < 200; n++) await get(n);
@@ -191,14 +193,14 @@ describe('answers being made are shared', () => {
   /** A bare Fastify with the cache, and routes that count their runs and take a while to answer. */
   async function countingApp() {
     const app = Fastify();
-    registerPublicCache(app, 60_000);
+    registerSharedReads(app, 60_000);
     const runs = { slow: 0, flaky: 0 };
-    app.get('/slow', { config: { publicCache: true } }, async () => {
+    app.get('/slow', { config: { sharedReads: 'visitors' } }, async () => {
       runs.slow++;
       await new Promise((r) => setTimeout(r, 50));
       return { n: runs.slow };
     });
-    app.get('/flaky', { config: { publicCache: true } }, async (_request, reply) => {
+    app.get('/flaky', { config: { sharedReads: 'visitors' } }, async (_request, reply) => {
       runs.flaky++;
       await new Promise((r) => setTimeout(r, 50));
       if (runs.flaky === 1) return reply.code(503).send({ error: 'not yet' });
@@ -230,29 +232,35 @@ describe('answers being made are shared', () => {
   });
 });
 
-describe("members' answers made of a shared page (sendShared)", () => {
+describe("members' answers made of a shared page (SharedList, sendShared)", () => {
+  /** The column the test's one per-viewer field stands for. */
+  const states = pgTable('states', { s: text('s').notNull() });
   /** A bare Fastify whose route answers every request from one kept page, the member's state given as `?s=`. */
   async function sharingApp(size: number) {
     const app = Fastify();
-    registerPublicCache(app, 60_000);
-    const pages = new SharedPages<KeptPage<string>>(60_000);
+    registerSharedReads(app, 60_000);
     const made = { count: 0 };
-    app.get('/page', { config: { publicCache: true } }, async (request, reply) => {
+    // One page of one row, whose member state is the member's `s`.
+    const list = new SharedList(
+      { config: { PUBLIC_CACHE_MS: 60_000 }, now: Date.now },
+      {
+        pageSizes: [1],
+        key: () => ['page'],
+        readForVisitors: async () => ({ rows: ['row'], of: undefined }),
+        memberState: async (viewerId: string) => ({ shared: true, items: new Map([['row', { s: viewerId }]]) }),
+        perViewer: { s: states.s },
+        id: (row: string) => row,
+        present: (row: string) => ({ row, s: '' }),
+        answer: (items: { row: string; s: string }[]) => {
+          made.count++;
+          return { items, pad: '.'.repeat(size) };
+        },
+        readFor: async () => ({ items: [], pad: '' }),
+      },
+    );
+    app.get('/page', { config: { sharedReads: 'visitors' } }, async (request, reply) => {
       const s = (request.query as { s: string }).s;
-      const shared = await sharedWithMember(
-        pages,
-        'page',
-        1,
-        async () => ({ rows: ['row'], about: undefined }),
-        async () => ({ shared: true, items: new Map([['row', { s }]]) }),
-        (row) => row,
-        (row) => ({ row, s: '' }),
-      );
-      const answer = shared!.answer((items) => {
-        made.count++;
-        return { items, pad: '.'.repeat(size) };
-      });
-      return sendShared(request, reply, answer);
+      return sendShared(request, reply, await list.read({ userId: s, isAdmin: false } as never, { limit: 1 }));
     });
     await app.ready();
     const get = (s: number) => app.inject({ method: 'GET', url: `/page?s=${s}`, headers: { authorization: 'Bearer member' } });

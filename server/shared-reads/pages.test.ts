@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SharedPages } from './shared-pages';
+import { SharedPages } from './pages';
 
 /** A clock the test sets: the time a page is asked at. */
 let time = 0;
 const clock = () => time;
 /** `pages`' page `key` asked at `at`. */
-const getAt = <T>(pages: SharedPages<T>, key: string, load: () => Promise<T>, at: number) => {
+const getAt = <T extends object | string | number>(pages: SharedPages<T>, key: string, load: () => Promise<T>, at: number) => {
   time = at;
   return pages.get(key, load);
 };
