@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/client';
 
 /** The channel the database announces a member's session, role or email change on (migration 0017). */
@@ -33,7 +34,8 @@ const MAX_ENTRIES = 10_000;
  * Only live sessions are kept: an ended or unknown one is asked of the database every time.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { expires: number }>();
+  /** At most MAX_ENTRIES, the least recently used dropped first; each entry's own `expires` bounds its age. */
+  private readonly entries = new LRUCache<string, CachedSession & { expires: number }>({ max: MAX_ENTRIES });
   /** Counts forgets: a lookup started before one is not kept. */
   private generation = 0;
   private suspended = false;
@@ -78,14 +80,13 @@ export class SessionCache {
   /** Keeps a live session read from the database, unless someone was forgotten since `begin()`. */
   keep(sid: string, session: CachedSession, begun: number, now = Date.now()): void {
     if (!this.enabled || begun !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(sid, { ...session, expires: now + this.ttlMs });
   }
 
   /** Forgets every session of a member (after their sessions, roles or email changed). */
   forgetUser(userId: string): void {
     this.generation++;
-    for (const [sid, entry] of this.entries) if (entry.userId === userId) this.entries.delete(sid);
+    for (const [sid, entry] of [...this.entries.entries()]) if (entry.userId === userId) this.entries.delete(sid);
   }
 
   forgetAll(): void {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '#server/db/client';
 import { pgBool } from '#server/db/pg-bool';
 import { prepared, preparedPage } from '#server/db/prepared';
@@ -141,7 +142,7 @@ const SEARCH_WORDS: SearchWords = {
  * (`'word'`). There every post whose tsvector holds that word holds it in its lower-cased text too: the lexeme is a
  * token of the same text lower-cased by the same function (the 'simple' configuration has no stop words or
  * stemming). So the tsquery can find nothing more, and testing it cost step 1 0.2 ms over 2,000 posts
- * (docs/benchmarks/api.md, tenth session).
+ * (docs/benchmarks/api.md).
  */
 type PostMatch = PartialMatch | 'word';
 const postMatch = (q: string, libcCase: boolean): PostMatch => (libcCase && /^[a-z]{3,}$/i.test(q) ? 'word' : partialMatch(q));
@@ -169,7 +170,7 @@ function libcCase(ex: Executor): Promise<boolean> {
  * Whether the post `p` (an alias or the table) matches a search: whole words through its tsvector, and part of a
  * word as `partial` says (postMatch) — anywhere, at the start of a word, or not at all. `rowByRow`: the
  * statement tests rows one by one (step 1), where strpos finds the words for a third of what LIKE costs (over
- * 2,000 posts, 0.35 ms against 0.9 ms: docs/benchmarks/api.md, tenth session); otherwise LIKE, which the trigram
+ * 2,000 posts, 0.35 ms against 0.9 ms: docs/benchmarks/api.md); otherwise LIKE, which the trigram
  * index serves. Both look for the same text.
  */
 function matchesSearch(p: SQL, partial: PostMatch, rowByRow: boolean, words: SearchWords = SEARCH_WORDS): SQL {
@@ -246,7 +247,7 @@ const pageOf = (ex: Executor, ids: SQL) =>
 /** How long a search's words are taken for rare (rareWords), and how many such words are kept per database. */
 const RARE_FOR_MS = 60_000;
 const RARE_WORDS_KEPT = 1000;
-const rareWordsOf = new WeakMap<Executor, Map<string, number>>();
+const rareWordsOf = new WeakMap<Executor, LRUCache<string, true>>();
 
 /**
  * The searches (kind of viewer, match mode and words) that found fewer matches in all than a page, per database,
@@ -256,13 +257,13 @@ const rareWordsOf = new WeakMap<Executor, Map<string, number>>();
  * cannot fill one, and the same kind of viewer sees the same posts (a member, much the same), so would need step 2
  * again. Only such words are kept, of at most 50 matches: a word merely missing from the newest posts fills its
  * page from step 2 and is not, since keeping it would make the next searches of any page size read all of a common
- * word's older matches without trying the newest posts first (the second reader's finding).
+ * word's older matches without trying the newest posts first.
  * A hint, never an answer: the rows are read afresh each time, and a word that grew common meanwhile is answered
  * the same. Live search asks the same words again as a member types, pages or comes back to the results.
  */
-function rareWords(ex: Executor): Map<string, number> {
+function rareWords(ex: Executor): LRUCache<string, true> {
   let words = rareWordsOf.get(ex);
-  if (!words) rareWordsOf.set(ex, (words = new Map()));
+  if (!words) rareWordsOf.set(ex, (words = new LRUCache({ max: RARE_WORDS_KEPT, ttl: RARE_FOR_MS })));
   return words;
 }
 
@@ -290,8 +291,7 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   const words = { ...values, viewer: viewer?.userId ?? NO_USER, limit: want };
   const rare = rareWords(ex);
   const key = `${kind} ${partial} ${q}`;
-  if ((rare.get(key) ?? 0) > Date.now())
-    return olderMatchesStatement(ex, kind, limit, !!after, partial).execute({ ...words, t: after?.t, id: after?.id });
+  if (rare.has(key)) return olderMatchesStatement(ex, kind, limit, !!after, partial).execute({ ...words, t: after?.t, id: after?.id });
   const recent: PostRow[] = await recentMatchesStatement(ex, kind, limit, !!after, partial).execute({
     ...words,
     t: after?.t,
@@ -307,9 +307,7 @@ export async function searchPosts(ex: Executor, viewer: Viewer, q: string, limit
   // Its limit is the page's, kept in the SQL text so that its plan is kept too; the page needs only the rest.
   const page = [...recent, ...older.slice(0, want - recent.length)];
   if (!after && page.length < want) {
-    rare.delete(key);
-    if (rare.size >= RARE_WORDS_KEPT) rare.delete(rare.keys().next().value!);
-    rare.set(key, Date.now() + RARE_FOR_MS);
+    rare.set(key, true);
   }
   return page;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 
 /** A pre-rendered page: its markup for inside #root, and the answers it was drawn with (JSON) or null. */
@@ -68,7 +69,8 @@ export function visitorPrerenderer(
   const file = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return Object.assign(async () => null, { warm: async () => 0 });
   let entry: Promise<EntryServer | null> | undefined;
-  const kept = new Map<string, { page: Prerendered | null; until: number }>();
+  // The pages drawn, at most cacheSize, the least recently used dropped first; a page with data is fresh until `until`.
+  const kept = new LRUCache<string, { page: Prerendered | null; until: number }>({ max: cacheSize });
   let window = { start: 0, spent: 0 };
   const send = (async (input: string | URL | Request) => {
     const res = await get(String(input));
@@ -82,14 +84,13 @@ export function visitorPrerenderer(
       return null;
     }));
 
-  /** A kept page still fresh, taken as the most recently used (last: the first key is the one to drop). */
+  /** A kept page still fresh (taken as the most recently used); a stale one is dropped. */
   const keptPage = (url: string) => {
     const hit = kept.get(url);
     if (!hit) return undefined;
+    if (hit.until > now()) return hit;
     kept.delete(url);
-    if (hit.until <= now()) return undefined;
-    kept.set(url, hit);
-    return hit;
+    return undefined;
   };
 
   /** Renders and keeps `url`; the time it took, or null if it failed (the bare shell goes out). */
@@ -98,7 +99,6 @@ export function visitorPrerenderer(
       const page = await loaded.renderPage(url, send, AbortSignal.timeout(timeoutMs));
       const done = performance.now();
       kept.set(url, { page, until: page?.data ? now() + dataTtlMs : Number.POSITIVE_INFINITY });
-      if (kept.size > cacheSize) kept.delete(kept.keys().next().value!);
       return { page, ms: done - started };
     } catch (err) {
       log.warn({ err, url }, 'pre-render failed, the bare shell sent');
