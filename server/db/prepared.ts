@@ -96,8 +96,8 @@ function decoderOf(field: unknown): DriverDecoder {
  * execution. Bare, PostgreSQL plans a statement's first five executions for their values and keeps its generic
  * plan only if that looks no dearer than their average; the viewer's id made the difference (for a member with
  * many posts, `author_id = viewer` looks likelier to fill a page early), so a member's search was planned on every
- * execution, 0.3-0.5 ms each, depending on who had searched first on that connection (docs/benchmarks/api.md,
- * eleventh session). Opaque, every execution costs the same as the generic plan. For values that only pick rows
+ * execution, 0.3-0.5 ms each, depending on who had searched first on that connection (docs/benchmarks/api.md).
+ * Opaque, every execution costs the same as the generic plan. For values that only pick rows
  * by an index (an id), never for a cursor or a limit whose estimate the plan needs; and for a limit the plan must
  * not cost for an average key's rows (profilePosts: a page of whichever author), which it then plans to stop early.
  */

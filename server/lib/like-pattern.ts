@@ -24,7 +24,7 @@ const TWO_CHARS = new RegExp(`^${WORD_CHAR}{2}$`, 'u');
  *   of the prefixes: every word starting with "q" was 2.7 s of PostgreSQL's time at a million posts.
  *
  * Given a pattern without a trigram, pg_trgm reads its whole index: a search for "zq" cost PostgreSQL 3.4-6.6 s
- * at a million posts (docs/benchmarks/api.md, tenth session), for anyone who typed two keys.
+ * at a million posts (docs/benchmarks/api.md), for anyone who typed two keys.
  */
 export type PartialMatch = 'trigrams' | 'prefix' | 'none';
 export function partialMatch(q: string): PartialMatch {

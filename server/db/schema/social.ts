@@ -64,7 +64,7 @@ export const posts = pgTable(
     /**
      * The same text lower-cased, for partial words (LIKE, through the trigram index). Kept rather than computed
      * per row: search reads the newest posts and tests each one, and lower() on the text cost PostgreSQL about
-     * 1.2 µs a row against 0.2 µs for LIKE on this column (docs/benchmarks/api.md, ninth session).
+     * 1.2 µs a row against 0.2 µs for LIKE on this column (docs/benchmarks/api.md).
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(title, '') || ' ' || content)`),
   },

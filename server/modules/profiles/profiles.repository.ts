@@ -91,7 +91,7 @@ function columnsOf<F extends object, S extends { [K in keyof F]: unknown }>(sq: 
  *
  * One statement instead of five (the profile, the visibility check, the follow, the roles, the counts): each
  * statement is a round trip, a bind and a result for the app, and an execution for the database
- * (docs/benchmarks/api.md, thirteenth session). The profile row is read first in a subquery (its LIMIT keeps
+ * (docs/benchmarks/api.md). The profile row is read first in a subquery (its LIMIT keeps
  * PostgreSQL from merging it into the outer query, so the visibility rule is evaluated once), and the roles and
  * counts are scalar subqueries on its id that a CASE runs only when the viewer may see them. Visitors and admins
  * are read here; members with the other members asking for the same profile at once (memberProfileView), always
@@ -133,7 +133,7 @@ export async function profileView(ex: Executor, key: string, viewer: ProfileView
  * profile row, its roles and counts once, and for each member whether they may see it (the one visibility rule,
  * `profileRowVisibleTo`, or their own) and whether they follow its owner. A profile is one of the pages most
  * members open at once (a popular perfumer's), and a statement costs the database much more than a member more in
- * it (docs/benchmarks/api.md, nineteenth session).
+ * it (docs/benchmarks/api.md).
  */
 async function memberProfileView(ex: Executor, by: KeyKind, key: string, viewerId: string) {
   const statement = prepared(ex, `profile_view_${by}_members`, () => {
@@ -210,7 +210,7 @@ const postSummaryFields = {
  * Undefined when no profile has that key; `visible` false and no posts when the viewer may not see them.
  *
  * One statement instead of two (the profile, then its posts): one round trip, bind and result for the app and one
- * execution for the database (docs/benchmarks/api.md, fifteenth session).
+ * execution for the database (docs/benchmarks/api.md).
  *
  * The page size is opaque to the planner (`opaquePlaceholder`), unlike the feed's. The author is the lateral row's,
  * unknown when PostgreSQL plans, so it costs the page for an author of the average few posts: with the size known
