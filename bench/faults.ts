@@ -222,7 +222,7 @@ if (values.restart) await databaseFault(`PostgreSQL restarted (${values.restart}
 {
   const env = await setUp();
   try {
-    const load = steadyLoad(6, () => fetch(`${env.origin}/api/products?limit=1`, { headers: ownAddress() }));
+    const load = steadyLoad(6, (_i, signal) => fetch(`${env.origin}/api/products?limit=1`, { headers: ownAddress(), signal }));
     await sleep(2000);
     const downAt = Date.now();
     await env.killRedis();
@@ -250,7 +250,7 @@ if (values.restart) await databaseFault(`PostgreSQL restarted (${values.restart}
   const env = await setUp();
   try {
     const primary = env.app.child.pid!;
-    const load = steadyLoad(6, () => fetch(`${env.origin}/api/products?limit=1`, { headers: ownAddress() }));
+    const load = steadyLoad(6, (_i, signal) => fetch(`${env.origin}/api/products?limit=1`, { headers: ownAddress(), signal }));
     await sleep(2000);
     const oneAt = Date.now();
     process.kill(childrenOf(primary)[0], 'SIGKILL');

@@ -64,7 +64,11 @@ async function startHealthy(env: Record<string, string>) {
   const server = startServer(buildDir, env);
   servers.push(server);
   const origin = `http://127.0.0.1:${env.PORT}`;
-  await waitFor(async () => (await fetch(`${origin}/api/health`)).status === 200, `${origin} healthy`, 90_000);
+  await waitFor(
+    async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200,
+    `${origin} healthy`,
+    90_000,
+  );
   return { ...server, origin };
 }
 
@@ -94,6 +98,7 @@ async function signUp(origin: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...ownAddress() },
     body: JSON.stringify({ email, password: 'faults-test-password', journey: 'customer' }),
+    signal: AbortSignal.timeout(10_000),
   });
   return { res, email };
 }
@@ -137,6 +142,7 @@ describe('faults', () => {
         const follow = await fetch(`${app.origin}/api/profiles/${targetId}/follow`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, ...ownAddress() },
+          signal: AbortSignal.timeout(10_000),
         }).catch(() => undefined);
         answers.push({ status: follow?.status ?? 0, startedAt });
         if (follow?.status === 200) acknowledged.follows.push(user.id);
@@ -190,7 +196,8 @@ describe('faults', () => {
 
   it('keeps answering while Redis is down, at the usual speed, and counts the rate limit again once it is back', async () => {
     const app = await startHealthy(serverEnv(await freePort()));
-    const read = (address: string) => fetch(`${app.origin}/api/products?limit=1`, { headers: { 'x-forwarded-for': address } });
+    const read = (address: string, signal?: AbortSignal) =>
+      fetch(`${app.origin}/api/products?limit=1`, { headers: { 'x-forwarded-for': address }, signal });
     await redis.connect();
     await redis.flushall();
     // The limit counts while Redis is up.
@@ -199,7 +206,7 @@ describe('faults', () => {
     redis.disconnect();
 
     await stop(redisServer, 'SIGKILL');
-    const load = steadyLoad(4, () => read('192.0.2.2'));
+    const load = steadyLoad(4, (_i, signal) => read('192.0.2.2', signal));
     await sleep(3000);
     const down = await load.stop();
     // Served without the limit (no 429 past 30 requests), and each at the usual speed: a command fails at
@@ -230,8 +237,8 @@ describe('faults', () => {
     const app = await startHealthy(serverEnv(await freePort(), { WEB_CONCURRENCY: '2' }));
     const primary = app.child.pid!;
     await waitFor(async () => childrenOf(primary).length === 2, 'two workers');
-    const health = () => fetch(`${app.origin}/api/health`, { headers: ownAddress() });
-    const load = steadyLoad(4, () => fetch(`${app.origin}/api/products?limit=1`, { headers: ownAddress() }));
+    const health = () => fetch(`${app.origin}/api/health`, { headers: ownAddress(), signal: AbortSignal.timeout(2000) });
+    const load = steadyLoad(4, (_i, signal) => fetch(`${app.origin}/api/products?limit=1`, { headers: ownAddress(), signal }));
 
     await sleep(500);
     const [first, second] = childrenOf(primary);

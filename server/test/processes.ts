@@ -67,12 +67,14 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
-/** Stops a child process with `signal` and waits for it to exit. */
+/** Stops a child process with `signal` and waits for it to exit; one still running after 30 s is killed (SIGKILL). */
 export async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill(signal);
+  const late = setTimeout(() => child.kill('SIGKILL'), 30_000);
   await exited;
+  clearTimeout(late);
 }
 
 export interface Answer {
@@ -83,10 +85,11 @@ export interface Answer {
 }
 
 /**
- * `concurrency` loops each sending `send(i)` one after another until `stop()`; every answer is recorded.
- * `send` returns the response; a request that throws is recorded with status 0.
+ * `concurrency` loops each sending `send(i, signal)` one after another until `stop()`; every answer is recorded.
+ * `send` returns the response; a request that throws, or that has no answer within 10 s (`signal` aborts it: a
+ * connection handed to a worker that died can be left with no one to answer), is recorded with status 0.
  */
-export function steadyLoad(concurrency: number, send: (i: number) => Promise<Response>) {
+export function steadyLoad(concurrency: number, send: (i: number, signal: AbortSignal) => Promise<Response>) {
   const answers: Answer[] = [];
   let running = true;
   let n = 0;
@@ -95,7 +98,7 @@ export function steadyLoad(concurrency: number, send: (i: number) => Promise<Res
       const startedAt = Date.now();
       let status = 0;
       try {
-        const res = await send(n++);
+        const res = await send(n++, AbortSignal.timeout(10_000));
         status = res.status;
         await res.arrayBuffer();
       } catch {
