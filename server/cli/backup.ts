@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
-import { embeddedDatabaseHolder, holdEmbeddedDatabase } from '#server/db/server-lock';
+import { holdEmbeddedDatabase, refuseWhileHeld } from '#server/db/server-lock';
 import { CliError, fromCaller, createBackup, describeBytes } from './backup-archive';
 
 /**
@@ -28,16 +28,7 @@ async function run() {
     );
     process.exit(2);
   }
-  const holder = embeddedDatabaseHolder(config.DATA_DIR);
-  if (holder) {
-    console.error(
-      [
-        `The server (pid ${holder}) holds the embedded database in ${config.DATA_DIR}: PGlite allows one process at a time.`,
-        'Stop the server, run `npm run backup` again, then start the server.',
-      ].join('\n'),
-    );
-    process.exit(3);
-  }
+  refuseWhileHeld(config.DATA_DIR, 'npm run backup');
   // Held while it works: a server started meanwhile refuses rather than open the folder too.
   const lock = holdEmbeddedDatabase(config.DATA_DIR);
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { existsSync, rmdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
-import { embeddedDatabaseHolder, holdEmbeddedDatabase } from '#server/db/server-lock';
+import { holdEmbeddedDatabase, refuseWhileHeld } from '#server/db/server-lock';
 import { CliError, fromCaller, describeBytes, restoreBackup } from './backup-archive';
 
 /**
@@ -33,16 +33,7 @@ async function run() {
     );
     process.exit(2);
   }
-  const holder = embeddedDatabaseHolder(config.DATA_DIR);
-  if (holder) {
-    console.error(
-      [
-        `The server (pid ${holder}) holds the embedded database in ${config.DATA_DIR}: PGlite allows one process at a time.`,
-        'Stop the server, run `npm run restore` again, then start the server.',
-      ].join('\n'),
-    );
-    process.exit(3);
-  }
+  refuseWhileHeld(config.DATA_DIR, 'npm run restore');
   // Held while it works: a server started meanwhile refuses rather than open the folder too. Holding it creates
   // DATA_DIR; a refused restore into a DATA_DIR that did not exist leaves none behind.
   const existed = existsSync(config.DATA_DIR);

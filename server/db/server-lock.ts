@@ -65,3 +65,19 @@ export function embeddedDatabaseHolder(dataDir: string): number | undefined {
     return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
   }
 }
+
+/**
+ * For a command that opens the embedded database: stops it (exit code 3) with what to do while a live process holds
+ * `dataDir`. `command` is how the user runs it again (e.g. `npm run backup`).
+ */
+export function refuseWhileHeld(dataDir: string, command: string): void {
+  const holder = embeddedDatabaseHolder(dataDir);
+  if (!holder) return;
+  console.error(
+    [
+      `The server (pid ${holder}) holds the embedded database in ${dataDir}: PGlite allows one process at a time.`,
+      `Stop the server, run \`${command}\` again, then start the server.`,
+    ].join('\n'),
+  );
+  process.exit(3);
+}
