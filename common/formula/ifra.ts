@@ -1,5 +1,6 @@
 /**
- * IFRA Category 4 (fine fragrance) data and the one evaluator of its rules. A formula complies when
+ * IFRA data and the one evaluator of its rules, in each of IFRA's product categories (categories.ts). A formula
+ * complies with a category when
  *   - every material with its own Standard stays within it (MATERIAL_STANDARDS),
  *   - for every restricted constituent, the sum over all materials of (content × finished %) stays within the
  *     constituent's limit (CONSTITUENTS, CONSTITUENT_CONTENT; IFRA: "from all sources in the formula"), and
@@ -7,18 +8,26 @@
  *     ketones, the methyl ionones) or as a sum of each member's share of its own limit ('sum-of-ratios': the
  *     furocoumarin-containing oils).
  *
- * Every figure names its Standard (`standard: 'IFRA_STD_nnn'`) and was checked against IFRA's own "IFRA 51st
- * Amendment – IFRA Standards overview" workbook (2023-06-30); constituent contents of naturals come from IFRA's
+ * Every figure names its Standard (`standard: 'IFRA_STD_nnn'`). The `limit` written here is the Category 4 (fine
+ * fragrance) figure, checked against IFRA's own "IFRA 51st Amendment – IFRA Standards overview" workbook
+ * (2023-06-30); the rules of every category, Category 4 included, take their figures from ifra-categories.ts,
+ * generated from that workbook (a test parses it again and compares both). Constituent contents of naturals come from IFRA's
  * Annex on contributions from other sources where it gives them, otherwise from the literature (typical upper
  * values). A batch's certificate of analysis overrides a content. The engine enforces IFRA's figures as they
  * are: no figure here is stricter or looser than its Standard. The one house limit, stricter than IFRA and
  * said so in the explanation, is the margin new formulas keep below constituent limits
  * (HOUSE_CONSTITUENT_MARGIN).
  *
+ * Where a category has "No Restriction" for a Standard, the rule does not exist in that category (the
+ * phototoxic oils and their sum in rinse-off categories, for instance); constituent contents of naturals apply
+ * in every category.
+ *
  * All rules are linear in the finished-product percentages, so they share one form (IfraRule: a weight per
  * material and a limit) and one evaluator (`ifraBreaches`), used by the engine's budgets, `rebalance`,
- * `checkFormula` and the server's replay alike.
+ * `checkFormula`, the maximum use levels (max-use.ts) and the server's replay alike.
  */
+import { DEFAULT_CATEGORY, type IfraCategory } from './categories';
+import { IFRA_CATEGORY_LIMITS } from './ifra-categories';
 
 export const IFRA_SOURCES: Readonly<Record<string, string>> = {
   'ifra-51':
@@ -35,7 +44,7 @@ export const IFRA_SOURCES: Readonly<Record<string, string>> = {
 export type IfraStandard = `IFRA_STD_${string}`;
 
 export interface IfraFigure {
-  /** Percent in the finished product (Category 4). */
+  /** Percent in the finished product, Category 4 (the other categories' figures are in ifra-categories.ts). */
   limit: number;
   /** The Standard that sets the figure. */
   standard: IfraStandard;
@@ -420,14 +429,35 @@ export const CONSTITUENT_CONTENT: Readonly<Record<string, Partial<Record<Constit
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Rules: every Standard above in one linear form.
+// Rules: every Standard above in one linear form, per category.
 // ---------------------------------------------------------------------------------------------------------
+
+/** Every Standard the data above names, sorted ('IFRA_STD_067 + IFRA_STD_080' counts as both). */
+export function engineStandards(): IfraStandard[] {
+  const all = [...Object.values(MATERIAL_STANDARDS), ...Object.values(CONSTITUENTS), ...Object.values(GROUPS)].flatMap(
+    (f) => f.standard.split(' + ') as IfraStandard[],
+  );
+  return [...new Set(all)].sort();
+}
+
+/**
+ * A Standard's figure in a category, percent in the finished product; null where IFRA says "No Restriction".
+ * For two Standards joined ('IFRA_STD_067 + IFRA_STD_080', which have the same figures), the first one's.
+ */
+export function categoryFigure(standard: IfraStandard, category: IfraCategory): number | null {
+  const first = standard.split(' + ')[0];
+  const row = IFRA_CATEGORY_LIMITS[first];
+  if (!row) throw new Error(`${first} is not in ifra-categories.ts: run scripts/ifra-categories.ts`);
+  return row.limits[category];
+}
 
 export type IfraRuleKind = 'material' | 'constituent' | 'sum' | 'sum-of-ratios';
 
 export interface IfraRule {
-  /** Position in IFRA_RULES. */
+  /** Position in its category's rules (ifraRules). */
   index: number;
+  /** The category whose figure `limit` is. */
+  category: IfraCategory;
   /** The material, constituent or group id. */
   id: string;
   kind: IfraRuleKind;
@@ -441,59 +471,83 @@ export interface IfraRule {
   note?: string;
 }
 
-function buildRules(): IfraRule[] {
+function buildRules(category: IfraCategory): IfraRule[] {
   const rules: IfraRule[] = [];
-  const add = (r: Omit<IfraRule, 'index'>) => rules.push({ ...r, index: rules.length });
+  const add = (r: Omit<IfraRule, 'index' | 'category'>) => rules.push({ ...r, index: rules.length, category });
   for (const [id, f] of Object.entries(MATERIAL_STANDARDS)) {
-    add({ id, kind: 'material', name: id, standard: f.standard, limit: f.limit, weights: new Map([[id, 1]]), note: f.note });
+    const limit = categoryFigure(f.standard, category);
+    if (limit === null) continue;
+    add({ id, kind: 'material', name: id, standard: f.standard, limit, weights: new Map([[id, 1]]), note: f.note });
   }
   for (const [id, c] of Object.entries(CONSTITUENTS) as [ConstituentId, (typeof CONSTITUENTS)[ConstituentId]][]) {
+    const limit = categoryFigure(c.standard, category);
+    if (limit === null) continue;
     const weights = new Map<string, number>();
     for (const [mat, content] of Object.entries(CONSTITUENT_CONTENT)) if (content[id]) weights.set(mat, content[id]);
-    add({
-      id,
-      kind: 'constituent',
-      name: `${c.name} from all materials together`,
-      standard: c.standard,
-      limit: c.limit,
-      weights,
-      note: c.note,
-    });
+    add({ id, kind: 'constituent', name: `${c.name} from all materials together`, standard: c.standard, limit, weights, note: c.note });
   }
   for (const [id, g] of Object.entries(GROUPS)) {
+    const figure = categoryFigure(g.standard, category);
+    if (figure === null) continue;
     const weights = new Map<string, number>();
     for (const m of g.members) {
       const own = MATERIAL_STANDARDS[m];
-      if (g.kind === 'sum-of-ratios' && !own) throw new Error(`IFRA group ${id}: ${m} has no Standard of its own`);
-      weights.set(m, g.kind === 'sum' ? 1 : 1 / own.limit);
+      if (g.kind === 'sum') weights.set(m, 1);
+      else {
+        const ownLimit = own ? categoryFigure(own.standard, category) : null;
+        if (ownLimit === null) throw new Error(`IFRA group ${id}: ${m} has no Standard of its own in Category ${category}`);
+        weights.set(m, 1 / ownLimit);
+      }
     }
-    add({ id, kind: g.kind, name: g.name, standard: g.standard, limit: g.limit, weights, note: g.note });
+    add({ id, kind: g.kind, name: g.name, standard: g.standard, limit: g.kind === 'sum' ? figure : g.limit, weights, note: g.note });
   }
   return rules;
 }
 
-/** Every IFRA Category 4 rule the engine knows: own Standards, constituents, groups. */
-export const IFRA_RULES: readonly IfraRule[] = buildRules();
-
-/** The rules a material takes part in, with its weight in each. */
-const RULES_BY_MATERIAL = new Map<string, { rule: IfraRule; weight: number }[]>();
-for (const rule of IFRA_RULES) {
-  for (const [mat, weight] of rule.weights) {
-    const list = RULES_BY_MATERIAL.get(mat) ?? [];
-    list.push({ rule, weight });
-    RULES_BY_MATERIAL.set(mat, list);
-  }
+interface CategoryRules {
+  rules: readonly IfraRule[];
+  /** The rules a material takes part in, with its weight in each. */
+  byMaterial: Map<string, { rule: IfraRule; weight: number }[]>;
 }
+
+const RULES = new Map<IfraCategory, CategoryRules>();
+
+function categoryRules(category: IfraCategory): CategoryRules {
+  let found = RULES.get(category);
+  if (!found) {
+    const rules = buildRules(category);
+    const byMaterial = new Map<string, { rule: IfraRule; weight: number }[]>();
+    for (const rule of rules) {
+      for (const [mat, weight] of rule.weights) {
+        const list = byMaterial.get(mat) ?? [];
+        list.push({ rule, weight });
+        byMaterial.set(mat, list);
+      }
+    }
+    found = { rules, byMaterial };
+    RULES.set(category, found);
+  }
+  return found;
+}
+
+/** Every IFRA rule of a category the engine knows: own Standards, constituents, groups. */
+export function ifraRules(category: IfraCategory = DEFAULT_CATEGORY): readonly IfraRule[] {
+  return categoryRules(category).rules;
+}
+
+/** Every IFRA Category 4 rule (fine fragrance). */
+export const IFRA_RULES: readonly IfraRule[] = ifraRules(DEFAULT_CATEGORY);
+
 const NO_RULES: readonly { rule: IfraRule; weight: number }[] = [];
 
-/** The rules a material takes part in (empty for unrestricted materials). */
-export function rulesOf(materialId: string): readonly { rule: IfraRule; weight: number }[] {
-  return RULES_BY_MATERIAL.get(materialId) ?? NO_RULES;
+/** The rules a material takes part in, in a category (empty for unrestricted materials). */
+export function rulesOf(materialId: string, category: IfraCategory = DEFAULT_CATEGORY): readonly { rule: IfraRule; weight: number }[] {
+  return categoryRules(category).byMaterial.get(materialId) ?? NO_RULES;
 }
 
 /** True when the material takes part in a rule over several materials (a constituent or a group). */
-export function sharesARule(materialId: string): boolean {
-  return rulesOf(materialId).some((r) => r.rule.kind !== 'material');
+export function sharesARule(materialId: string, category: IfraCategory = DEFAULT_CATEGORY): boolean {
+  return rulesOf(materialId, category).some((r) => r.rule.kind !== 'material');
 }
 
 /** Share of a rule's limit a caller may use (e.g. 0.9 for constituents in new formulas); 1 = the whole limit. */
@@ -501,10 +555,10 @@ export type IfraMargin = (rule: IfraRule) => number;
 const FULL: IfraMargin = () => 1;
 
 /**
- * House limit, stricter than IFRA on purpose: a newly generated formula uses at most 90 % of each constituent
- * limit, because the constituent contents here are typical upper values and a batch may carry more, and
- * because step 2's customisations need room. The explanation says so whenever it binds; customised formulas
- * may use the whole limit. Own Standards and group rules are used in full.
+ * House limit, stricter than IFRA on purpose, in every category: a newly generated formula uses at most 90 % of
+ * each constituent limit, because the constituent contents here are typical upper values and a batch may carry
+ * more, and because step 2's customisations need room. The explanation says so whenever it binds; customised
+ * formulas may use the whole limit. Own Standards and group rules are used in full.
  */
 export const HOUSE_CONSTITUENT_MARGIN = 0.9;
 export const NEW_FORMULA_MARGIN: IfraMargin = (rule) => (rule.kind === 'constituent' ? HOUSE_CONSTITUENT_MARGIN : 1);
@@ -517,10 +571,15 @@ export function ruleBudget(rule: IfraRule, concentration: number, margin: IfraMa
   return (rule.limit * margin(rule) * 10_000) / concentration;
 }
 
-/** Each rule's load (Σ weight × hundredths of the concentrate), indexed like IFRA_RULES. */
-export function ruleLoads(lines: readonly { materialId: string; hundredths: number }[]): Float64Array {
-  const loads = new Float64Array(IFRA_RULES.length);
-  for (const l of lines) for (const { rule, weight } of rulesOf(l.materialId)) loads[rule.index] += weight * l.hundredths;
+/** Each rule's load (Σ weight × hundredths of the concentrate), indexed like the category's rules. */
+export function ruleLoads(
+  lines: readonly { materialId: string; hundredths: number }[],
+  category: IfraCategory = DEFAULT_CATEGORY,
+): Float64Array {
+  const { rules, byMaterial } = categoryRules(category);
+  const loads = new Float64Array(rules.length);
+  for (const l of lines)
+    for (const { rule, weight } of byMaterial.get(l.materialId) ?? NO_RULES) loads[rule.index] += weight * l.hundredths;
   return loads;
 }
 
@@ -541,18 +600,20 @@ export interface IfraBreach {
 }
 
 /**
- * The one evaluator of IFRA Category 4: every rule (own Standards, constituents summed over all materials,
- * group sums and sums of ratios) that `lines` (shares of the concentrate in hundredths of a percent) break at
- * `concentration` (% of concentrate in the finished product), worst first. Empty when the formula complies.
+ * The one evaluator of IFRA: every rule of the category (own Standards, constituents summed over all
+ * materials, group sums and sums of ratios) that `lines` (shares of the concentrate in hundredths of a percent)
+ * break at `concentration` (% of concentrate in the finished product), worst first. Empty when the formula
+ * complies.
  */
 export function ifraBreaches(
   lines: readonly { materialId: string; hundredths: number }[],
   concentration: number,
   margin: IfraMargin = FULL,
+  category: IfraCategory = DEFAULT_CATEGORY,
 ): IfraBreach[] {
-  const loads = ruleLoads(lines);
+  const loads = ruleLoads(lines, category);
   const out: IfraBreach[] = [];
-  for (const rule of IFRA_RULES) {
+  for (const rule of ifraRules(category)) {
     const load = loads[rule.index];
     if (load === 0) continue;
     const budget = ruleBudget(rule, concentration, margin);
@@ -568,11 +629,11 @@ export function ifraBreaches(
   return out.sort((a, b) => b.loadHundredths / b.budgetHundredths - a.loadHundredths / a.budgetHundredths || a.rule.index - b.rule.index);
 }
 
-/** How a rule's limit reads in a sentence: "0.6 % of the finished perfume (IFRA_STD_021)". */
+/** How a rule's limit reads in a sentence: "0.6 % of the finished perfume (IFRA_STD_021)" ("product" outside Category 4). */
 export function ruleLimitText(rule: IfraRule): string {
   return rule.kind === 'sum-of-ratios'
     ? `a sum of each oil’s share of its own limit of at most 100 % (${rule.standard})`
-    : `${rule.limit} % of the finished perfume (${rule.standard})`;
+    : `${rule.limit} % of the finished ${rule.category === DEFAULT_CATEGORY ? 'perfume' : 'product'} (${rule.standard})`;
 }
 
 /** How a load reads: "0.72 %" or, for a sum of ratios, "134 % of the limits". */

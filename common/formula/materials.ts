@@ -20,6 +20,7 @@
  * - Prohibited materials are listed so the engine demonstrably excludes them; they are never used.
  */
 import { CONSTITUENTS, type ConstituentId, GROUPS, IFRA_SOURCES, type IfraRule, MATERIAL_STANDARDS, rulesOf } from './ifra';
+import { DEFAULT_CATEGORY, type IfraCategory } from './categories';
 import type { Facet, IfraBasis, Material, MaterialFunction, Origin, Tier } from './types';
 
 /** Bibliography for the `sources` keys of each material. */
@@ -464,26 +465,35 @@ function floor4(x: number): number {
   return Math.floor(x * 10_000 + 1e-9) / 10_000;
 }
 
+/** The limit the IFRA rules of one category put on a material alone, and where it comes from. */
+export interface MaterialIfraLimit {
+  /** Percent in the finished product. */
+  limit: number;
+  basis: IfraBasis;
+  /** The Standard that sets it. */
+  standard: string;
+  note?: string;
+}
+
 /**
- * Applies ifra.ts: the limit the IFRA rules put on a material alone — its own Standard, a group it belongs to
- * (the limit ÷ its weight), or a restricted constituent it contains (constituent limit ÷ content). The
- * strictest wins and its Standard is recorded. A constituent-derived figure above the material's maximum use
- * could never bind and is not recorded. Sums over several materials are enforced on the whole formula by the
- * engine.
+ * Applies ifra.ts in a category: the limit the IFRA rules put on a material alone — its own Standard, a group it
+ * belongs to (the limit ÷ its weight), or a restricted constituent it contains (constituent limit ÷ content).
+ * The strictest wins and its Standard is recorded. A constituent-derived figure above the material's maximum use
+ * could never bind and is not recorded. Null when no rule of the category limits it. Sums over several
+ * materials are enforced on the whole formula by the engine.
  */
-function withIfra(mat: Material): Material {
-  if (mat.prohibited || mat.function === 'diluent') return mat;
+function computeIfraLimit(mat: Material, category: IfraCategory): MaterialIfraLimit | null {
+  if (mat.prohibited || mat.function === 'diluent') return null;
   let best: { limit: number; rule: IfraRule; weight: number } | null = null;
-  for (const { rule, weight } of rulesOf(mat.id)) {
+  for (const { rule, weight } of rulesOf(mat.id, category)) {
     const limit = rule.limit / weight;
     const derived = rule.kind === 'constituent' && weight < 1;
     if (derived && limit >= mat.maxPct) continue;
     // Own Standards win ties: they are what a perfumer looks up.
     if (!best || limit < best.limit - 1e-12 || (limit <= best.limit + 1e-12 && rule.kind === 'material')) best = { limit, rule, weight };
   }
-  if (!best) return mat;
+  if (!best) return null;
   const { rule, weight } = best;
-  const sources = new Set(mat.sources);
   let basis: IfraBasis = 'standard';
   let note: string | undefined;
   if (rule.kind === 'material') note = MATERIAL_STANDARDS[mat.id].note;
@@ -492,20 +502,41 @@ function withIfra(mat: Material): Material {
     if (weight >= 1) note = c.note;
     else {
       basis = 'derived';
-      note = `From the ${c.name.toLowerCase()} limit (${c.limit} %, ${c.standard}) at ~${Math.round(weight * 1000) / 10} % ${c.name.toLowerCase()}; summed with every other source in the formula.`;
-      sources.add('ifra-51-derived');
-      sources.add('tisserand-2014');
+      note = `From the ${c.name.toLowerCase()} limit (${rule.limit} %, ${c.standard}) at ~${Math.round(weight * 1000) / 10} % ${c.name.toLowerCase()}; summed with every other source in the formula.`;
     }
   } else note = `${GROUPS[rule.id].name}: ${GROUPS[rule.id].note}`;
+  return { limit: basis === 'derived' ? floor4(best.limit) : best.limit, basis, standard: rule.standard, ...(note ? { note } : {}) };
+}
+
+/** The knowledge base's Category 4 figures on each material (`ifraCat4`, `ifraBasis`, `ifraStandard`, `ifraNote`). */
+function withIfra(mat: Material): Material {
+  const found = computeIfraLimit(mat, DEFAULT_CATEGORY);
+  if (!found) return mat;
+  const sources = new Set(mat.sources);
+  if (found.basis === 'derived') {
+    sources.add('ifra-51-derived');
+    sources.add('tisserand-2014');
+  }
   sources.add('ifra-51');
   return {
     ...mat,
-    ifraCat4: basis === 'derived' ? floor4(best.limit) : best.limit,
-    ifraBasis: basis,
-    ifraStandard: rule.standard,
-    ...(note ? { ifraNote: note } : {}),
+    ifraCat4: found.limit,
+    ifraBasis: found.basis,
+    ifraStandard: found.standard,
+    ...(found.note ? { ifraNote: found.note } : {}),
     sources: [...sources],
   };
+}
+
+const LIMITS = new Map<IfraCategory, Map<string, MaterialIfraLimit | null>>();
+
+/** The limit IFRA puts on a material alone in a category (null: none), computed once per category. */
+export function ifraLimitFor(mat: Material, category: IfraCategory = DEFAULT_CATEGORY): MaterialIfraLimit | null {
+  let byId = LIMITS.get(category);
+  if (!byId) LIMITS.set(category, (byId = new Map()));
+  let found = byId.get(mat.id);
+  if (found === undefined) byId.set(mat.id, (found = computeIfraLimit(mat, category)));
+  return found;
 }
 
 /** Every material, prohibited ones and diluents included. */
