@@ -1,6 +1,6 @@
 /**
  * The formula engine: validates a brief, builds the palette it allows, selects materials per tier, and
- * apportions exact shares under maximum-use and IFRA Category 4 limits.
+ * apportions exact shares under maximum-use and IFRA limits (of the brief's product category, Category 4 by default).
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
 import { type Accord, AFFINITY, odourCarrierRank, triggerKeys } from './accords';
@@ -17,7 +17,8 @@ import {
   rulesOf,
   sharesARule,
 } from './ifra';
-import { diluentFor, materialById, usableMaterials } from './materials';
+import { categoryText, DEFAULT_CATEGORY, IFRA_CATEGORIES, type IfraCategory, productCategory } from './categories';
+import { diluentFor, ifraLimitFor, materialById, usableMaterials } from './materials';
 import { referencePerfumes } from './reference-perfumes';
 import { hash32, key, normalise, prng } from './text';
 import {
@@ -106,7 +107,17 @@ export function validateBrief(input: FormulaBrief): Required<FormulaBrief> {
   if (Math.abs(grams * 100 - Math.round(grams * 100)) > 1e-6) {
     throw new FormulaBriefError('GRAMS_PRECISION', 'The total can have at most two decimals (0.01 g).', 'totalGrams');
   }
-  const concentration = raw.concentration === undefined || raw.concentration === null ? DEFAULT_CONCENTRATION : raw.concentration;
+  const productCategoryCode = raw.productCategory === undefined || raw.productCategory === null ? DEFAULT_CATEGORY : raw.productCategory;
+  if (!IFRA_CATEGORIES.includes(productCategoryCode as IfraCategory)) {
+    throw new FormulaBriefError('INVALID_CATEGORY', 'Choose what the formula is for from the list of product types.', 'productCategory');
+  }
+  // Without a concentration, the product's usual dosage (fine fragrance: 20 %, an eau de parfum).
+  const concentration =
+    raw.concentration === undefined || raw.concentration === null
+      ? productCategoryCode === DEFAULT_CATEGORY
+        ? DEFAULT_CONCENTRATION
+        : productCategory(productCategoryCode as IfraCategory).typicalConcentration
+      : raw.concentration;
   if (
     typeof concentration !== 'number' ||
     !Number.isFinite(concentration) ||
@@ -127,39 +138,63 @@ export function validateBrief(input: FormulaBrief): Required<FormulaBrief> {
     complexity: raw.complexity as Complexity,
     totalGrams: Math.round(grams * 100) / 100,
     concentration,
+    productCategory: productCategoryCode as IfraCategory,
   };
+}
+
+/** The product category a formula was made for: Category 4 for formulas made before categories existed. */
+export function formulaCategory(formula: { brief?: { productCategory?: unknown } }): IfraCategory {
+  const code = formula.brief?.productCategory;
+  return IFRA_CATEGORIES.includes(code as IfraCategory) ? (code as IfraCategory) : DEFAULT_CATEGORY;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Limits.
 // ---------------------------------------------------------------------------------------------------------
 
+/** The IFRA limit on a material alone in a category, percent of the finished product (null = none). */
+export function ifraLimitOf(mat: Material, category: IfraCategory = DEFAULT_CATEGORY): number | null {
+  return category === DEFAULT_CATEGORY ? mat.ifraCat4 : (ifraLimitFor(mat, category)?.limit ?? null);
+}
+
 /** IFRA limit in parts per million of the finished product (integer, so comparisons are exact). */
-function ifraPpm(mat: Material): number | null {
-  return mat.ifraCat4 === null ? null : Math.round(mat.ifraCat4 * 10_000);
+function ifraPpm(mat: Material, category: IfraCategory): number | null {
+  const limit = ifraLimitOf(mat, category);
+  return limit === null ? null : Math.round(limit * 10_000);
 }
 
 /** The most a material may be in the concentrate, in hundredths of a percent: max use and IFRA at this concentration. */
-export function capHundredths(mat: Material, concentration: number): number {
+export function capHundredths(mat: Material, concentration: number, category: IfraCategory = DEFAULT_CATEGORY): number {
   const maxUse = Math.round(mat.maxPct * 100);
-  const ppm = ifraPpm(mat);
+  const ppm = ifraPpm(mat, category);
   // share% × concentration/100 ≤ limit%  ⇔  hundredths × concentration ≤ ppm
   const ifra = ppm === null ? Infinity : Math.floor(ppm / concentration + 1e-9);
   return Math.max(0, Math.min(maxUse, ifra, 10_000));
 }
 
-/** True when `hundredths` of the material complies with IFRA Category 4 at the concentration. */
-export function ifraCompliant(mat: Material, hundredths: number, concentration: number): boolean {
-  const ppm = ifraPpm(mat);
+/** True when `hundredths` of the material alone complies with IFRA (the category's) at the concentration. */
+export function ifraCompliant(
+  mat: Material,
+  hundredths: number,
+  concentration: number,
+  category: IfraCategory = DEFAULT_CATEGORY,
+): boolean {
+  const ppm = ifraPpm(mat, category);
   return ppm === null || hundredths * concentration <= ppm + 1e-9;
 }
 
 /** Whether the brief's filters (materials type, notes to avoid, IFRA at its concentration) allow a material. */
-export function allowedBy(mat: Material, type: MaterialsType, excluded: ReadonlySet<string>, concentration: number): boolean {
+export function allowedBy(
+  mat: Material,
+  type: MaterialsType,
+  excluded: ReadonlySet<string>,
+  concentration: number,
+  category: IfraCategory = DEFAULT_CATEGORY,
+): boolean {
   if (mat.prohibited || mat.function === 'diluent') return false;
   if (type !== 'natural_synthetic' && mat.origin !== type) return false;
   if (excluded.has(mat.id)) return false;
-  return capHundredths(mat, concentration) >= MIN_USABLE_HUNDREDTHS;
+  return capHundredths(mat, concentration, category) >= MIN_USABLE_HUNDREDTHS;
 }
 
 const NOTHING_FIXED: ReadonlySet<string> = new Set();
@@ -180,12 +215,13 @@ export function enforceIfra(
   drafts: DraftLine[],
   concentration: number,
   materialsType: MaterialsType,
-  options: { margin?: IfraMargin; fixed?: ReadonlySet<string> } = {},
+  options: { margin?: IfraMargin; fixed?: ReadonlySet<string>; category?: IfraCategory } = {},
 ): IfraRule[] {
   const fixed = options.fixed ?? NOTHING_FIXED;
+  const category = options.category ?? DEFAULT_CATEGORY;
   const enforced: IfraRule[] = [];
   for (let guard = 0; guard < 40; guard++) {
-    const breaches = ifraBreaches(draftLines(drafts), concentration, options.margin);
+    const breaches = ifraBreaches(draftLines(drafts), concentration, options.margin, category);
     if (breaches.length === 0) break;
     const { rule, loadHundredths: load, budgetHundredths: budget } = breaches[0];
     if (!enforced.includes(rule)) enforced.push(rule);
@@ -205,9 +241,12 @@ export function enforceIfra(
     // few rounds (two rules passing share back and forth), only materials outside every rule over several
     // materials receive, so the loop always ends within the limits.
     const receivers = drafts.filter(
-      (d) => d.mat.function !== 'diluent' && !fixed.has(d.mat.id) && (guard < 8 ? !rule.weights.has(d.mat.id) : !sharesARule(d.mat.id)),
+      (d) =>
+        d.mat.function !== 'diluent' &&
+        !fixed.has(d.mat.id) &&
+        (guard < 8 ? !rule.weights.has(d.mat.id) : !sharesARule(d.mat.id, category)),
     );
-    const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration) - d.hundredths));
+    const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration, category) - d.hundredths));
     const roomTotal = room.reduce((a, b) => a + b, 0);
     const give = Math.min(freed, Math.floor(roomTotal));
     if (give > 0) {
@@ -237,14 +276,16 @@ export function ruleName(rule: IfraRule): string {
 }
 
 /**
- * The Standard behind a material's own IFRA limit, for sentences: "IFRA_STD_087", or for a limit derived from
- * a constituent "IFRA_STD_100, for the methyl eugenol it contains".
+ * The Standard behind a material's own IFRA limit in a category, for sentences: "IFRA_STD_087", or for a limit
+ * derived from a constituent "IFRA_STD_100, for the methyl eugenol it contains".
  */
-export function ifraBasisText(mat: Material): string {
-  if (mat.ifraBasis !== 'derived') return mat.ifraStandard ?? 'IFRA Category 4';
-  const rule = rulesOf(mat.id).find((r) => r.rule.kind === 'constituent' && r.rule.standard === mat.ifraStandard)?.rule;
+export function ifraBasisText(mat: Material, category: IfraCategory = DEFAULT_CATEGORY): string {
+  const found = ifraLimitFor(mat, category);
+  if (!found) return categoryText(category);
+  if (found.basis !== 'derived') return found.standard;
+  const rule = rulesOf(mat.id, category).find((r) => r.rule.kind === 'constituent' && r.rule.standard === found.standard)?.rule;
   const name = rule ? CONSTITUENTS[rule.id as ConstituentId].name.toLowerCase() : 'a restricted constituent';
-  return `${mat.ifraStandard}, for the ${name} it contains`;
+  return `${found.standard}, for the ${name} it contains`;
 }
 
 /** "is" for one material or constituent, "are" for a group. */
@@ -1176,7 +1217,7 @@ export function assemble(
       gramHundredths: grams[i],
       grams: grams[i] / 100,
       maxPercent: d.mat.maxPct,
-      ifraLimit: d.mat.ifraCat4,
+      ifraLimit: ifraLimitOf(d.mat, brief.productCategory),
       finishedPercent: Math.round(d.hundredths * brief.concentration) / 10_000,
     };
   });
@@ -1268,7 +1309,7 @@ export function briefSeed(brief: Required<FormulaBrief>): number {
  */
 export function generateFormula(input: FormulaBrief): Formula {
   const brief = validateBrief(input);
-  const { concentration, complexity, materialsType } = brief;
+  const { concentration, complexity, materialsType, productCategory: category } = brief;
   const interp = interpretBrief(brief);
   const seed = briefSeed(brief);
   const rng = prng(seed);
@@ -1280,7 +1321,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   // A loose character ("fresh espresso", "sweet vanilla") is not the theme when the brief names a note.
   const specific = interp.namedFacets.some((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f));
   const theme = new Set<Facet>(interp.namedFacets.filter((f) => !specific || !LOOSE_CHARACTERS.has(f)));
-  const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration);
+  const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration, category);
   const accordParts = new Map<string, number>();
   const accordForced = new Set<string>();
   const accordCore = new Set<string>();
@@ -1333,7 +1374,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const wide = new Set<Facet>();
   const inTheme = (m: Material) => carriesAny(m, theme) || wide.has(m.facets[0]) || accordParts.has(m.id) || signatureForced.has(m.id);
   const capOf = new Map<string, number>();
-  for (const m of usableMaterials) if (allowed(m)) capOf.set(m.id, capHundredths(m, concentration));
+  for (const m of usableMaterials) if (allowed(m)) capOf.set(m.id, capHundredths(m, concentration, category));
   const eligible = usableMaterials
     .filter((m) => capOf.has(m.id) && (!m.onlyWhenNamed || interp.mentioned.has(m.id)))
     .map((m) => ({ m, cap: capOf.get(m.id)! }))
@@ -1675,7 +1716,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
-  const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN });
+  const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN, category });
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
   // Supporting materials held back so the theme leads: blenders and fixatives at their support cap, and
   // lines cut below the brief's materials.
@@ -1896,21 +1937,22 @@ function explain(
       `The theme and the use limits moved the tiers to ${tiers.top.percent.toFixed(2)} / ${tiers.heart.percent.toFixed(2)} / ${tiers.base.percent.toFixed(2)} %.`,
     );
 
+  const category = brief.productCategory;
   const ifraCapped = drafts.filter(
     (d) =>
-      d.mat.ifraCat4 !== null &&
-      d.hundredths === capHundredths(d.mat, brief.concentration) &&
-      capHundredths(d.mat, brief.concentration) < Math.round(d.mat.maxPct * 100),
+      ifraLimitOf(d.mat, category) !== null &&
+      d.hundredths === capHundredths(d.mat, brief.concentration, category) &&
+      capHundredths(d.mat, brief.concentration, category) < Math.round(d.mat.maxPct * 100),
   );
   for (const d of ifraCapped) {
     out.push(
-      `At ${brief.concentration} % concentration, IFRA Category 4 caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${d.mat.ifraCat4} % in the finished perfume; ${ifraBasisText(d.mat)}).`,
+      `At ${brief.concentration} % concentration, ${categoryText(category)} caps ${d.mat.name} at ${(d.hundredths / 100).toFixed(2)} % of the concentrate (${ifraLimitOf(d.mat, category)} % in the finished ${category === DEFAULT_CATEGORY ? 'perfume' : 'product'}; ${ifraBasisText(d.mat, category)}).`,
     );
   }
   for (const rule of enforcedRules) {
     const carriers = drafts.filter((d) => rule.weights.has(d.mat.id)).map((d) => d.mat.name);
     out.push(
-      `${ruleName(rule)} ${ruleVerb(rule)} limited by IFRA Category 4 to ${ruleLimitText(rule)}${rule.kind === 'constituent' ? `; a new formula keeps to ${Math.round(HOUSE_CONSTITUENT_MARGIN * 100)} % of that (a house margin, stricter than IFRA, because naturals' contents vary from batch to batch; customising may use the rest)` : ''}, so ${carriers.length > 0 ? listing(carriers) : 'the materials concerned'} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
+      `${ruleName(rule)} ${ruleVerb(rule)} limited by ${categoryText(category)} to ${ruleLimitText(rule)}${rule.kind === 'constituent' ? `; a new formula keeps to ${Math.round(HOUSE_CONSTITUENT_MARGIN * 100)} % of that (a house margin, stricter than IFRA, because naturals' contents vary from batch to batch; customising may use the rest)` : ''}, so ${carriers.length > 0 ? listing(carriers) : 'the materials concerned'} ${carriers.length === 1 ? 'was' : 'were'} reduced to stay within it.`,
     );
   }
   if (extras.length > 0)
@@ -1924,5 +1966,8 @@ function explain(
         : `${diluent.name}, an odourless diluent, makes up ${(h / 100).toFixed(2)} %: reducing ${listing(reduced)} for IFRA left share that no other material could take within its limits.`,
     );
   }
+  out.push(
+    `Made for ${productCategory(category).label}: the limits of IFRA Category ${category} (51st Amendment) apply, at ${brief.concentration} % of concentrate in the finished ${category === DEFAULT_CATEGORY ? 'perfume' : 'product'}.`,
+  );
   return out;
 }

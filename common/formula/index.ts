@@ -8,9 +8,11 @@
  *
  * Pure TypeScript, no Node APIs: runs in the browser and on the server alike.
  */
-export { generateFormula, validateBrief, capHundredths, tierSplit } from './engine';
+export { generateFormula, validateBrief, capHundredths, tierSplit, formulaCategory } from './engine';
 export { rebalance, alternativesFor, checkFormula, ifraViolations } from './rebalance';
 export { findReferencePerfume, parseAvoidTerms, materialsMatchingAvoidTerm } from './brief';
 export { materials, usableMaterials, materialById, MATERIAL_SOURCES } from './materials';
 export { referencePerfumes } from './reference-perfumes';
+export { maxUseLevel, maxUseLevels, type CategoryMaxUse, type MaxUseLimiter } from './max-use';
+export * from './categories';
 export * from './types';

@@ -10,8 +10,10 @@ import {
   capHundredths,
   type DraftLine,
   enforceIfra,
+  formulaCategory,
   generateFormula,
   ifraBasisText,
+  ifraLimitOf,
   lineWarnings,
   listing,
   ruleName,
@@ -19,6 +21,7 @@ import {
   validateBrief,
 } from './engine';
 import { CONSTITUENT_CONTENT, ifraBreaches, type IfraRule, loadText, ruleBudget, ruleLimitText, ruleLoads, rulesOf } from './ifra';
+import { categoryText, DEFAULT_CATEGORY, type IfraCategory } from './categories';
 import { diluentFor, materialById, usableMaterials } from './materials';
 import {
   type Alternative,
@@ -58,19 +61,20 @@ function pct(h: number): string {
 
 /** "Citral from all materials together is limited by IFRA Category 4 to 0.6 % of the finished perfume (IFRA_STD_021)". */
 function ruleSentence(rule: IfraRule): string {
-  return `${ruleName(rule)} ${ruleVerb(rule)} limited by IFRA Category 4 to ${ruleLimitText(rule)}`;
+  return `${ruleName(rule)} ${ruleVerb(rule)} limited by ${categoryText(rule.category)} to ${ruleLimitText(rule)}`;
 }
 
 /** Why a line cannot grow: its maximum use, its IFRA limit, or the restricted constituent it is rich in. */
-function fullBecause(w: Work, conc: number): string {
+function fullBecause(w: Work, conc: number, category: IfraCategory): string {
   if (concentrated(w.mat)) {
-    const c = rulesOf(w.mat.id).find((r) => r.rule.kind === 'constituent' && r.weight >= 0.1)!.rule;
-    return `${w.mat.name}, rich in ${ruleName(c)
-      .replace(/ from all materials together$/, '')
-      .toLowerCase()} (${c.standard})`;
+    const c = rulesOf(w.mat.id, category).find((r) => r.rule.kind === 'constituent' && r.weight >= 0.1)?.rule;
+    if (c)
+      return `${w.mat.name}, rich in ${ruleName(c)
+        .replace(/ from all materials together$/, '')
+        .toLowerCase()} (${c.standard})`;
   }
-  const ifra = w.mat.ifraCat4 !== null && capHundredths(w.mat, conc) < Math.round(w.mat.maxPct * 100);
-  return `${w.mat.name} at its ${ifra ? `IFRA limit (${ifraBasisText(w.mat)})` : 'maximum use'}`;
+  const ifra = ifraLimitOf(w.mat, category) !== null && capHundredths(w.mat, conc, category) < Math.round(w.mat.maxPct * 100);
+  return `${w.mat.name} at its ${ifra ? `IFRA limit (${ifraBasisText(w.mat, category)})` : 'maximum use'}`;
 }
 
 /**
@@ -86,10 +90,14 @@ function ruleCeiling(
   concentration: number,
   upTo: number,
   othersScale: boolean,
+  category: IfraCategory,
 ): { h: number; rule: IfraRule | null } {
-  const own = rulesOf(mat.id);
+  const own = rulesOf(mat.id, category);
   if (own.length === 0) return { h: upTo, rule: null };
-  const loads = ruleLoads(others.map((w) => ({ materialId: w.mat.id, hundredths: w.real })));
+  const loads = ruleLoads(
+    others.map((w) => ({ materialId: w.mat.id, hundredths: w.real })),
+    category,
+  );
   const rest = 10_000 - current;
   let best = { h: upTo, rule: null as IfraRule | null };
   for (const { rule, weight } of own) {
@@ -146,11 +154,12 @@ function redistribute(work: Work[], pool: number, preferTier: Tier | null, skip:
 export function rebalance(formula: Formula, change: RebalanceChange): Formula {
   const { brief } = formula;
   const conc = brief.concentration;
+  const category = formulaCategory(formula);
   const warnings: string[] = [];
   const work: Work[] = formula.lines.map((l) => {
     const mat = materialById(l.materialId);
     if (!mat) throw new Error(`Unknown material in formula: ${l.materialId}`);
-    return { mat, tier: l.tier, real: l.hundredths, cap: capHundredths(mat, conc) };
+    return { mat, tier: l.tier, real: l.hundredths, cap: capHundredths(mat, conc, category) };
   });
   const idx = work.findIndex((w) => w.mat.id === change.materialId);
   if (idx < 0) return unchanged(formula, `${materialById(change.materialId)?.name ?? change.materialId} is not in this formula.`);
@@ -175,18 +184,19 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
             conc,
             Math.min(ceiling, requested),
             true,
+            category,
           )
         : { h: requested, rule: null };
     const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(ceiling, requested, Math.max(byRule.h, Math.min(target.real, requested))));
     if (h !== requested) {
-      const ownIfra = target.mat.ifraCat4 !== null && target.cap < Math.round(target.mat.maxPct * 100);
+      const ownIfra = ifraLimitOf(target.mat, category) !== null && target.cap < Math.round(target.mat.maxPct * 100);
       const why =
         h >= requested
           ? 'the smallest share is 0.01 %'
           : byRule.rule && h === byRule.h && byRule.h < ceiling
             ? `with the other materials, ${ruleSentence(byRule.rule)} at ${conc} % concentration, and ${pct(h)} is the most that allows`
             : target.cap <= room
-              ? `its limit at ${conc} % concentration is ${pct(target.cap)}${ownIfra ? ` (IFRA Category 4, ${ifraBasisText(target.mat)})` : ' (maximum use)'}`
+              ? `its limit at ${conc} % concentration is ${pct(target.cap)}${ownIfra ? ` (${categoryText(category)}, ${ifraBasisText(target.mat, category)})` : ' (maximum use)'}`
               : 'the other materials need at least 0.01 % each';
       warnings.push(`${target.mat.name} was set to ${pct(h)} instead of ${pct(Math.max(0, requested))}: ${why}.`);
     }
@@ -213,7 +223,9 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
       } else {
         warnings.push(
           `${target.mat.name} is at ${pct(h)} as asked, but the other materials cannot take all of its share (${listing(
-            others.filter((i) => concentrated(work[i].mat) || work[i].real >= work[i].cap - 0.5).map((i) => fullBecause(work[i], conc)),
+            others
+              .filter((i) => concentrated(work[i].mat) || work[i].real >= work[i].cap - 0.5)
+              .map((i) => fullBecause(work[i], conc, category)),
             4,
           )}); the lowest it can go without a diluent is ${pct(Math.round(h + gap))}.`,
         );
@@ -232,7 +244,7 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
     if (replacement.prohibited) return unchanged(formula, `${replacement.name} cannot be used: ${replacement.prohibited}`);
     if (work.some((w) => w.mat.id === replacement.id)) return unchanged(formula, `${replacement.name} is already in the formula.`);
     const excluded = new Set(formula.reading.avoid.excludedIds);
-    if (!allowedBy(replacement, brief.materialsType, excluded, conc)) {
+    if (!allowedBy(replacement, brief.materialsType, excluded, conc, category)) {
       const why = excluded.has(replacement.id)
         ? 'it matches the notes to avoid'
         : brief.materialsType !== 'natural_synthetic' && replacement.origin !== brief.materialsType
@@ -240,7 +252,7 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
           : `its limits leave no usable amount at ${conc} % concentration`;
       return unchanged(formula, `${replacement.name} cannot replace ${target.mat.name}: ${why}.`);
     }
-    const cap = capHundredths(replacement, conc);
+    const cap = capHundredths(replacement, conc, category);
     const byRule = ruleCeiling(
       replacement,
       0,
@@ -248,14 +260,15 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
       conc,
       Math.min(target.real, cap),
       false,
+      category,
     );
     const h = Math.max(MIN_LINE_HUNDREDTHS, Math.min(target.real, cap, byRule.h));
     if (h < target.real) {
       const why =
         byRule.rule && h === byRule.h && byRule.h < cap
           ? `: with the other materials, ${ruleSentence(byRule.rule)} at ${conc} % concentration`
-          : replacement.ifraCat4 !== null && cap < Math.round(replacement.maxPct * 100)
-            ? ` (IFRA Category 4, ${ifraBasisText(replacement)})`
+          : ifraLimitOf(replacement, category) !== null && cap < Math.round(replacement.maxPct * 100)
+            ? ` (${categoryText(category)}, ${ifraBasisText(replacement, category)})`
             : ' (maximum use)';
       warnings.push(
         `${replacement.name} is limited to ${pct(h)}${why}; the rest of ${target.mat.name}'s share went to the other materials.`,
@@ -282,7 +295,7 @@ export function rebalance(formula: Formula, change: RebalanceChange): Formula {
   );
   const drafts: DraftLine[] = work.map((w, i) => ({ mat: w.mat, tier: w.tier, hundredths: hundredths[i] }));
   const before = new Map(drafts.map((d) => [d.mat.id, d.hundredths]));
-  for (const rule of enforceIfra(drafts, conc, brief.materialsType, { fixed: new Set(fixed ? [fixed] : []) })) {
+  for (const rule of enforceIfra(drafts, conc, brief.materialsType, { fixed: new Set(fixed ? [fixed] : []), category })) {
     const reduced = [...before]
       .filter(([id, h]) => rule.weights.has(id) && (drafts.find((d) => d.mat.id === id)?.hundredths ?? 0) < h)
       .map(([id]) => materialById(id)!.name);
@@ -309,7 +322,8 @@ export function alternativesFor(materialId: string, brief: FormulaBrief, formula
   const originalFacets = new Set(original.facets);
   const out: Alternative[] = [];
   for (const mat of usableMaterials) {
-    if (mat.id === original.id || current.has(mat.id) || !allowedBy(mat, b.materialsType, excluded, b.concentration)) continue;
+    if (mat.id === original.id || current.has(mat.id) || !allowedBy(mat, b.materialsType, excluded, b.concentration, b.productCategory))
+      continue;
     const shared = mat.facets.filter((f) => originalFacets.has(f)).length;
     const sameFamily = mat.family === original.family;
     if (!sameFamily && shared < 2) continue;
@@ -337,17 +351,23 @@ export function alternativesFor(materialId: string, brief: FormulaBrief, formula
 }
 
 /**
- * The IFRA Category 4 rules (ifra.ts: own Standards, constituents from all sources, group sums and sums of
- * ratios) that the lines break at the concentration, each naming the rule and its Standard. Unknown
- * materials are left to checkFormula.
+ * The IFRA rules of a category (ifra.ts: own Standards, constituents from all sources, group sums and sums of
+ * ratios; Category 4 unless said) that the lines break at the concentration, each naming the rule and its
+ * Standard. Unknown materials are left to checkFormula.
  */
-export function ifraViolations(lines: readonly { materialId: string; hundredths: number }[], concentration: number): Violation[] {
+export function ifraViolations(
+  lines: readonly { materialId: string; hundredths: number }[],
+  concentration: number,
+  category: IfraCategory = DEFAULT_CATEGORY,
+): Violation[] {
   return ifraBreaches(
     lines.filter((l) => materialById(l.materialId)),
     concentration,
+    undefined,
+    category,
   ).map(({ rule, load }) => ({
     code: 'IFRA',
-    message: `${ruleName(rule)} ${ruleVerb(rule) === 'is' ? 'exceeds its' : 'exceed their'} IFRA Category 4 limit of ${ruleLimitText(rule)} at ${concentration} % concentration: ${loadText(rule, load)}.`,
+    message: `${ruleName(rule)} ${ruleVerb(rule) === 'is' ? 'exceeds its' : 'exceed their'} ${categoryText(category)} limit of ${ruleLimitText(rule)} at ${concentration} % concentration: ${loadText(rule, load)}.`,
     ...(rule.kind === 'material' ? { materialId: rule.id } : {}),
     rule: rule.id,
     standard: rule.standard,
@@ -356,7 +376,7 @@ export function ifraViolations(lines: readonly { materialId: string; hundredths:
 
 /**
  * Every rule a formula must satisfy: exact sums, integer shares, known and permitted materials, maximum use,
- * IFRA Category 4 at the formula's concentration, and the brief's materials type and notes to avoid.
+ * IFRA (the formula's product category) at its concentration, and the brief's materials type and notes to avoid.
  * Empty for any formula the engine or rebalance produces.
  */
 export function checkFormula(formula: Formula): Violation[] {
@@ -395,7 +415,7 @@ export function checkFormula(formula: Formula): Violation[] {
     }
     if (excluded.has(id)) v.push({ code: 'AVOIDED', message: `${mat.name} matches the notes to avoid.`, materialId: id });
   }
-  v.push(...ifraViolations(formula.lines, brief.concentration));
+  v.push(...ifraViolations(formula.lines, brief.concentration, formulaCategory(formula)));
   if (sumH !== 10_000) v.push({ code: 'SUM_PERCENT', message: `Shares add up to ${sumH / 100} %, not 100.00 %.` });
   if (sumG !== Math.round(formula.totalGrams * 100))
     v.push({ code: 'SUM_GRAMS', message: `Weights add up to ${sumG / 100} g, not ${formula.totalGrams} g.` });

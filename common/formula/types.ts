@@ -5,6 +5,7 @@
  * formula. Amounts are kept in integer hundredths (of a percent, of a gram) so that sums are exact; the
  * decimal `percent`/`grams` fields are derived from them for display.
  */
+import type { IfraCategory } from './categories';
 
 /** Olfactive families. Every material has exactly one (its dominant character). */
 export const FAMILIES = [
@@ -170,8 +171,13 @@ export interface FormulaBrief {
   complexity: Complexity;
   /** Grams of concentrate to make: MIN_TOTAL_GRAMS–MAX_TOTAL_GRAMS, at most two decimals. */
   totalGrams: number;
-  /** Percent of concentrate in the finished perfume (default 20 = EDP). Used for the IFRA check. */
+  /**
+   * Percent of concentrate in the finished product. Used for the IFRA check. Default: the product category's usual
+   * dosage (20 = EDP for fine fragrance).
+   */
   concentration?: number;
+  /** What the formula is for: IFRA's product category, whose limits apply (default '4', fine fragrance). */
+  productCategory?: IfraCategory;
 }
 
 export type MaterialFunction = 'fixative' | 'blender' | 'diluent';
@@ -259,7 +265,7 @@ export interface FormulaLine {
   grams: number;
   /** The material's maximum use in the concentrate, percent. */
   maxPercent: number;
-  /** IFRA Category 4 limit in the finished product, percent (null = none). */
+  /** The IFRA limit on the material alone in the formula's product category, percent of the finished product (null = none). */
   ifraLimit: number | null;
   /** Percent of this material in the finished perfume at the formula's concentration. */
   finishedPercent: number;
@@ -371,6 +377,7 @@ export type FormulaBriefErrorCode =
   | 'GRAMS_OUT_OF_RANGE'
   | 'GRAMS_PRECISION'
   | 'CONCENTRATION_OUT_OF_RANGE'
+  | 'INVALID_CATEGORY'
   | 'EMPTY_PALETTE'
   | 'NOT_A_SCENT';
 

@@ -11,6 +11,7 @@ import {
   MIN_TOTAL_GRAMS,
   type Formula,
 } from '#common/formula/types';
+import { DEFAULT_CATEGORY, IFRA_CATEGORIES } from '#common/formula/categories';
 import { pageOf, userText } from './common';
 
 export { QUOTA_EXCEEDED, QUOTA_BANNER } from '#common/constants';
@@ -34,6 +35,10 @@ export const BriefSchema = z.strictObject({
     .refine((g) => Math.round(g * 100) === g * 100, 'The amount may have at most two decimals')
     .default(100),
   concentration: z.number().min(MIN_CONCENTRATION).max(MAX_CONCENTRATION).optional(),
+  /** What the formula is for (IFRA's product category); briefs saved before it existed are fine fragrance. */
+  productCategory: z
+    .enum(IFRA_CATEGORIES, { error: 'Choose what the formula is for from the list of product types' })
+    .default(DEFAULT_CATEGORY),
 });
 export type BriefInput = z.input<typeof BriefSchema>;
 
@@ -95,3 +100,21 @@ export type SavedFormulaSummary = z.infer<typeof SavedFormulaSummarySchema>;
 export const FormulaSharingSchema = z.strictObject({ shared: z.boolean() });
 export const FormulaSharingResultSchema = SavedFormulaSummarySchema.pick({ id: true, shared: true });
 export const SavedFormulaPageSchema = pageOf(SavedFormulaSummarySchema);
+
+/** A saved formula's maximum use level in each IFRA category (common/formula/max-use.ts). */
+export const MaxUseLevelsSchema = z.object({
+  amendment: z.literal(51),
+  /** The category the formula was made for. */
+  productCategory: z.enum(IFRA_CATEGORIES),
+  levels: z.array(
+    z.object({
+      category: z.enum(IFRA_CATEGORIES),
+      /** Percent of the concentrate in the finished product; null = no restriction. */
+      maxPercent: z.number().nullable(),
+      limitedBy: z
+        .object({ name: z.string(), kind: z.enum(['material', 'constituent', 'sum', 'sum-of-ratios', 'prohibited']), standard: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+export type MaxUseLevels = z.infer<typeof MaxUseLevelsSchema>;

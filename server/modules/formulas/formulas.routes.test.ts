@@ -384,6 +384,30 @@ describe('IFRA sum rules on the server', () => {
     expect(JSON.stringify(cart.json())).not.toContain(row.id);
   });
 
+  it('re-checks a stored formula with the rules of the category it was made for', async () => {
+    const member = await signUp(t.app);
+    const f = generateFormula({ ...chypre, concentration: 5 });
+    // At 5 %: bergamot 5 % gives 0.25 % (within 0.4 everywhere on skin); Helional 10 % gives 0.5 %, within
+    // Category 4 (2.6 %) and over a body lotion's 0.39 % (Category 5A).
+    const lines = [
+      { ...f.lines[0], materialId: 'bergamot-oil', hundredths: 500 },
+      { ...f.lines[0], materialId: 'helional', hundredths: 1000 },
+      { ...f.lines[0], materialId: 'hedione', hundredths: 8500 },
+    ];
+    const store = async (productCategory: string) => {
+      const formula = { ...f, concentration: 5, brief: { ...f.brief, concentration: 5, productCategory }, lines };
+      const [row] = await t.database.db
+        .insert(savedFormulas)
+        .values({ userId: member.userId, name: `Stored ${productCategory}`, brief: formula.brief, changes: [], formula: formula as never })
+        .returning();
+      return row.id;
+    };
+    const lotion = await addBottle(member, await store('5A'));
+    expect(lotion.statusCode).toBe(409);
+    expect(lotion.json().error.message).toContain('IFRA Category 5A (Body lotion) limit of 0.39 % of the finished product (IFRA_STD_059)');
+    expect((await addBottle(member, await store('4'))).statusCode).toBe(201);
+  });
+
   it('refuses to check out a bottle whose stored formula breaks the sum rule, creating no order', async () => {
     const member = await signUp(t.app);
     const [row] = await t.database.db
