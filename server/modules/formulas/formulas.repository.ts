@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { formulaGenerations, savedFormulas } from '#server/db/schema';
+import { formulaGenerations, profiles, savedFormulas } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
 
 /** Serialises quota checks for one key until the transaction ends, so concurrent requests cannot overshoot. */
@@ -85,4 +85,14 @@ export async function findOrderable(ex: Executor, userId: string, id: string) {
     .where(and(eq(savedFormulas.id, id), or(eq(savedFormulas.userId, userId), eq(savedFormulas.shared, true))))
     .limit(1);
   return row;
+}
+
+/** The name a member makes under, for certificates: their brand, or else their username. */
+export async function findMakerName(ex: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ brandName: profiles.brandName, username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ? row.brandName?.trim() || row.username : undefined;
 }

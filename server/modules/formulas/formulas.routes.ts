@@ -6,6 +6,7 @@ import {
   FormulaSharingResultSchema,
   FormulaSharingSchema,
   GenerateResultSchema,
+  MaxUseLevelsSchema,
   QuotaSchema,
   SavedFormulaPageSchema,
   SavedFormulaSchema,
@@ -55,6 +56,19 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
   app.get('/:id', { schema: { tags, security, params: IdParamSchema, response: { 200: SavedFormulaSchema } } }, async (request) =>
     service.get(requireUser(request).userId, request.params.id),
   );
+
+  app.get('/:id/max-use', { schema: { tags, security, params: IdParamSchema, response: { 200: MaxUseLevelsSchema } } }, async (request) =>
+    service.maxUse(requireUser(request).userId, request.params.id),
+  );
+
+  app.get('/:id/certificate.pdf', { schema: { tags, security, params: IdParamSchema } }, async (request, reply) => {
+    const { pdf, filename } = await service.certificate(requireUser(request).userId, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.put(
     '/:id/sharing',

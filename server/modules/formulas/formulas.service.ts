@@ -1,11 +1,21 @@
 import type { z } from 'zod';
-import { checkFormula, FormulaBriefError, generateFormula, rebalance, type Formula, type FormulaBrief } from '#common/formula';
+import {
+  checkFormula,
+  FormulaBriefError,
+  formulaCategory,
+  generateFormula,
+  maxUseLevels,
+  rebalance,
+  type Formula,
+  type FormulaBrief,
+} from '#common/formula';
 import { generationLimit, deriveFlags, VISITOR_GENERATIONS } from '#common/roles';
 import {
   BriefSchema,
   INVALID_FORMULA_REF,
   QUOTA_EXCEEDED,
   type FormulaChangeSchema,
+  type MaxUseLevels,
   type Quota,
   type SaveFormulaSchema,
 } from '#common/schemas/formula';
@@ -14,6 +24,7 @@ import type { Executor } from '#server/db/client';
 import { AppError, badRequest, notFound } from '#server/errors';
 import { decodeCursor, TimeCursorSchema, toPage } from '#server/lib/cursor';
 import type { AuthContext } from '#server/plugins/auth';
+import { renderCertificate } from './formulas.certificate';
 import { IFRA_LIMIT } from './formulas.compliance';
 import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
@@ -57,6 +68,14 @@ export function replay(brief: Brief, changes: Change[]): Formula {
   if (ifra) throw new AppError(400, IFRA_LIMIT, ifra.message, 'changes');
   if (violations.length) throw badRequest(violations[0].message, 'changes');
   return formula;
+}
+
+/** A stored formula's lines as the IFRA rules read them (whatever an old row holds, only well-formed lines). */
+function linesOf(formula: Formula): { materialId: string; hundredths: number }[] {
+  const lines = Array.isArray(formula.lines) ? (formula.lines as unknown as { materialId?: unknown; hundredths?: unknown }[]) : [];
+  return lines.flatMap((l) =>
+    typeof l?.materialId === 'string' && typeof l.hundredths === 'number' ? [{ materialId: l.materialId, hundredths: l.hundredths }] : [],
+  );
 }
 
 /** Finding Notes on the server: quota, generation, saved formulas. */
@@ -140,9 +159,43 @@ export class FormulasService {
   }
 
   async get(userId: string, id: string) {
+    const row = await this.ownSaved(userId, id);
+    return presentSavedFormula(row, row.formula as unknown as Formula, row.changes as Change[], this.refOf(BriefSchema.parse(row.brief)));
+  }
+
+  /** The owner's saved formula, or 404 (for someone else's too: whether it exists is not told). */
+  private async ownSaved(userId: string, id: string) {
     const row = isUuid(id) ? await repo.findSaved(this.ctx.db, userId, id) : undefined;
     if (!row) throw notFound('Formula not found');
-    return presentSavedFormula(row, row.formula as unknown as Formula, row.changes as Change[], this.refOf(BriefSchema.parse(row.brief)));
+    return row;
+  }
+
+  /** A saved formula's maximum use level in every IFRA category (the owner's only). */
+  async maxUse(userId: string, id: string): Promise<MaxUseLevels> {
+    const formula = (await this.ownSaved(userId, id)).formula as unknown as Formula;
+    return { amendment: 51, productCategory: formulaCategory(formula), levels: maxUseLevels(linesOf(formula)) };
+  }
+
+  /** A saved formula's IFRA certificate of conformity as a PDF (the owner's only), and its file name. */
+  async certificate(userId: string, id: string, now = new Date()): Promise<{ pdf: Buffer; filename: string }> {
+    const row = await this.ownSaved(userId, id);
+    const formula = row.formula as unknown as Formula;
+    const maker = (await repo.findMakerName(this.ctx.db, userId)) ?? 'Sillage member';
+    const pdf = await renderCertificate({
+      productName: row.name,
+      maker,
+      madeFor: formulaCategory(formula),
+      concentration: formula.concentration,
+      levels: maxUseLevels(linesOf(formula)),
+      date: now,
+    });
+    const slug =
+      row.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'formula';
+    return { pdf, filename: `ifra-certificate-${slug}.pdf` };
   }
 
   async list(userId: string, limit: number, cursor?: string) {
