@@ -9,11 +9,13 @@ import {
   type Complexity,
   type MaterialsType,
 } from '#common/formula/types';
+import { PRODUCT_CATEGORIES, productCategory, type IfraCategory } from '#common/formula/categories';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/cn';
@@ -47,6 +49,7 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
   const { values, errors, change } = form;
   const { description } = values;
   const empty = description.trim() === '';
+  const category = productCategory(values.productCategory as IfraCategory);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={generating}>
@@ -72,6 +75,37 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
           value={description}
           onChange={(e) => change({ description: e.target.value })}
         />
+      </Field>
+
+      <Field
+        id="fn-category"
+        label="What is it for?"
+        className="max-w-xl"
+        error={errors.productCategory}
+        description={
+          <span data-testid="category-limits">
+            The limits of IFRA Category {category.code} (51st Amendment) apply: {category.examples.toLowerCase()}. Made at{' '}
+            {category.typicalConcentration} % in the finished product.
+          </span>
+        }
+      >
+        {(control) => (
+          <Select
+            value={values.productCategory}
+            onValueChange={(productCategory) => change({ productCategory: productCategory as IfraCategory })}
+          >
+            <SelectTrigger {...control} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PRODUCT_CATEGORIES.map((c) => (
+                <SelectItem key={c.code} value={c.code}>
+                  {c.label} <span className="text-xs text-muted-foreground">Cat. {c.code}</span>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { formatGrams } from '#client/features/finding-notes/utils/format';
 import { FormulaTable } from './formula-table';
+import { IfraPanel } from './ifra-panel';
 import { ScentPyramid } from './scent-pyramid';
 
 export interface CustomizeStepProps {
@@ -16,11 +17,14 @@ export interface CustomizeStepProps {
   onNext(): void;
   /** A new formula is being created: the order step waits for it. */
   generating: boolean;
+  /** The formula shown is saved under the member's account (its IFRA certificate can be downloaded). */
+  saved?: { id: string; name: string } | null;
 }
 
 /** Step 2, "Customize Formula": the table, the pyramid, how the brief was read, and what the engine warns about. */
-export function CustomizeStep({ formula, editable, changeCount, onChange, onBack, onNext, generating }: CustomizeStepProps) {
+export function CustomizeStep({ formula, editable, changeCount, onChange, onBack, onNext, generating, saved = null }: CustomizeStepProps) {
   const { dilution } = formula;
+  const fineFragrance = (formula.brief.productCategory ?? '4') === '4';
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
@@ -71,13 +75,23 @@ export function CustomizeStep({ formula, editable, changeCount, onChange, onBack
                 <li key={sentence}>{sentence}</li>
               ))}
             </ul>
-            <p className="text-muted-foreground">
-              To wear it at {formula.concentration} % concentration, add {formatGrams(Math.round(dilution.alcoholGrams * 100))} of
-              perfumer&apos;s alcohol: {formatGrams(Math.round(dilution.finishedGrams * 100))} of perfume in all.
-            </p>
+            {fineFragrance ? (
+              <p className="text-muted-foreground">
+                To wear it at {formula.concentration} % concentration, add {formatGrams(Math.round(dilution.alcoholGrams * 100))} of
+                perfumer&apos;s alcohol: {formatGrams(Math.round(dilution.finishedGrams * 100))} of perfume in all.
+              </p>
+            ) : (
+              <p className="text-muted-foreground">
+                To use it at {formula.concentration} % in the finished product, blend it into{' '}
+                {formatGrams(Math.round(dilution.alcoholGrams * 100))} of your base: {formatGrams(Math.round(dilution.finishedGrams * 100))}{' '}
+                in all.
+              </p>
+            )}
           </CardContent>
         </Card>
       </div>
+
+      <IfraPanel formula={formula} saved={saved} />
 
       <div className="flex flex-wrap justify-between gap-3">
         <Button type="button" variant="outline" onClick={onBack}>

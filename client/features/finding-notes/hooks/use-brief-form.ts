@@ -14,6 +14,7 @@ const briefSchema = loadWhenIdle(() => import('#client/features/finding-notes/ut
 const CONTROL_IDS: Partial<Record<keyof BriefFormValues, string>> = {
   customGrams: 'fn-custom-grams',
   description: 'fn-description',
+  productCategory: 'fn-category',
   referencePerfume: 'fn-reference',
   notesToAvoid: 'fn-avoid',
 };

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { Formula, RebalanceChange } from '#common/formula';
+import { DEFAULT_CATEGORY, IFRA_CATEGORIES, type IfraCategory } from '#common/formula/categories';
 import { loadedFormulaEngine } from '#client/features/finding-notes/engine';
 import type { BriefFormValues } from '#client/features/finding-notes/utils/brief-form';
 
@@ -111,8 +112,12 @@ export function readStoredDraft(): Stored | null {
     const d = stored.draft;
     if (d.formula && (d.formula.version !== 1 || !Array.isArray(d.formula.lines) || !d.base)) return null;
     if (!STEP_ORDER.includes(d.step)) return null;
-    // A draft stored before references existed cannot be saved: it is kept to look at, with no reference.
-    return { ...stored, draft: { ...d, ref: typeof d.ref === 'string' ? d.ref : null } };
+    // A draft stored before references existed cannot be saved: it is kept to look at, with no reference. One
+    // stored before product categories, or with one this version does not know, is for fine fragrance.
+    const productCategory = IFRA_CATEGORIES.includes(stored.inputs.productCategory as IfraCategory)
+      ? stored.inputs.productCategory
+      : DEFAULT_CATEGORY;
+    return { ...stored, inputs: { ...stored.inputs, productCategory }, draft: { ...d, ref: typeof d.ref === 'string' ? d.ref : null } };
   } catch {
     return null;
   }

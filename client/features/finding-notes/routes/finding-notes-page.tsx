@@ -403,6 +403,7 @@ function FindingNotes({ opened, onOpened, restoreDraft }: { opened: OpenedFormul
               onBack={() => go('describe')}
               onNext={() => go('order')}
               generating={generating}
+              saved={savedForUser ? { id: savedForUser.id, name: savedForUser.name } : null}
             />
           </Suspense>
         )}

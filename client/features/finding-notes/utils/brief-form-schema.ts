@@ -13,6 +13,7 @@ const TotalGramsSchema = BriefSchema.shape.totalGrams.unwrap();
  */
 export const BriefFormSchema = BriefSchema.pick({ description: true, materialsType: true, complexity: true })
   .extend({
+    productCategory: BriefSchema.shape.productCategory.unwrap(),
     referencePerfume: BriefSchema.shape.referencePerfume.unwrap(),
     notesToAvoid: BriefSchema.shape.notesToAvoid.unwrap(),
     materialsType: BriefSchema.shape.materialsType.unwrap(),

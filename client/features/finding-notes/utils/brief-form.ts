@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PRESET_TOTAL_GRAMS, type Complexity, type FormulaBrief, type MaterialsType } from '#common/formula/types';
+import { DEFAULT_CATEGORY, IFRA_CATEGORIES, type IfraCategory } from '#common/formula/categories';
 import type { BriefInput } from '#common/schemas/formula';
 import type { BriefFormSchema } from './brief-form-schema';
 
@@ -10,6 +11,7 @@ export type BriefFormValues = z.input<typeof BriefFormSchema>;
 
 export const DEFAULT_BRIEF_VALUES: BriefFormValues = {
   description: '',
+  productCategory: DEFAULT_CATEGORY,
   referencePerfume: '',
   notesToAvoid: '',
   materialsType: 'natural_synthetic',
@@ -24,6 +26,7 @@ export function toBrief(v: BriefFormValues): BriefInput {
   const avoid = v.notesToAvoid.trim();
   return {
     description: v.description.trim(),
+    productCategory: v.productCategory as IfraCategory,
     ...(reference ? { referencePerfume: reference } : {}),
     ...(avoid ? { notesToAvoid: avoid } : {}),
     materialsType: v.materialsType as MaterialsType,
@@ -37,6 +40,8 @@ export function fromBrief(brief: Required<FormulaBrief>): BriefFormValues {
   const preset = PRESET_TOTAL_GRAMS.includes(brief.totalGrams);
   return {
     description: brief.description,
+    // Formulas saved before product categories were fine fragrance.
+    productCategory: IFRA_CATEGORIES.includes(brief.productCategory) ? brief.productCategory : DEFAULT_CATEGORY,
     referencePerfume: brief.referencePerfume ?? '',
     notesToAvoid: brief.notesToAvoid ?? '',
     materialsType: brief.materialsType,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataExport } from '#common/schemas/account';
-import { api, openStream } from '#client/lib/api';
+import { api } from '#client/lib/api';
+import { downloadFile } from '#client/lib/download';
 import { accountKeys } from '#client/lib/query-keys';
 
 export const getExports = () => api<{ items: DataExport[] }>('/account/exports').then((r) => r.items);
@@ -25,17 +26,5 @@ export function useRequestExport() {
 }
 
 /** Downloads a ready export with the member's token (in the header, never in the URL) and hands it to the browser as a file. */
-export async function downloadExport(id: string): Promise<void> {
-  const reader = await openStream(`/account/exports/${encodeURIComponent(id)}/download`, new AbortController().signal);
-  const parts: Uint8Array[] = [];
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parts.push(chunk.value);
-  const blob = new Blob(parts as BlobPart[], { type: 'application/zip' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'sillage-data.zip';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadExport = (id: string): Promise<void> =>
+  downloadFile(`/account/exports/${encodeURIComponent(id)}/download`, 'sillage-data.zip', 'application/zip');
