@@ -9,8 +9,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The app shell (the built index.html) with the page's <title>, meta description and Open Graph tags in
- * place of the site-wide ones. `url` is the page's canonical address (og:url); images become absolute.
+ * The app shell (the built index.html) with the page's <title>, meta description and, for a shareable page, Open
+ * Graph tags, the X card and the canonical link, in place of the site-wide ones. `url` is the page's canonical
+ * address (og:url); images become absolute.
  * `page`: the page pre-rendered for a visitor (./prerender.ts), or null for the bare shell.
  */
 export function renderShell(
@@ -31,7 +32,11 @@ export function renderShell(
       `<meta property="og:type" content="${meta.og.type}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
     );
-    if (meta.og.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.og.image, publicUrl).href)}" />`);
+    const image = meta.og.image ? new URL(meta.og.image, publicUrl).href : null;
+    if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    // X (Twitter) reads the Open Graph title, description and image; the card's kind is its own tag.
+    tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   }
   // The page's own chunks, fetched beside the entry rather than after it has run (crossorigin as Vite's own links).
   // A pre-rendered page paints without its scripts, so they come after what it shows (fetchpriority low).

@@ -15,6 +15,8 @@ export interface PageMeta {
   description: string;
   /** Shareable pages only: Open Graph type and image (absolute or site-relative URL). */
   og?: { type: 'website' | 'article' | 'profile' | 'product'; image?: string | null };
+  /** The page names something a visitor may not see, or that does not exist (a post's own page): a visitor gets 404. */
+  missing?: true;
 }
 
 const SITE_DESCRIPTION = 'Sillage: a community, a school and a formula studio for people who make and love perfume.';
@@ -61,15 +63,16 @@ const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 /** The shape of a username (common/usernames.ts); anything else is no profile. */
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{2,29}$/;
 
-/** Plain text for a description: markdown marks and runs of space out, at most 160 characters. */
+/** Text on one line, runs of space as one, at most `max` characters (an ellipsis ends a cut). */
+function clip(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** Plain text for a description from markdown: its marks out, at most 160 characters. */
 export function summarise(text: string, max = 160): string {
-  const plain = text
-    // Emphasis marks go without a trace ("**bold**." reads "bold."); headings, quotes, links and lists leave a space.
-    .replace(/[*_`]+/g, '')
-    .replace(/[#>[\]()!-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+  // Emphasis marks go without a trace ("**bold**." reads "bold."); headings, quotes, links and lists leave a space.
+  return clip(text.replace(/[*_`]+/g, '').replace(/[#>[\]()!-]+/g, ' '), max);
 }
 
 const profileMeta = (p: { username: string; bio: string | null; avatarUrl: string | null }): PageMeta => ({
@@ -79,21 +82,26 @@ const profileMeta = (p: { username: string; bio: string | null; avatarUrl: strin
 });
 
 /**
- * The tags of the page at `pathname` (decoded path, no query); `postId`: the `post` query parameter of
- * /community, a post opened from a shared link. Unknown pages and invisible content: generic.
+ * A post's own page, /community/post/<id>: its title (or its author), its text as written (posts are plain text)
+ * and its image or its video's poster. A post a visitor may not see (hidden, deleted, its author not public, or
+ * no such post) is `missing`, with the generic tags: nothing tells these apart.
  */
-export async function pageMetaFor(db: Db, pathname: string, postId?: string): Promise<PageMeta> {
+async function postMeta(db: Db, id: string): Promise<PageMeta> {
+  const p = UUID.test(id) ? await findPublicPost(db, id) : undefined;
+  if (!p) return { ...GENERIC_META, missing: true };
+  return {
+    title: p.title || `A post by @${p.username}`,
+    description: p.content ? clip(p.content, 200) : `A post by @${p.username} in the Sillage community.`,
+    og: { type: 'article', image: p.imageUrl ?? p.videoThumbnail },
+  };
+}
+
+/** The tags of the page at `pathname` (decoded path, no query). Unknown pages and invisible content: generic. */
+export async function pageMetaFor(db: Db, pathname: string): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/community' && postId && UUID.test(postId)) {
-    const p = await findPublicPost(db, postId);
-    if (p) {
-      return {
-        title: p.title || `A post by @${p.username}`,
-        description: p.content ? summarise(p.content) : `A post by @${p.username} in the Sillage community.`,
-        og: { type: 'article', image: p.imageUrl ?? p.videoThumbnail },
-      };
-    }
-  }
+  // Whatever follows is the id: no post has one with a slash, so such an address is a post not found too.
+  const post = /^\/community\/post\/(.+)$/.exec(path);
+  if (post) return postMeta(db, post[1]);
   const fixed = FIXED[path];
   if (fixed) return fixed;
   const [, first, second, ...rest] = path.split('/');

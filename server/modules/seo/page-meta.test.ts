@@ -5,13 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { INDEX_HTML } from '#server/test/app-shell';
-import { courses, discussions, posts, profiles, tutorials } from '#server/db/schema';
+import { courses, discussions, posts, profiles, tutorials, userFollows } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 
 const PRELOADS = [
   { path: '/', files: ['/assets/home-page-a1.js'] },
   { path: '/profile', files: ['/assets/own-profile-page-b2.js', '/assets/data-layer-c3.js'] },
   { path: '/community', files: ['/assets/community-page-f6.js', '/assets/data-layer-c3.js'] },
+  { path: '/community/post/:id', files: ['/assets/community-page-f6.js', '/assets/data-layer-c3.js'] },
   { path: '/profile/:id', files: ['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js'] },
   { path: '/discussion/:id', files: ['/assets/discussion-detail-page-e5.js', '/assets/data-layer-c3.js'] },
   { path: '/:username', files: ['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js'] },
@@ -22,6 +23,7 @@ let t: TestApp;
 let clientDir: string;
 let open: SignedUp;
 let privateUser: SignedUp;
+let contactsUser: SignedUp;
 let openName: string;
 let privateName: string;
 
@@ -32,9 +34,16 @@ const page = async (url: string) => {
   expect(res.headers['cache-control']).toBe('no-cache');
   return res.body;
 };
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 const descriptions = (html: string) => html.match(/<meta name="description"/g)?.length ?? 0;
+
+async function postOf(author: SignedUp, content: string) {
+  const [row] = await t.database.db.insert(posts).values({ authorId: author.userId, content }).returning({ id: posts.id });
+  return row.id;
+}
 
 async function insertDiscussion(authorId: string, values: { title: string; content: string; hidden?: boolean }) {
   const [row] = await t.database.db
@@ -59,6 +68,11 @@ beforeAll(async () => {
   t = await createTestApp({}, { clientDir });
   open = await signUp(t.app);
   privateUser = await signUp(t.app);
+  contactsUser = await signUp(t.app);
+  await t.database.db
+    .update(profiles)
+    .set({ settings: { privacy: { profileVisibility: 'contacts', shareActivity: false } } as never })
+    .where(eq(profiles.id, contactsUser.userId));
   await t.database.db
     .update(profiles)
     .set({ bio: 'I make **chypres** & "orientals" <3', avatarUrl: '/media/avatars/a.webp' })
@@ -119,32 +133,121 @@ describe('the HTML of a client route carries the page title, description and Ope
     }
   });
 
-  it('a post opened from a shared link (/community?post=<id>): its title, text and image; hidden or private: the feed tags', async () => {
+  it("a post's own page (/community/post/<id>): its title, text, image, X card and canonical link", async () => {
     const [post] = await t.database.db
       .insert(posts)
-      .values({ authorId: open.userId, title: 'Neroli <3', content: 'Distilled **this morning**.', imageUrl: '/media/posts/p-lg.webp' })
+      .values({
+        authorId: open.userId,
+        title: 'Neroli <3',
+        content: '  Distilled **this morning**,\n\nfrom bitter-orange blossom.  ',
+        imageUrl: '/media/posts/p-lg.webp',
+      })
       .returning({ id: posts.id });
-    const html = await page(`/community?post=${post.id}&utm=x`);
+    const html = await page(`/community/post/${post.id}?utm=x`);
     expect(title(html)).toBe('Neroli &lt;3 · Sillage');
-    expect(meta(html, 'description')).toBe('Distilled this morning.');
+    // A post is plain text: as written, on one line, trimmed.
+    expect(meta(html, 'description')).toBe('Distilled **this morning**, from bitter-orange blossom.');
+    expect(meta(html, 'og:title')).toBe('Neroli &lt;3 · Sillage');
+    expect(meta(html, 'og:description')).toBe('Distilled **this morning**, from bitter-orange blossom.');
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/community?post=${post.id}`);
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/community/post/${post.id}`);
     expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/posts/p-lg.webp');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(canonical(html)).toBe(`http://localhost:3000/community/post/${post.id}`);
+    expect(descriptions(html)).toBe(1);
+    // A member's request (the session hint cookie) gets the same tags.
+    const member = await get(`/community/post/${post.id}`, { cookie: 'sillage_session=1' });
+    expect(member.statusCode).toBe(200);
+    expect(meta(member.body, 'og:url')).toBe(`http://localhost:3000/community/post/${post.id}`);
+  });
 
+  it("a video post's page shows its poster; a long text is cut; a post without a title is named by its author", async () => {
+    const [video] = await t.database.db
+      .insert(posts)
+      .values({
+        authorId: open.userId,
+        content: 'Maceration. '.repeat(40),
+        videoUrl: '/media/posts/v.mp4',
+        videoThumbnail: '/media/posts/v.webp',
+      })
+      .returning({ id: posts.id });
+    const html = await page(`/community/post/${video.id}`);
+    expect(title(html)).toBe(`A post by @${openName} · Sillage`);
+    expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/posts/v.webp');
+    const description = meta(html, 'og:description')!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('…')).toBe(true);
+    const [bare] = await t.database.db.insert(posts).values({ authorId: open.userId, content: 'Just words' }).returning({ id: posts.id });
+    const plain = await page(`/community/post/${bare.id}`);
+    expect(meta(plain, 'twitter:card')).toBe('summary');
+    expect(meta(plain, 'og:image')).toBeUndefined();
+  });
+
+  it('a post a visitor may not see (deleted, hidden, private or contacts-only author, no such post, malformed id): 404 and the generic tags', async () => {
+    const gone = await postOf(open, 'Deleted post text');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/posts/${gone}`, headers: open.auth });
+    expect(del.statusCode).toBe(200);
     const [hidden] = await t.database.db
       .insert(posts)
       .values({ authorId: open.userId, content: 'Hidden post text', hiddenAt: new Date() })
       .returning({ id: posts.id });
-    const [ofPrivate] = await t.database.db
-      .insert(posts)
-      .values({ authorId: privateUser.userId, content: 'Private post text' })
-      .returning({ id: posts.id });
-    for (const id of [hidden.id, ofPrivate.id, 'not-a-uuid']) {
-      const feed = await page(`/community?post=${id}`);
-      expect(title(feed)).toBe('Community · Sillage');
-      expect(meta(feed, 'og:url')).toBe('http://localhost:3000/community');
-      expect(feed).not.toContain('post text');
+    const ofPrivate = await postOf(privateUser, 'Private post text');
+    const ofContacts = await postOf(contactsUser, 'Contacts post text');
+    for (const id of [
+      gone,
+      hidden.id,
+      ofPrivate,
+      ofContacts,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      'x'.repeat(300),
+      '%00',
+      '..%2F..%2Fadmin',
+    ]) {
+      const res = await get(`/community/post/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(title(res.body)).toBe('Sillage');
+      expect(meta(res.body, 'og:type')).toBeUndefined();
+      expect(canonical(res.body)).toBeUndefined();
+      expect(res.body).not.toContain('post text');
+      expect(res.body).not.toContain(privateName);
+      // The app shell still comes: the page says "not found" itself.
+      expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("a follower: the page request carries no credentials, so a private author's post gets the generic tags; the API decides", async () => {
+    const follower = await signUp(t.app);
+    await t.database.db.insert(userFollows).values([
+      // The follower follows both; the contacts-only author follows the follower back, the private one does not.
+      { followerId: follower.userId, followingId: privateUser.userId },
+      { followerId: follower.userId, followingId: contactsUser.userId },
+      { followerId: contactsUser.userId, followingId: follower.userId },
+    ]);
+    const ofPrivate = await postOf(privateUser, 'Private post text');
+    const ofContacts = await postOf(contactsUser, 'Contacts post text');
+    for (const id of [ofPrivate, ofContacts, '00000000-0000-4000-8000-000000000000']) {
+      // The session hint without a session: the same answer for a post that exists and one that does not.
+      const res = await get(`/community/post/${id}`, { cookie: 'sillage_session=1' });
+      expect(res.statusCode).toBe(200);
+      expect(title(res.body)).toBe('Sillage');
+      expect(res.body).not.toContain('post text');
+    }
+    const api = (id: string, headers = {}) => t.app.inject({ method: 'GET', url: `/api/posts/${id}`, headers });
+    expect((await api(ofContacts, follower.auth)).json().content).toBe('Contacts post text');
+    expect((await api(ofPrivate, follower.auth)).statusCode).toBe(404);
+    expect((await api(ofContacts)).statusCode).toBe(404);
+    expect((await api('not-a-uuid', follower.auth)).statusCode).toBe(404);
+  });
+
+  it("an address of the old form (/community?post=<id>) moves to the post's own page", async () => {
+    const id = await postOf(open, 'Moved');
+    const res = await get(`/community?post=${id}&utm=x`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/community/post/${id}`);
+    const hostile = await get('/community?post=%2F%2Fevil.example%2F');
+    expect(hostile.headers.location).toBe('/community/post/%2F%2Fevil.example%2F');
   });
 
   it('a public profile by username and by id: @name, bio, avatar as an absolute og:image', async () => {
@@ -208,7 +311,7 @@ describe('the HTML of a client route carries the page title, description and Ope
     expect(preloads(await page(`/${openName}`))).toEqual(['/assets/public-profile-page-d4.js', '/assets/data-layer-c3.js']);
     expect(preloads(await page('/discussion/not-a-uuid'))).toEqual(['/assets/discussion-detail-page-e5.js', '/assets/data-layer-c3.js']);
     expect(preloads(await page('/a/b/c/d'))).toEqual([]);
-    expect(preloads(await page('/community?post=x'))).toEqual(['/assets/community-page-f6.js', '/assets/data-layer-c3.js']);
+    expect(preloads((await get('/community/post/x')).body)).toEqual(['/assets/community-page-f6.js', '/assets/data-layer-c3.js']);
   });
 
   it('asks for the stylesheet before any script or preload, once', async () => {

@@ -100,14 +100,14 @@ describe("a visitor's first view of a public page is pre-rendered", () => {
     expect(statuses).toContain(429);
   });
 
-  it('a member (session cookie), a shared post link, and a page that is not public get the bare shell', async () => {
+  it('a member (session cookie), the page of a post, and a page that is not public get the bare shell', async () => {
     const [post] = await t.database.db
       .insert(posts)
       .values({ authorId: author.userId, content: 'Shared', imageUrl: '/media/posts/x.webp' })
       .returning({ id: posts.id });
     for (const [url, headers] of [
       ['/shop', { cookie: 'sillage_session=1' }],
-      [`/community?post=${post.id}`, {}],
+      [`/community/post/${post.id}`, {}],
       ['/auth', {}],
       ['/orders', {}],
       ['/no/such/page', {}],

@@ -42,8 +42,9 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
   });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath, rawQuery = ''] = request.url.split('?');
-    // A shared post is /community?post=<id>: the one query parameter that changes the page (and its og:url).
-    const postId = rawPath === '/community' ? (new URLSearchParams(rawQuery).get('post') ?? undefined) : undefined;
+    // A post's address was once /community?post=<id>: links shared then (and notifications written then) lead to its page.
+    const legacyPost = rawPath === '/community' ? new URLSearchParams(rawQuery).get('post') : null;
+    if (legacyPost) return reply.redirect(`/community/post/${encodeURIComponent(legacyPost)}`, 301);
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath);
@@ -52,22 +53,19 @@ export function appShellHandler(ctx: AppContext, clientDir: string, get: Visitor
     }
     let meta: PageMeta = GENERIC_META;
     try {
-      meta = await pageMetaFor(ctx.db, pathname, postId);
+      meta = await pageMetaFor(ctx.db, pathname);
     } catch (err) {
       request.log.warn({ err }, 'page tags: lookup failed, generic tags sent');
     }
     // A visitor (no session hint cookie) gets a public page pre-rendered; a member's page renders in the browser,
-    // which knows the session. A page with a post opened from a link renders there too (the dialog needs the post).
+    // which knows the session.
     const visitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
-    const page = visitor && !postId ? await prerender(request.url) : null;
-    const html = renderShell(
-      template,
-      meta,
-      `${ctx.config.PUBLIC_URL}${rawPath}${postId && meta.og?.type === 'article' ? `?post=${encodeURIComponent(postId)}` : ''}`,
-      ctx.config.PUBLIC_URL,
-      preloadsFor(pathname),
-      page,
-    );
+    const page = visitor ? await prerender(request.url) : null;
+    const html = renderShell(template, meta, `${ctx.config.PUBLIC_URL}${rawPath}`, ctx.config.PUBLIC_URL, preloadsFor(pathname), page);
+    // A page whose subject a visitor may not see answers a visitor 404 (its shell still shows the designed not-found
+    // state). A page request carries no credentials, only the session hint, so for a member the browser decides
+    // with the session: the same 200 and generic tags whether the post exists or not.
+    if (meta.missing && visitor) reply.code(404);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // The shell is made per page (its tags, preload links and pre-rendered page), so it is compressed here, as the
     // API's JSON is; the static files are precompressed at build time.
