@@ -54,7 +54,7 @@ describe('activity notifications from follows, spritz and comments', () => {
     const items = await list(author);
     expect(items).toHaveLength(1);
     const latest = (await call('GET', `/api/profiles/${likers[0].userId}`, author)).json();
-    expect(items[0]).toMatchObject({ type: 'post_like', actorCount: 4, link: `/community?post=${postId}` });
+    expect(items[0]).toMatchObject({ type: 'post_like', actorCount: 4, link: `/community/post/${postId}` });
     expect(items[0].message).toBe(`${latest.username ?? latest.profile?.username} and 3 others spritzed your post`);
     // Once read, the next spritz starts a new group.
     await call('POST', '/api/inbox/read-all', author);

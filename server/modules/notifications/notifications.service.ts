@@ -36,7 +36,7 @@ export interface NotifyInput {
   title: string;
   /** The text for one actor ("Ana spritzed your post"); grouped rows read "Ana and 3 others spritzed your post". */
   message: string;
-  /** Where the notification leads in the app, e.g. /community?post=<id>. */
+  /** Where the notification leads in the app, e.g. /community/post/<id>. */
   link?: string | null;
   priority?: 'high' | 'medium' | 'low';
   data?: Record<string, unknown>;

@@ -213,7 +213,7 @@ export class PostsService {
           subjectId: postId,
           title: 'New spritz',
           message: `${await actorName(tx, userId)} spritzed your post`,
-          link: `/community?post=${postId}`,
+          link: `/community/post/${postId}`,
         });
       return count;
     });
@@ -221,7 +221,7 @@ export class PostsService {
   }
 
   /**
-   * One post (a shared link, /community?post=<id>): when its author is visible to the viewer and it is not
+   * One post (its own page, /community/post/<id>): when its author is visible to the viewer and it is not
    * hidden by a moderator (its author and moderators still see it). Otherwise 404.
    */
   async get(viewer: repo.Viewer, postId: string): Promise<Post> {
@@ -253,7 +253,7 @@ export class PostsService {
         subjectId: postId,
         title: 'New comment',
         message: `${name} commented on your post`,
-        link: `/community?post=${postId}`,
+        link: `/community/post/${postId}`,
       });
       return inserted;
     });

@@ -30,7 +30,7 @@ const KIND: Record<Report['subjectType'], string> = {
 
 /** Where a moderator reads the reported content in place. */
 function linkOf(r: Report) {
-  if (r.postId) return `/community?post=${r.postId}`;
+  if (r.postId) return `/community/post/${r.postId}`;
   if (!r.discussionId) return null;
   return r.subjectType === 'discussion_comment' ? `/discussion/${r.discussionId}#comment-${r.subjectId}` : `/discussion/${r.discussionId}`;
 }
