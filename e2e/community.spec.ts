@@ -62,7 +62,7 @@ test('post text: counter, empty post refused, the post appears at the top and st
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
   await expect(first).toContainText(text);
-  await expect(first.getByRole('link', { name: me.username })).toHaveAttribute('href', `/${me.username}`);
+  await expect(first.getByRole('link', { name: me.username, exact: true })).toHaveAttribute('href', `/${me.username}`);
   await expect(composer(page)).toHaveValue('');
   await expect(page.getByText('0 / 2000')).toBeVisible();
 
@@ -124,7 +124,13 @@ test('post a short video (thumbnail optional); a long one fails with the video m
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(card(page, text).locator('video')).toHaveAttribute('src', /^\/files\/.+\.mp4$/);
   await page.reload();
-  await expect((await feedCard(page, text)).locator('video')).toHaveAttribute('src', /^\/files\/.+\.mp4$/);
+  const video = (await feedCard(page, text)).locator('video');
+  await expect(video).toHaveAttribute('src', /^\/files\/.+\.mp4$/);
+  // The poster opens the post (the strip at the bottom is the video's own controls).
+  const box = (await video.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + 20);
+  await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
+  await expect(page).toHaveURL(/\/community\/post\/[0-9a-f-]{36}$/);
 });
 
 test('spritz and un-spritz: the count follows and persists after reload', async ({ page, browser }) => {
@@ -402,26 +408,109 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a post has an address: opening it puts it in the URL, and the link opens it again, with its page tags', async ({ page, browser }) => {
-  const author = await signUpViaApi(page, 'linked');
-  const text = unique('Vetiver from Haiti');
-  const post = await postViaApi(page, author, text);
-  await page.goto('/community');
-  await (await feedCard(page, text)).getByRole('button', { name: /View comments/ }).click();
-  await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/community\\?post=${post.id}$`));
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page).toHaveURL(/\/community$/);
+test.describe('a post has its own address', () => {
+  test.use({ viewport: { width: 1024, height: 640 } });
 
-  // A visitor opening the shared link: the HTML already carries the post's tags, and the dialog opens.
-  const visitor = await (await browser.newContext()).newPage();
-  const html = await (await visitor.request.get(`/community?post=${post.id}`)).text();
-  expect(html).toContain(`<meta property="og:description" content="${text}" />`);
-  await visitor.goto(`/community?post=${post.id}`);
-  await expect(visitor.getByRole('dialog').getByText(text)).toBeVisible();
-  // An unknown post: the toast, and the feed.
-  await visitor.goto('/community?post=00000000-0000-4000-8000-000000000000');
-  await expect(visitor.getByText('Post not found')).toBeVisible();
-  await expect(visitor).toHaveURL(/\/community$/);
+  test('a click on a card’s text opens the post at /community/post/<id>; Back closes it, the feed where it was', async ({ page }) => {
+    const author = await signUpViaApi(page, 'opener');
+    const text = unique('Ambrette seed, second distillation');
+    const post = await postViaApi(page, author, text);
+    // Newer posts above it, so the feed scrolls to reach it.
+    for (let i = 0; i < 4; i++) await postViaApi(page, author, unique('Newer note'));
+    await page.goto('/community');
+    const target = await feedCard(page, text);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Object.assign(window, { feedMarker: true }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    // The controls keep their own use: spritz stays on the feed.
+    await target.getByRole('button', { name: /spritz/i }).click();
+    await expect(target.getByRole('button', { name: /spritz/i })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await target.getByText(text).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/community/post/${post.id}$`));
+    await expect(page).toHaveTitle(`A post by @${author.username} · Sillage`);
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page).toHaveTitle('Community · Sillage');
+    // The same page, not loaded again, at the same place.
+    expect(await page.evaluate(() => (window as unknown as { feedMarker?: boolean }).feedMarker)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(target).toBeInViewport();
+
+    // Forward opens it again; the × closes it and goes back to the feed's own entry.
+    await page.goForward();
+    await expect(dialog.getByText(text)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/community$/);
+  });
+
+  test('by keyboard: the card’s link opens the post with Enter; Escape closes it and focus returns to the card', async ({ page }) => {
+    const author = await signUpViaApi(page, 'keys');
+    const text = unique('Orris butter by keyboard');
+    const post = await postViaApi(page, author, text);
+    await page.goto('/community');
+    const opener = (await feedCard(page, text)).getByRole('link', { name: `Open post by ${author.username}: ${text}` });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/community/post/${post.id}$`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(opener).toBeFocused();
+  });
+
+  test('a visitor opens a shared link: the page carries the post’s tags, the dialog shows it, Copy link copies it', async ({
+    page,
+    browser,
+  }) => {
+    const author = await signUpViaApi(page, 'shared');
+    const text = unique('Vetiver from Haiti');
+    const post = await postViaApi(page, author, text);
+    const address = `/community/post/${post.id}`;
+
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const visitor = await context.newPage();
+    const answer = await visitor.request.get(address);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(`<meta property="og:description" content="${text}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${answer.url()}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+
+    expect((await visitor.goto(address))?.status()).toBe(200);
+    const dialog = visitor.getByRole('dialog');
+    await expect(dialog.getByText(text)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy link to this post' }).click();
+    await expect(visitor.getByText('Link copied')).toBeVisible();
+    expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(answer.url());
+    // Closing a post opened from a link leaves the feed in its place.
+    await visitor.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(visitor).toHaveURL(/\/community$/);
+    await expect(visitor.getByRole('list', { name: 'Posts' })).toBeVisible();
+
+    // The address of old (/community?post=<id>) leads to the same page.
+    await visitor.goto(`/community?post=${post.id}`);
+    await expect(visitor).toHaveURL(new RegExp(`${address}$`));
+    await expect(dialog.getByText(text)).toBeVisible();
+
+    // A post the visitor may not see, or none: a 404, and the page says so.
+    expect((await visitor.goto('/community/post/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+    await expect(dialog.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await expect(dialog.getByText('This post was deleted, or it is not shared with you.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to the feed' }).click();
+    await expect(visitor).toHaveURL(/\/community$/);
+    await context.close();
+  });
 });

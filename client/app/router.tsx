@@ -11,7 +11,13 @@ import { RouteError } from './route-error';
  * `prerender`: the public pages the server renders for a visitor's first view (client/entry-server.tsx), so they
  * paint before the scripts have run; the browser then hydrates them.
  */
-const pages: { path: string; prerender?: true; load: () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }> }[] = [
+const pages: {
+  path: string;
+  prerender?: true;
+  /** Another address of that page's own instance: moving between the two keeps it mounted (its state, its scroll). */
+  samePageAs?: string;
+  load: () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
+}[] = [
   { path: '/', prerender: true, load: () => import('#client/features/landing/routes/home-page') },
   { path: '/welcome', prerender: true, load: () => import('#client/features/accounts/routes/welcome-page') },
   { path: '/auth', load: () => import('#client/features/accounts/routes/auth-page') },
@@ -25,6 +31,8 @@ const pages: { path: string; prerender?: true; load: () => Promise<{ default: Co
   { path: '/dashboard', load: () => import('#client/features/accounts/routes/dashboard-page') },
   { path: '/waitlist', prerender: true, load: () => import('#client/features/waitlist/routes/waitlist-page') },
   { path: '/community', prerender: true, load: () => import('#client/features/community/routes/community-page') },
+  // A post's own address: the feed with the post's dialog open over it.
+  { path: '/community/post/:id', samePageAs: '/community', load: () => import('#client/features/community/routes/community-page') },
   { path: '/community/search', load: () => import('#client/features/community/routes/community-search-page') },
   { path: '/community/upload', load: () => import('#client/features/community/routes/community-upload-page') },
   { path: '/discussion', prerender: true, load: () => import('#client/features/forum/routes/discussion-list-page') },
@@ -56,12 +64,18 @@ const pages: { path: string; prerender?: true; load: () => Promise<{ default: Co
 ];
 
 /** Each page's chunk, fetched once. */
-const routes = pages.map(({ path, prerender = false, load }) => {
+const byPath = new Map<
+  string,
+  { path: string; prerender: boolean; preload: () => ReturnType<(typeof pages)[number]['load']>; Page: ComponentType }
+>();
+const routes = pages.map(({ path, prerender = false, samePageAs, load }) => {
+  const same = samePageAs ? byPath.get(samePageAs) : undefined;
   let chunk: ReturnType<typeof load> | null = null;
-  const preload = () => (chunk ??= load());
-  return { path, prerender, preload, Page: lazy(preload) };
+  const preload = same?.preload ?? (() => (chunk ??= load()));
+  const route = { path, prerender, preload, Page: same?.Page ?? lazy(preload) };
+  byPath.set(path, route);
+  return route;
 });
-const byPath = new Map(routes.map((r) => [r.path, r]));
 // An unknown address: a chunk of its own like the pages (it brings common/messages, which no first paint needs).
 const NotFoundPage = lazy(() => import('#client/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

@@ -25,8 +25,9 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | null 
 }
 
 /**
- * Sets the document's title, meta description and (for shareable pages) Open Graph tags while the page is
- * shown. index.html keeps a site-wide description for the first paint; this replaces it per page.
+ * Sets the document's title, meta description and (for shareable pages) Open Graph tags, the X card and the
+ * canonical link while the page is shown, as the server sends them (server/modules/seo/page-meta.presenter.ts).
+ * index.html keeps a site-wide description for the first paint; this replaces it per page.
  */
 export function usePageMeta({ title, description, og }: PageMeta) {
   const image = og?.image ?? null;
@@ -42,5 +43,13 @@ export function usePageMeta({ title, description, og }: PageMeta) {
     setMeta('property', 'og:type', type ?? null);
     setMeta('property', 'og:url', type ? url : null);
     setMeta('property', 'og:image', type && image ? new URL(image, window.location.origin).href : null);
+    setMeta('name', 'twitter:card', type ? (image ? 'summary_large_image' : 'summary') : null);
+    // The canonical link the server sent with the first page follows the page shown (none where og:url is none).
+    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!type) canonical?.remove();
+    else {
+      if (!canonical) canonical = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical' }));
+      canonical.href = url;
+    }
   }, [title, description, type, image]);
 }

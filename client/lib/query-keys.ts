@@ -27,8 +27,10 @@ export const postKeys = {
   feed: ['posts', 'list', 'feed'] as const,
   search: (term: string) => ['posts', 'list', 'search', term] as const,
   comments: (postId: string) => ['post-comments', postId] as const,
-  /** One post, opened from a shared link (/community?post=<id>) when the loaded feed does not hold it. */
+  /** One post, opened from its address (/community/post/<id>) when the loaded feed does not hold it. */
   one: (postId: string) => ['posts', 'one', postId] as const,
+  /** The deletion of a post (a mutation key): the open post's page closes once its post is deleted. */
+  delete: ['posts', 'delete'] as const,
 };
 
 export const productKeys = {

@@ -13,8 +13,9 @@ export const postListsKey = postKeys.lists;
 
 type Lists = InfiniteData<PostPage, string | undefined>;
 
-/** Applies `change` to the post `id` wherever a list shows it (the server keeps the real counts). */
+/** Applies `change` to the post `id` wherever a list shows it, or a link opened it (the server keeps the real counts). */
 export function patchPost(qc: QueryClient, id: string, change: (post: Post) => Post) {
+  qc.setQueryData<Post>(postKeys.one(id), (post) => post && change(post));
   qc.setQueriesData<Lists>(
     { queryKey: postListsKey },
     (data) =>
@@ -22,8 +23,9 @@ export function patchPost(qc: QueryClient, id: string, change: (post: Post) => P
   );
 }
 
-/** Drops the post `id` from every list. */
+/** Drops the post `id` from every list, and the copy a link opened. */
 export function removePost(qc: QueryClient, id: string) {
+  qc.removeQueries({ queryKey: postKeys.one(id), exact: true });
   qc.setQueriesData<Lists>(
     { queryKey: postListsKey },
     (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== id) })) },

@@ -21,6 +21,7 @@ import { LoadMore } from '#client/components/load-more';
 import { PostActionsMenu } from './post-actions-menu';
 import { ReportDialog } from '#client/components/report-dialog';
 import { PostMedia } from './post-media';
+import { SharePostButton } from './share-post-button';
 import { SpritzButton } from './spritz-button';
 import { cn } from '#client/lib/cn';
 
@@ -29,8 +30,17 @@ const postSchemas = loadWhenIdle(() => import('#common/schemas/posts'));
 /**
  * The post with its comments. Comments load when it opens and are dropped when it closes.
  * `post` is the post as the list holds it now, so spritz, edits and counts stay in step.
+ * `returnFocus`: where focus goes once it has closed (the dialog has no trigger of its own to return to).
  */
-export function PostDetailDialog({ post, onClose }: { post: Post | undefined; onClose: () => void }) {
+export function PostDetailDialog({
+  post,
+  onClose,
+  returnFocus,
+}: {
+  post: Post | undefined;
+  onClose: () => void;
+  returnFocus?: () => void;
+}) {
   const qc = useQueryClient();
   const handleOpenChange = (open: boolean) => {
     if (open || !post) return;
@@ -40,7 +50,14 @@ export function PostDetailDialog({ post, onClose }: { post: Post | undefined; on
   return (
     <Dialog open={!!post} onOpenChange={handleOpenChange}>
       {post && (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent
+          className="sm:max-w-2xl"
+          onCloseAutoFocus={(e) => {
+            if (!returnFocus) return;
+            e.preventDefault();
+            returnFocus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{post.title ?? `Post by ${post.author.username || 'a member'}`}</DialogTitle>
             <DialogDescription className="flex items-center gap-2">
@@ -53,8 +70,9 @@ export function PostDetailDialog({ post, onClose }: { post: Post | undefined; on
           </div>
           <PostMedia post={post} full className="rounded-md" />
           {post.content && <p className="break-words whitespace-pre-line">{post.content}</p>}
-          <div>
+          <div className="flex items-center gap-1">
             <SpritzButton post={post} />
+            <SharePostButton post={post} />
           </div>
           <CommentsSection post={post} />
         </DialogContent>

@@ -5,20 +5,14 @@ import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth';
 import { PostComposer } from '#client/features/community/components/post-composer';
 import { PostFeed } from '#client/features/community/components/post-feed';
-import { usePageMeta } from '#client/lib/page-meta';
 import type { PagePrefetch } from '#client/lib/prerender';
 import { getFeedQueryOptions } from '#client/features/community/api/get-feed';
 
 /** A visitor's first view (client/lib/prerender.ts): the feed's first page. */
 export const prefetch: PagePrefetch = (client) => client.prefetchInfiniteQuery(getFeedQueryOptions());
 
-/** `/community`: the social feed, with the composer on top. */
+/** `/community`: the social feed, with the composer on top (the feed sets the page's tags: the open post's, if any). */
 export default function CommunityPage() {
-  usePageMeta({
-    title: 'Community',
-    description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.',
-    og: { type: 'website' },
-  });
   const { user } = useAuth();
   return (
     <section className="grid gap-6">
