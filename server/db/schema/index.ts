@@ -5,3 +5,4 @@ export * from './admin';
 export * from './forum';
 export * from './commerce';
 export * from './account';
+export * from './formula-versions';

@@ -137,6 +137,11 @@ export const savedFormulas = pgTable(
     formula: jsonb('formula').$type<Record<string, unknown>>().notNull(),
     /** Shared by its author: its bottle appears in the home grid's AI Generated row. */
     shared: boolean('shared').notNull().default(false),
+    /** The number of its newest version in formula_versions (every save is a version; 1 when first saved). */
+    currentVersion: integer('current_version').notNull().default(1),
+    /** A remix: the shared formula it was copied from and that formula's author (kept when the original goes). */
+    remixedFromId: uuid('remixed_from_id'),
+    remixedFromAuthorId: uuid('remixed_from_author_id'),
     createdAt: createdAt(),
   },
   (t) => [
