@@ -15,6 +15,7 @@ import {
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
 import { FormulasService, type Requester } from './formulas.service';
+import { formulaVersionRoutes } from './formula-versions.routes';
 
 const VISITOR_COOKIE = 'sillage_visitor';
 const tags = ['formulas'];
@@ -75,4 +76,6 @@ export async function formulaRoutes(app: App, ctx: AppContext) {
     { schema: { tags, security, params: IdParamSchema, body: FormulaSharingSchema, response: { 200: FormulaSharingResultSchema } } },
     async (request) => service.setShared(requireUser(request).userId, request.params.id, request.body.shared),
   );
+
+  await formulaVersionRoutes(app, ctx, service);
 }

@@ -29,6 +29,7 @@ import { IFRA_LIMIT } from './formulas.compliance';
 import { presentSavedFormula, presentSavedFormulaSummary } from './formulas.presenter';
 import * as repo from './formulas.repository';
 import { isUuid } from '#server/lib/ids';
+import { insertFirstVersion } from './formula-versions.repository';
 
 type Brief = z.output<typeof BriefSchema>;
 type Change = z.output<typeof FormulaChangeSchema>;
@@ -121,12 +122,12 @@ export class FormulasService {
   }
 
   /** The signed reference to a brief the server generated (and counted): only the server can make one. */
-  private refOf(brief: Brief): string {
+  refOf(brief: Brief): string {
     return this.ctx.tokens.seal(REF_PURPOSE, Buffer.from(JSON.stringify(brief)).toString('base64url'));
   }
 
   /** The brief behind a reference, or 400 when it is forged, altered or not one of ours. */
-  private briefOf(ref: string): Brief {
+  briefOf(ref: string): Brief {
     const data = this.ctx.tokens.unseal(REF_PURPOSE, ref);
     const parsed = data ? BriefSchema.safeParse(safeJson(Buffer.from(data, 'base64url').toString('utf8'))) : undefined;
     if (!parsed?.success) throw new AppError(400, 'invalid_reference', INVALID_FORMULA_REF, 'ref');
@@ -141,12 +142,16 @@ export class FormulasService {
   async save(userId: string, input: z.output<typeof SaveFormulaSchema>) {
     const brief = this.briefOf(input.ref);
     const formula = replay(brief, input.changes);
-    const row = await repo.insertSaved(this.ctx.db, {
-      userId,
-      name: input.name,
-      brief: brief as Record<string, unknown>,
-      changes: input.changes,
-      formula: formula as unknown as Record<string, unknown>,
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const saved = await repo.insertSaved(tx, {
+        userId,
+        name: input.name,
+        brief: brief as Record<string, unknown>,
+        changes: input.changes,
+        formula: formula as unknown as Record<string, unknown>,
+      });
+      await insertFirstVersion(tx, saved);
+      return saved;
     });
     return presentSavedFormula(row, formula, input.changes, input.ref);
   }
