@@ -25,6 +25,7 @@ export const RESERVED_USERNAMES = new Set([
   'experts',
   'favicon.ico',
   'finding-notes',
+  'formulas',
   'help',
   'home',
   'inbox',

@@ -40,6 +40,8 @@ const pages: {
   { path: '/shop', prerender: true, load: () => import('#client/features/shop/routes/shop-page') },
   { path: '/create', prerender: true, load: () => import('#client/features/finding-notes/routes/finding-notes-page') },
   { path: '/finding-notes', prerender: true, load: () => import('#client/features/finding-notes/routes/finding-notes-page') },
+  { path: '/formulas/:id', load: () => import('#client/features/finding-notes/routes/formula-page') },
+  { path: '/formulas/:id/lab', load: () => import('#client/features/finding-notes/routes/lab-sheet-page') },
   { path: '/learn', prerender: true, load: () => import('#client/features/learn/routes/learn-page') },
   { path: '/learn/resources', prerender: true, load: () => import('#client/features/learn/routes/learn-page') },
   { path: '/tutorial', prerender: true, load: () => import('#client/features/learn/routes/tutorial-page') },

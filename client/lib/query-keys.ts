@@ -19,6 +19,11 @@ export const formulaKeys = {
   quota: ['formulas', 'quota'] as const,
   saved: (id: string) => ['formulas', 'saved', id] as const,
   recent: (limit: number) => ['formulas', 'recent', limit] as const,
+  /** A formula as the viewer sees it (its current version); its history, comparisons and lab sheets sit below it. */
+  view: (id: string) => ['formulas', 'view', id] as const,
+  versions: (id: string) => ['formulas', 'view', id, 'versions'] as const,
+  compare: (id: string, from: number, to: number) => ['formulas', 'view', id, 'compare', from, to] as const,
+  labSheet: (id: string, amount: number, unit: string) => ['formulas', 'view', id, 'lab-sheet', amount, unit] as const,
 };
 
 export const postKeys = {

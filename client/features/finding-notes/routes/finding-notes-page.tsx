@@ -51,6 +51,11 @@ const CustomizeStep = lazy(() =>
     .then((m) => ({ default: m.CustomizeStep })),
 );
 
+// Saving an opened formula of one's own as its next version.
+const SaveVersionCard = lazy(() =>
+  import('#client/features/finding-notes/components/save-version-card').then((m) => ({ default: m.SaveVersionCard })),
+);
+
 // The order step (bottle, gift wrap, shipping) comes after the page has rendered, or when it is reached.
 const OrderStep = lazy(
   loadWhenIdle(() => import('#client/features/finding-notes/components/order-step').then((m) => ({ default: m.OrderStep }))),
@@ -204,6 +209,8 @@ function FindingNotes({ opened, onOpened, restoreDraft }: { opened: OpenedFormul
     return stored ? { ...stored, name: null } : { inputs: DEFAULT_BRIEF_VALUES, draft: undefined, name: null };
   });
 
+  // An opened or just saved formula of one's own: what is on screen can be saved as its next version (while its brief is the same).
+  const [versionOf, setVersionOf] = useState(() => (opened && user ? { id: opened.id, name: opened.name, ref: opened.ref } : null));
   const briefForm = useBriefForm(start.inputs);
   const inputs = briefForm.values;
   const { draft, dispatch, finish } = useFormulaDraft(start.draft, inputs, restoreDraft);
@@ -291,6 +298,7 @@ function FindingNotes({ opened, onOpened, restoreDraft }: { opened: OpenedFormul
     const saved = await save.mutateAsync({ name: checkedName.data, ref: draft.ref, changes: draft.changes });
     const ref = { id: saved.id, name: saved.name, userId: user.id };
     dispatch({ type: 'saved', saved: ref, formula: saved.formula });
+    setVersionOf({ id: saved.id, name: saved.name, ref: draft.ref });
     return ref;
   };
 
@@ -405,6 +413,18 @@ function FindingNotes({ opened, onOpened, restoreDraft }: { opened: OpenedFormul
               generating={generating}
               saved={savedForUser ? { id: savedForUser.id, name: savedForUser.name } : null}
             />
+            {versionOf && draft.ref === versionOf.ref && draft.editable && (
+              <div className="mt-6">
+                <SaveVersionCard
+                  formula={versionOf}
+                  changes={draft.changes}
+                  changed={!draft.saved}
+                  onSaved={(formula) =>
+                    dispatch({ type: 'saved', saved: { id: versionOf.id, name: versionOf.name, userId: user!.id }, formula })
+                  }
+                />
+              </div>
+            )}
           </Suspense>
         )}
       </TabsContent>

@@ -73,7 +73,13 @@ function GridCard({ item }: { item: HomeGridItem }) {
           </Badge>
         )}
         <h3 className="font-serif font-semibold">
-          {item.type === 'course' ? <Link to={`/course-purchase/${item.id}`}>{item.name}</Link> : item.name}
+          {item.type === 'course' ? (
+            <Link to={`/course-purchase/${item.id}`}>{item.name}</Link>
+          ) : item.type === 'formula' ? (
+            <Link to={`/formulas/${item.id}`}>{item.name}</Link>
+          ) : (
+            item.name
+          )}
         </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
         {item.sold !== null && <p className="text-xs text-muted-foreground">{item.sold} bought this month</p>}

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Download, NotebookText, Printer } from 'lucide-react';
+import { labSheetCsv, LAB_BATCH_UNITS, MAX_LAB_BATCH, MIN_LAB_BATCH, type LabBatchUnit } from '#common/formula/lab-sheet-format';
+import { useLabSheet } from '#client/features/finding-notes/api/get-lab-sheet';
+import { PageSpinner } from '#client/components/page-spinner';
+import { Button } from '#client/components/ui/button';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth';
+import { usePageMeta } from '#client/lib/page-meta';
+
+/** On paper only the sheet shows: the app's bars, menus and this page's controls are left out. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #lab-sheet, #lab-sheet * { visibility: visible !important; }
+  #lab-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; }
+  @page { margin: 12mm; }
+}`;
+
+const fixed = (n: number) => n.toFixed(2);
+
+/** A batch typed by the user, checked as the server checks it (the server has the last word). */
+function batchError(text: string): string | null {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n)) return 'The batch must be a number';
+  if (n < MIN_LAB_BATCH || n > MAX_LAB_BATCH) return `The batch must be between ${MIN_LAB_BATCH} and ${MAX_LAB_BATCH}`;
+  if (Math.round(n * 100) !== n * 100) return 'The batch may have at most two decimals';
+  return null;
+}
+
+/**
+ * `/formulas/:id/lab`: the lab sheet of a formula's current version, scaled to any batch in grams or millilitres,
+ * with CAS numbers, densities and the dilutions to weigh powerful materials in; printed, or downloaded as CSV.
+ */
+export default function LabSheetPage() {
+  const { id = '' } = useParams();
+  const { user, loading } = useAuth();
+  const [text, setText] = useState('100');
+  const [unit, setUnit] = useState<LabBatchUnit>('g');
+  const [batch, setBatch] = useState<{ amount: number; unit: LabBatchUnit }>({ amount: 100, unit: 'g' });
+  const error = batchError(text);
+  const sheet = useLabSheet(id, batch.amount, batch.unit);
+  usePageMeta({
+    title: sheet.data ? `Lab sheet: ${sheet.data.name}` : 'Lab sheet',
+    description: 'A formula scaled to a batch, ready to weigh.',
+  });
+
+  if (loading) return <PageSpinner label="Loading the lab sheet" />;
+  if (!user) {
+    return (
+      <EmptyState
+        icon={<NotebookText />}
+        title="Sign in to open this lab sheet"
+        action={
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (sheet.isLoading) return <PageSpinner label="Loading the lab sheet" />;
+  if (sheet.isError && !sheet.data) {
+    const missing = sheet.error instanceof ApiError && sheet.error.status === 404;
+    return (
+      <EmptyState
+        icon={<NotebookText />}
+        title={missing ? 'Formula not found' : 'The lab sheet could not be loaded'}
+        description={missing ? 'It may be private, or its author no longer shares it.' : sheet.error.message}
+        action={!missing && <Button onClick={() => sheet.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  const s = sheet.data!;
+
+  const handleDownload = () => {
+    const url = URL.createObjectURL(new Blob([labSheetCsv(s)], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    const slug =
+      s.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'formula';
+    a.href = url;
+    a.download = `${slug}-v${s.version}-${s.batch.amount}${s.batch.unit}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  return (
+    <section className="grid min-w-0 gap-6">
+      <style>{PRINT_CSS}</style>
+      <form
+        className="grid gap-4 rounded-lg border p-4 print:hidden sm:grid-cols-[minmax(0,12rem)_auto_1fr] sm:items-end"
+        aria-label="Batch"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!error) setBatch({ amount: Number(text), unit });
+        }}
+      >
+        <Field id="lab-batch" label="Batch size" error={error ?? (sheet.isError ? sheet.error.message : undefined)}>
+          <Input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Unit</legend>
+          <RadioGroup value={unit} onValueChange={(v) => setUnit(v as LabBatchUnit)} className="flex gap-4">
+            {LAB_BATCH_UNITS.map((u) => (
+              <div key={u} className="flex items-center gap-2">
+                <RadioGroupItem id={`lab-unit-${u}`} value={u} />
+                <Label htmlFor={`lab-unit-${u}`}>{u === 'g' ? 'grams' : 'millilitres'}</Label>
+              </div>
+            ))}
+          </RadioGroup>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={!!error || sheet.isFetching}>
+            {sheet.isFetching ? 'Scaling…' : 'Scale'}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" /> Print
+          </Button>
+          <Button type="button" variant="outline" onClick={handleDownload}>
+            <Download aria-hidden className="size-4" /> Download CSV
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={`/formulas/${id}`}>Back to the formula</Link>
+          </Button>
+        </div>
+      </form>
+
+      <article id="lab-sheet" className="grid gap-4 bg-background text-foreground" aria-busy={sheet.isFetching}>
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-semibold break-words">Lab sheet: {s.name}</h1>
+          <p className="text-sm">
+            Version {s.version} · saved <time dateTime={s.savedAt}>{new Date(s.savedAt).toLocaleDateString()}</time> · printed{' '}
+            {new Date().toLocaleDateString()}
+          </p>
+          <p className="text-sm">
+            Batch: {s.batch.amount} {s.batch.unit}
+            {s.batch.unit === 'mL' ? ` = ${fixed(s.concentrateGrams)} g of concentrate` : ' of concentrate'} · weigh {fixed(s.weighedGrams)}{' '}
+            g in all (dilutions included)
+          </p>
+        </header>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-sm" aria-label="Materials to weigh">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-2 pr-2">
+                  Material
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  CAS
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  %
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  g
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  mL
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Dilution
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  g to weigh
+                </th>
+                <th scope="col" className="py-2 text-center">
+                  Weighed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.lines.map((l) => (
+                <tr key={l.materialId} className="border-b last:border-0 break-inside-avoid">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {l.name}
+                  </th>
+                  <td className="py-1.5 pr-2 tabular-nums">{l.cas ?? '—'}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{fixed(l.percent)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{fixed(l.grams)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {fixed(l.millilitres)}
+                    {l.densityAssumed ? '*' : ''}
+                  </td>
+                  <td className="py-1.5 pr-2">
+                    {l.dilution ? (
+                      <span title={l.dilution.reason}>
+                        {l.dilution.percent} % in {l.dilution.solvent}
+                      </span>
+                    ) : (
+                      'neat'
+                    )}
+                  </td>
+                  <td className="py-1.5 pr-2 text-right font-medium tabular-nums">{fixed(l.dilution ? l.dilution.grams : l.grams)}</td>
+                  <td className="py-1.5 text-center" aria-label="Weighed: tick on paper">
+                    ☐
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid gap-1 text-sm">
+          {(s.solventGrams.DPG > 0 || s.solventGrams.ethanol > 0) && (
+            <p>
+              The dilutions bring {s.solventGrams.DPG > 0 ? `${fixed(s.solventGrams.DPG)} g of DPG` : ''}
+              {s.solventGrams.DPG > 0 && s.solventGrams.ethanol > 0 ? ' and ' : ''}
+              {s.solventGrams.ethanol > 0 ? `${fixed(s.solventGrams.ethanol)} g of ethanol` : ''}. Make each dilution ahead (10 g of
+              dilution is 1 g of material and 9 g of solvent).
+            </p>
+          )}
+          <p>
+            To reach {s.concentration} % concentration, add {fixed(s.alcoholToAddGrams)} g of perfumer's alcohol (the dilutions' solvent
+            counted): {fixed(s.finishedGrams)} g of perfume.
+          </p>
+          {s.batch.unit === 'mL' && s.densityAssumedFor.length > 0 && (
+            <p>* Density not known, 1.00 g/mL assumed: {s.densityAssumedFor.join(', ')}.</p>
+          )}
+          <p className="text-muted-foreground">
+            Dilutions: materials of very strong odour, with a maximum use of 1 % or less, or under 0.10 g (too little to weigh neat on a
+            0.01 g balance).
+          </p>
+        </div>
+        <footer className="grid gap-6 pt-6 text-sm sm:grid-cols-2">
+          <p className="border-t pt-2">Weighed by, date and signature</p>
+          <p className="border-t pt-2">Notes</p>
+        </footer>
+      </article>
+    </section>
+  );
+}
