@@ -4,6 +4,7 @@
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
 import { type Accord, AFFINITY, odourCarrierRank, triggerKeys } from './accords';
+import { compose, type ComposeLine } from './compose';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
 import {
   type ConstituentId,
@@ -402,6 +403,8 @@ interface ThemeReport {
   heldBack: readonly string[];
   /** True when the diluent fills what the materials' use limits left; false when IFRA reductions left it. */
   diluentFromLimits: boolean;
+  /** The core the formula was composed around (compose.ts): its materials and what it stands for; null when none. */
+  core: { ids: ReadonlySet<string>; parts: readonly string[] } | null;
   /** Materials in the formula that neither carry nor support the theme. */
   unrelated: ReadonlySet<string>;
 }
@@ -1326,6 +1329,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   const accordForced = new Set<string>();
   const accordCore = new Set<string>();
   const accordNotes: AccordNote[] = [];
+  const accordOf = new Map<string, Accord>();
   for (const accord of interp.accords) {
     for (const f of accord.facets) theme.add(f);
     const variant =
@@ -1349,6 +1353,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     }
     // Its two main materials are its core: without them the accord is not there.
     for (const [id] of [...usable].sort((a, b) => b[1] - a[1]).slice(0, 2)) accordCore.add(id);
+    for (const [id] of usable) if (!accordOf.has(id)) accordOf.set(id, accord);
   }
   // A reference perfume's signature materials (reference-perfumes.ts) are its theme: the first few the
   // palette allows are brought in, the others score as echoes of it.
@@ -1695,6 +1700,68 @@ export function generateFormula(input: FormulaBrief): Formula {
   if (theme.size > 0) raiseTheme(lines);
   const floored = perceivableFloors(lines, interp.namedFacets);
   const cutLines = new Set<PlannedLine>();
+  // The brief's core (its accords, named notes and materials, its reference's signature) is proportioned
+  // first and leads; every other line supports it at a level that suits its odour strength (compose.ts).
+  const groupOf = (c: Candidate): string | null => {
+    const accord = accordOf.get(c.mat.id);
+    if (accord) return `accord:${accord.id}`;
+    let best: Facet | null = null;
+    for (let i = 0; i < 3 && i < c.mat.facets.length; i++) {
+      const f = c.mat.facets[i];
+      if (specificFacets.has(f) && (!best || (weights.get(f) ?? 0) > (weights.get(best) ?? 0))) best = f;
+    }
+    if (best) return `note:${best}`;
+    if (c.named) return `material:${c.mat.id}`;
+    if (c.mentioned && interp.namedFacets.some((f) => carriesAny(c.mat, new Set([f])))) return 'named';
+    if (signature.has(c.mat.id)) return 'reference';
+    if (!specificBrief && c.theme && !(c.mat.function === 'blender' && !interp.mentioned.has(c.mat.id))) return 'theme';
+    return null;
+  };
+  const groupWeight = new Map<string, number>([
+    ['named', 0.8],
+    ['reference', 1],
+    ['theme', 1],
+  ]);
+  for (const accord of interp.accords) groupWeight.set(`accord:${accord.id}`, Math.max(...accord.facets.map((f) => weights.get(f) ?? 0.6)));
+  for (const f of specificFacets) groupWeight.set(`note:${f}`, weights.get(f) ?? 0.6);
+  for (const id of interp.mentioned) groupWeight.set(`material:${id}`, 1);
+  const composed: ComposeLine[] = lines.map((l) => ({
+    mat: l.c.mat,
+    real: l.real,
+    desired: l.c.accordParts > 0 ? l.c.accordParts : l.c.mat.typicalPct * (l.c.named ? 1.5 : 1),
+    fullCap: Math.max(l.c.fullCap, floored.has(l) ? Math.min(l.real, namedNoteFloor(l.c.mat, l.c.fullCap)) : 0),
+    hardCap: l.c.hardCap,
+    group: groupOf(l.c),
+    floor: floored.has(l) ? Math.min(l.real, namedNoteFloor(l.c.mat, l.c.fullCap)) : 0,
+    named: l.c.named,
+    onBrief: l.c.onBrief,
+  }));
+  // Accord parts are relative within an accord: scaled to the typical use of its materials.
+  for (const accord of interp.accords) {
+    const members = composed.filter((x) => x.group === `accord:${accord.id}`);
+    const parts = members.reduce((a, x) => a + x.desired, 0);
+    const typical = members.reduce((a, x) => a + x.mat.typicalPct, 0);
+    if (parts > 0) for (const x of members) x.desired *= typical / parts;
+  }
+  const composedAround = theme.size > 0 && compose(composed, groupWeight);
+  const coreReport = composedAround
+    ? {
+        ids: new Set(composed.filter((x) => x.group !== null).map((x) => x.mat.id)),
+        parts: [...new Set(composed.filter((x) => x.group !== null).map((x) => x.group!))].map((g) => {
+          const [kind, id] = g.split(':');
+          if (kind === 'accord') return interp.accords.find((a) => a.id === id)?.name ?? id;
+          if (kind === 'material') return materialById(id)?.name ?? id;
+          if (kind === 'note') return id;
+          if (kind === 'reference') return 'the reference’s signature';
+          return kind === 'named' ? 'the named notes' : `the theme, ${listing([...theme].slice(0, 3))}`;
+        }),
+      }
+    : null;
+  if (composedAround) {
+    lines.forEach((l, i) => {
+      l.real = composed[i].real;
+    });
+  }
   if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets), cutLines);
   boundStructure(lines, floored, {
     muskBrief: theme.has('musky') || theme.has('clean') || (weights.get('musky') ?? 0) >= BRIEF_FACET_WEIGHT,
@@ -1737,6 +1804,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     unrelated: new Set(lines.filter((l) => !l.c.theme && !l.c.named && l.c.affinity === 0).map((l) => l.c.mat.id)),
     heldBack,
     diluentFromLimits,
+    core: coreReport,
   });
   return {
     version: 1,
@@ -1816,6 +1884,15 @@ function explain(
       return carriers.length > 0 ? `“${f}” by ${listing(carriers)}` : `“${f}” by no material of this formula`;
     });
   if (noteCarriers.length > 0) out.push(`Each named note is carried: ${noteCarriers.join('; ')}.`);
+  if (report.core) {
+    const core = report.core.ids;
+    const share = drafts.filter((d) => core.has(d.mat.id)).reduce((a, d) => a + d.hundredths, 0);
+    const largest = (inCore: boolean) =>
+      Math.max(0, ...drafts.filter((d) => d.mat.function !== 'diluent' && core.has(d.mat.id) === inCore).map((d) => d.hundredths));
+    out.push(
+      `The formula is built around the brief's core (${listing([...report.core.parts])}), ${(share / 100).toFixed(0)} % of the concentrate; the other materials support it at levels that suit their odour strength${largest(false) <= largest(true) ? ', none of them above its largest material' : ''}.`,
+    );
+  }
   const held = report.heldBack
     .map((id) => drafts.find((d) => d.mat.id === id)!)
     .sort((a, b) => b.hundredths - a.hundredths)
