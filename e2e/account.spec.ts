@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
 import { generateSync } from 'otplib';
 import type { Page } from '@playwright/test';
+import { readZip } from '#server/test/zip';
 import { expect, signUpViaApi, test, type ApiUser } from './fixtures';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
@@ -98,7 +98,7 @@ test('download my data: prepared in the background, then a zip with a README and
   const download = page.getByRole('button', { name: 'Download zip' });
   await expect(download).toBeVisible({ timeout: 30_000 });
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  const zip = readZip(await readFile((await file.path())!));
+  const zip = await readZip(await readFile((await file.path())!));
   expect([...zip.keys()]).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'posts.json', 'orders.json']));
   expect(JSON.parse(zip.get('posts.json')!.toString())[0].content).toBe(text);
   expect(JSON.parse(zip.get('profile.json')!.toString()).email).toBe(user.email);
@@ -152,25 +152,3 @@ test("deleting an account: the confirmation screen, then its post's thread reads
   await expect(dialog.getByRole('listitem').filter({ hasText: 'We will miss your accords' })).toContainText(friend.username);
   await friendContext.close();
 });
-
-/** The files of a zip, read from its central directory (stored or deflated entries, as yazl writes them). */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString();
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { inflateRawSync } from 'node:zlib';
 import { postAs } from '#server/test/content';
+import { readZip } from '#server/test/zip';
 import { createTestApp, grantRoles, refreshCookie, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { ExportWorker } from './export';
 import { DELETED_MEMBER_NAME, eraseDueAccounts } from './erasure';
@@ -302,7 +302,7 @@ describe('data export', () => {
     const res = await inject('GET', `/api/account/exports/${ready.id}/download`, user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    const entries = readZip(res.rawPayload);
+    const entries = await readZip(res.rawPayload);
     const names = [...entries.keys()];
     const posts = entries.get('posts.json')!.toString();
     expect(names).toEqual(
@@ -396,26 +396,4 @@ const silentLog = { warn() {}, error() {}, info() {} } as never;
 async function storageOf() {
   const { createStorage } = await import('#server/storage/create-storage');
   return createStorage({ storageUrl: t.config.STORAGE_URL, dataDir: t.config.DATA_DIR });
-}
-
-/** The files of a zip, read from its central directory (stored or deflated entries, as yazl writes them). */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString();
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
 }
