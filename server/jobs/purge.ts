@@ -7,7 +7,11 @@ export interface PurgeCounts {
   refreshTokens: number;
   emailTokens: number;
   rateLimits: number;
+  liveEvents: number;
 }
+
+/** How long live events are kept for streams that resume (Last-Event-ID); an older resume is told to refetch. */
+export const LIVE_EVENTS_KEPT_MINUTES = 60;
 
 const affected = (result: unknown) =>
   Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
@@ -15,7 +19,7 @@ const affected = (result: unknown) =>
 /**
  * Deletes what can no longer be used: sessions revoked or past their absolute end (SESSION_MAX_DAYS after
  * the password sign-in; their refresh tokens go with them), expired refresh tokens, used or expired
- * verification and reset tokens, and rate-limit windows that have ended.
+ * verification and reset tokens, rate-limit windows that have ended, and live events past LIVE_EVENTS_KEPT_MINUTES.
  */
 export async function purgeExpired(db: Db, sessionMaxDays: number): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -27,7 +31,10 @@ export async function purgeExpired(db: Db, sessionMaxDays: number): Promise<Purg
     const refreshTokens = affected(await tx.execute(sql`delete from refresh_tokens where expires_at <= now()`));
     const emailTokens = affected(await tx.execute(sql`delete from email_tokens where used_at is not null or expires_at <= now()`));
     const rateLimits = affected(await tx.execute(sql`delete from rate_limits where reset_at <= now()`));
-    return { sessions, refreshTokens, emailTokens, rateLimits };
+    const liveEvents = affected(
+      await tx.execute(sql`delete from live_events where created_at <= now() - make_interval(mins => ${LIVE_EVENTS_KEPT_MINUTES})`),
+    );
+    return { sessions, refreshTokens, emailTokens, rateLimits, liveEvents };
   });
 }
 

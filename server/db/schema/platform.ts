@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -104,4 +104,38 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_line_uq').on(t.userId, t.itemType, t.itemId),
     index('cart_items_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * What changed in the community and the forum, for the live streams (server/lib/live-events.ts): written by
+ * triggers on posts, discussions and their comments (migration 0022_live_events) in the writing transaction, announced on
+ * 'live_events' at commit, and kept for an hour so that a stream that reconnects with Last-Event-ID is sent what
+ * it missed. `authors` are the members whose content the event is about: a viewer is told only when the
+ * visibility rule lets them see every one. `tx` and `snapshot_xmin` place the event among concurrent transactions, so that
+ * a resume also finds the events whose id is lower but which committed later (docs/decisions/0023).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `feed`, `forum`, `post:<id>` or `discussion:<id>`. */
+    topic: text('topic').notNull(),
+    /** `post`, `discussion` (new in the feed, the forum), `changed`, `deleted`, `comments`. */
+    kind: text('kind').notNull(),
+    subject: uuid('subject').notNull(),
+    authors: uuid('authors').array().notNull(),
+    /** A new discussion's category, so that a list filtered by category counts only its own. */
+    extra: text('extra'),
+    /** The writing transaction, and the oldest transaction still running when the event was written. */
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    snapshotXmin: xid8('snapshot_xmin')
+      .notNull()
+      .default(sql`pg_snapshot_xmin(pg_current_snapshot())`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_tx_idx').on(t.tx), index('live_events_created_idx').on(t.createdAt)],
 );
