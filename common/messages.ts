@@ -73,7 +73,7 @@ export const MSG = {
   orderPlaced: "Your order has been placed! We'll email you with the details.",
   cartEmpty: 'Your cart is empty',
   soldOut: (name: string) => `${name} is sold out`,
-  tooManyStreams: 'Too many open tabs are following your inbox. Close some and try again.',
+  tooManyStreams: 'Too many open tabs are following live updates. Close some and try again.',
   orderTooLarge: 'An order can total at most $999,999.99. Please split it into smaller orders.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

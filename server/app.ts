@@ -19,6 +19,7 @@ import { AccessTokens } from './lib/tokens';
 import { RateLimiter } from './lib/rate-limiter';
 import { logSerializers } from './lib/log-safety';
 import { InboxEvents } from './lib/inbox-events';
+import { LiveEvents } from './lib/live-events';
 import { LiveStreams } from './lib/live-streams';
 import { SignedLinks } from './lib/signed-links';
 import { createHealthChecks } from '#server/lib/health';
@@ -38,6 +39,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { waitlistAdminRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { formulaRoutes } from './modules/formulas/formulas.routes';
@@ -236,12 +238,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     payments: opts.payments ?? (await createPaymentProvider(config)),
     mailQueued: opts.mailQueued ?? (() => {}),
     inboxEvents: new InboxEvents(database),
+    liveEvents: new LiveEvents(database, database.db, config.PUBLIC_CACHE_MS, (err) =>
+      app.log.warn({ err }, 'live events: dispatch failed'),
+    ),
     streams: new LiveStreams(database, database.db, config.SESSION_MAX_DAYS),
     links: new SignedLinks(opts.jwtSecret),
     sessions: new SessionCache(config.SESSION_CACHE_MS),
     now: opts.now ?? Date.now,
   };
   app.addHook('onClose', () => ctx.inboxEvents.close());
+  app.addHook('onClose', () => ctx.liveEvents.close());
   // Before the server waits for connections to end: open streams would hold it open.
   app.addHook('preClose', () => ctx.streams.close());
   await ctx.sessions.listen(database);
@@ -283,6 +289,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await zapi.register((s) => orderRoutes(s as App, ctx), { prefix: '/orders' });
       await zapi.register((s) => paymentWebhookRoutes(s as App, ctx), { prefix: '/payments' });
       await zapi.register((s) => notificationRoutes(s as App, ctx));
+      await zapi.register((s) => liveRoutes(s as App, ctx));
       await zapi.register((s) => adminRoutes(s as App, ctx));
       await zapi.register((s) => adminProductRoutes(s as App, ctx));
       await zapi.register((s) => adminContentRoutes(s as App, ctx));

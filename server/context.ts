@@ -6,6 +6,7 @@ import type { AccessTokens } from './lib/tokens';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Storage } from './storage/storage';
 import type { InboxEvents } from './lib/inbox-events';
+import type { LiveEvents } from './lib/live-events';
 import type { LiveStreams } from './lib/live-streams';
 import type { SignedLinks } from './lib/signed-links';
 import type { SessionCache } from './plugins/session-cache';
@@ -23,8 +24,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Wakes the mail worker after mail was queued. */
   mailQueued(): void;
-  /** Live inbox changes (PostgreSQL LISTEN), for the unread badge's event stream. */
+  /** Live inbox changes (PostgreSQL LISTEN), for the unread count on the live stream. */
   inboxEvents: InboxEvents;
+  /** Live changes in the community and the forum (PostgreSQL LISTEN), told to the viewers who may see them. */
+  liveEvents: LiveEvents;
   /** This process's open event streams, each ended when its session ends. */
   streams: LiveStreams;
   /** Signs and checks links that work without signing in (unsubscribe). */

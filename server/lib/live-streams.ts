@@ -3,15 +3,20 @@ import type { Database, Db } from '#server/db/client';
 import { sessions } from '#server/db/schema';
 import { AUTH_CHANNEL } from '#server/plugins/session-cache';
 
-/** A member's open event stream: whose, under which session, and how to end it. */
+/** An open event stream: a member's under a session, or a visitor's (`visitor:<address>`, no session); how to end it. */
 interface OpenStream {
   userId: string;
-  sessionId: string;
+  sessionId: string | null;
   end: () => void;
 }
 
 /** How many event streams one member may hold open in one process (a tab holds one). */
 export const MAX_STREAMS_PER_MEMBER = 8;
+/**
+ * How many event streams visitors at one address may hold open in one process: more than a member, since people
+ * behind one address (an office, a phone network) share it.
+ */
+export const MAX_STREAMS_PER_VISITOR_ADDRESS = 32;
 /** How often every open stream's session is checked again, whatever was announced. */
 const RECHECK_MS = 25_000;
 
@@ -45,9 +50,7 @@ export class LiveStreams {
    * client goes), or 'too-many' when the member already holds `maxPerMember` streams here.
    */
   async add(userId: string, sessionId: string, end: () => void): Promise<(() => void) | 'too-many'> {
-    let held = 0;
-    for (const s of this.open) if (s.userId === userId) held++;
-    if (held >= this.maxPerMember) return 'too-many';
+    if (this.held(userId) >= this.maxPerMember) return 'too-many';
     this.listening ??= this.database
       .listen(
         AUTH_CHANNEL,
@@ -65,18 +68,36 @@ export class LiveStreams {
     return () => void this.open.delete(stream);
   }
 
+  /**
+   * Registers a visitor's stream, which no session ends (the client's going does, or the app closing). Returns
+   * the way to unregister it, or 'too-many' when visitors at `address` already hold as many as they may here.
+   */
+  addVisitor(address: string, end: () => void): (() => void) | 'too-many' {
+    const key = `visitor:${address}`;
+    if (this.held(key) >= MAX_STREAMS_PER_VISITOR_ADDRESS) return 'too-many';
+    const stream: OpenStream = { userId: key, sessionId: null, end };
+    this.open.add(stream);
+    return () => void this.open.delete(stream);
+  }
+
+  private held(key: string): number {
+    let held = 0;
+    for (const s of this.open) if (s.userId === key) held++;
+    return held;
+  }
+
   /** Ends the streams chosen by `which` whose session is no longer alive. */
   async recheck(which: (s: OpenStream) => boolean): Promise<void> {
-    const chosen = [...this.open].filter(which);
+    const chosen = [...this.open].filter((s) => s.sessionId !== null && which(s));
     if (chosen.length === 0) return;
     let alive: Set<string>;
     try {
-      alive = await this.aliveSessions([...new Set(chosen.map((s) => s.sessionId))]);
+      alive = await this.aliveSessions([...new Set(chosen.map((s) => s.sessionId!))]);
     } catch {
       return; // the database is unreachable: the next announcement or pass checks again
     }
     for (const s of chosen) {
-      if (alive.has(s.sessionId) || !this.open.has(s)) continue;
+      if (alive.has(s.sessionId!) || !this.open.has(s)) continue;
       this.open.delete(s);
       s.end();
     }

@@ -12,13 +12,10 @@ import {
   UnreadCountSchema,
 } from '#common/schemas/notifications';
 import type { App, AppContext } from '#server/context';
-import { badRequest, tooMany, unauthorized } from '#server/errors';
-import { MSG } from '#common/messages';
+import { badRequest } from '#server/errors';
 import { UnsubscribeResultSchema } from '#common/schemas/waitlist';
 import { requireUser, requireVerified, signedInOnly } from '#server/plugins/auth';
 import { NotificationsService } from './notifications.service';
-
-const HEARTBEAT_MS = 25_000;
 
 /** The signed-in user's inbox, and the send-admin-notification function. */
 export async function notificationRoutes(app: App, ctx: AppContext) {
@@ -55,62 +52,6 @@ export async function notificationRoutes(app: App, ctx: AppContext) {
       return service.messageStaff(requireVerified(request).userId, request.body);
     },
   );
-
-  /**
-   * The unread count as server-sent events: one `unread` event at once, then one after every change
-   * (announced by PostgreSQL at commit, whichever process made it). Read with fetch and the bearer
-   * header, so no token travels in a URL.
-   */
-  app.get('/inbox/stream', { ...guard, schema: { ...secured, hide: true } }, async (request, reply) => {
-    const { userId, sessionId } = requireUser(request);
-    const res = reply.raw;
-    let closed = false;
-    let hijacked = false;
-    let unsubscribe = () => {};
-    let release = () => {};
-    const heartbeat = setInterval(() => hijacked && res.write(': keep-alive\n\n'), HEARTBEAT_MS).unref();
-    /** Ends the stream once, whoever ends it: the client going, the server when the session ends, a failed start. */
-    const finish = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      release();
-      if (hijacked && !res.writableEnded) res.end();
-    };
-    let pending: Promise<void> = Promise.resolve();
-    const push = () => {
-      pending = pending
-        .then(async () => {
-          if (closed) return;
-          const { unread } = await service.unread(userId);
-          if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
-        })
-        .catch((err) => request.log.warn({ err }, 'inbox stream: count failed'));
-    };
-    try {
-      // The server ends the stream when the session that opened it ends (sign-out, suspension: lib/live-streams.ts).
-      const added = await ctx.streams.add(userId, sessionId, finish);
-      if (added === 'too-many') throw tooMany(MSG.tooManyStreams);
-      release = added;
-      unsubscribe = await ctx.inboxEvents.subscribe(userId, push);
-      if (closed) throw unauthorized(); // the session ended while the stream was being set up
-    } catch (err) {
-      finish();
-      throw err;
-    }
-    reply.hijack();
-    hijacked = true;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 2000\n\n');
-    push();
-    request.raw.on('close', finish);
-  });
 
   // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a form, token in the query.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
