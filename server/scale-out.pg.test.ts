@@ -10,6 +10,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { openLive } from '#server/test/live-client';
 import { buildServer, createScratchDatabase, dropScratchDatabase, freePort, startRedis, waitFor } from '#server/test/processes';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -25,6 +27,7 @@ let redis: Redis;
 let buildDir: string;
 let a: string;
 let b: string;
+let dbUrl: string;
 
 function startApp(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [path.join(buildDir, 'dist/server/main.js')], {
@@ -38,7 +41,7 @@ function startApp(port: number, env: Record<string, string>): ChildProcess {
 }
 
 beforeAll(async () => {
-  const dbUrl = await createScratchDatabase(dbName);
+  dbUrl = await createScratchDatabase(dbName);
 
   const redisPort = await freePort();
   children.push(await startRedis(redisPort));
@@ -188,7 +191,7 @@ describe('two app processes on one PostgreSQL and Redis', () => {
     expect(output.join('')).not.toMatch(/"level":50/);
   });
 
-  it('carry a server-sent event across processes: a write on one reaches a stream client connected to the other', async () => {
+  it('carry live events across processes: writes on one reach a stream client connected to the other', async () => {
     await redis.flushall();
     const signUpOn = async (origin: string) => {
       const email = `sse-${randomBytes(4).toString('hex')}@example.com`;
@@ -198,49 +201,51 @@ describe('two app processes on one PostgreSQL and Redis', () => {
         body: JSON.stringify({ email, password: 'scale-out-password', journey: 'customer' }),
       });
       expect(res.status).toBe(201);
-      return (await res.json()) as { access_token: string; user: { id: string } };
+      const body = (await res.json()) as { access_token: string; user: { id: string } };
+      return { id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
     };
     const target = await signUpOn(b);
     const follower = await signUpOn(a);
+    // Posting takes a confirmed address, as the mailed link would confirm it.
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    await db.query('update users set email_confirmed_at = now() where id = $1', [follower.id]);
+    await db.end();
 
-    // The target's inbox stream, opened on B (as the app's badge reads it: fetch with the bearer header).
-    const controller = new AbortController();
-    const stream = await fetch(`${b}/api/inbox/stream`, {
-      headers: { authorization: `Bearer ${target.access_token}`, accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    /** The next `unread` event's count (within 10 s). */
-    const nextUnread = async (): Promise<number> => {
-      const until = Date.now() + 10_000;
-      for (;;) {
-        const match = /event: unread\ndata: (.*)\n\n/.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return (JSON.parse(match[1]) as { unread: number }).unread;
-        }
-        if (Date.now() > until) throw new Error(`no unread event; stream so far: ${JSON.stringify(buffer)}`);
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
+    // The target's one stream, opened on B (as a browser tab reads it: fetch with the bearer header).
+    const stream = await openLive(b, ['inbox', 'feed'], { auth: target.auth });
     try {
-      expect(await nextUnread()).toBe(0);
+      expect(stream.res.status).toBe(200);
+      expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect((await stream.next((f) => f.event === 'unread', 10_000)).data).toEqual({ unread: 0 });
       // The follower follows the target on A: the notification is written there; PostgreSQL's NOTIFY at commit
       // reaches B's LISTEN, and B pushes the new count down the open stream.
-      const follow = await fetch(`${a}/api/profiles/${target.user.id}/follow`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${follower.access_token}` },
-      });
+      const follow = await fetch(`${a}/api/profiles/${target.id}/follow`, { method: 'POST', headers: follower.auth });
       expect(follow.status).toBe(200);
-      expect(await nextUnread()).toBe(1);
+      expect((await stream.next((f) => f.event === 'unread' && f.data.unread === 1, 10_000)).data).toEqual({ unread: 1 });
+      // A post written on A reaches the feed followers connected to B, and so does a comment on it.
+      const form = new FormData();
+      form.append('content', 'Written on A');
+      const posted = await fetch(`${a}/api/posts`, { method: 'POST', headers: follower.auth, body: form });
+      expect(posted.status).toBe(201);
+      const postId = ((await posted.json()) as { id: string }).id;
+      expect((await stream.next((f) => f.data.subject === postId, 10_000)).data).toMatchObject({ topic: 'feed', kind: 'post' });
+      const open = await openLive(b, [`post:${postId}`], { auth: target.auth });
+      try {
+        await open.next((f) => f.event === 'ready', 10_000);
+        const commented = await fetch(`${a}/api/posts/${postId}/comments`, {
+          method: 'POST',
+          headers: { ...follower.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: 'And a comment, on A' }),
+        });
+        expect(commented.status).toBe(201);
+        const commentId = ((await commented.json()) as { id: string }).id;
+        expect((await open.next((f) => f.data.subject === commentId, 10_000)).data.kind).toBe('comments');
+      } finally {
+        open.abort();
+      }
     } finally {
-      controller.abort();
+      stream.abort();
     }
   });
 });

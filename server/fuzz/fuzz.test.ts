@@ -23,6 +23,8 @@ interface Route {
   params: string[];
   query: string[];
   body: string[];
+  /** Headers the route's schema names (Last-Event-ID): fuzzed beside the usual ones. */
+  headers: string[];
   multipart: boolean;
 }
 const routes: Route[] = [];
@@ -47,13 +49,20 @@ beforeAll(async () => {
         app.addHook('onRoute', (r: RouteOptions) => {
           for (const method of [r.method].flat()) {
             if (method === 'HEAD' || method === 'OPTIONS') continue;
-            const schema = (r.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
+            const schema = (r.schema ?? {}) as {
+              params?: unknown;
+              querystring?: unknown;
+              body?: unknown;
+              headers?: unknown;
+              consumes?: string[];
+            };
             routes.push({
               method,
               url: r.url,
               params: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]).concat(r.url.includes('*') ? ['*'] : []),
               query: keysOf(schema.querystring),
               body: schema.body instanceof z.ZodType ? keysOf(schema.body) : [],
+              headers: keysOf(schema.headers),
               multipart: Boolean(schema.consumes?.includes('multipart/form-data')),
             });
           }
@@ -283,6 +292,7 @@ const requestArb = (route: Route) =>
         'x-request-id': asciiHeader,
         'x-forwarded-for': asciiHeader,
         'accept-language': asciiHeader,
+        ...Object.fromEntries(route.headers.map((h) => [h, asciiHeader])),
       },
       { requiredKeys: [] },
     ),
