@@ -61,14 +61,20 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   }
 }
 
-/** Calls the API and returns the parsed JSON, or throws ApiError with the server's message. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Sends a request with the bearer token in the header (never in the URL), refreshed once after a 401. */
+export async function authorized(path: string, opts: RequestOptions = {}): Promise<Response> {
   let token = opts.anonymous ? null : await tokens.getAccessToken();
   let res = await send(path, opts, token);
   if (res.status === 401 && token) {
     token = await tokens.onUnauthorized();
     if (token) res = await send(path, opts, token);
   }
+  return res;
+}
+
+/** Calls the API and returns the parsed JSON, or throws ApiError with the server's message. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await authorized(path, opts);
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
@@ -86,14 +92,9 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Opens a streaming GET (server-sent events) with the bearer token in the header, never in the URL. */
+/** Opens a streaming GET (a download) with the bearer token in the header, never in the URL. */
 export async function openStream(path: string, signal: AbortSignal): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  let token = await tokens.getAccessToken();
-  let res = await send(path, { signal }, token);
-  if (res.status === 401 && token) {
-    token = await tokens.onUnauthorized();
-    if (token) res = await send(path, { signal }, token);
-  }
+  const res = await authorized(path, { signal });
   if (!res.ok || !res.body) throw new ApiError(res.status, 'stream_failed', `Stream failed (${res.status})`);
   return res.body.getReader();
 }

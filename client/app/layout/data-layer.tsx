@@ -1,4 +1,4 @@
-import { use, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { CartProvider } from '#client/lib/cart-provider';
@@ -7,10 +7,20 @@ import { PrerenderQueryClient } from '#client/lib/prerender';
 import { useUnreadCount } from '#client/features/notifications/api/unread-count';
 import { UnreadContext } from './shell-counts';
 
+/** The tab's live stream for the unread count, loaded when idle (it also follows signing in and out). */
+const LiveUnreadStream = lazy(() => import('#client/features/notifications/api/live-unread'));
+
 function LiveUnread({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const unread = useUnreadCount(!!user, true);
-  return <UnreadContext.Provider value={unread}>{children}</UnreadContext.Provider>;
+  const unread = useUnreadCount(!!user);
+  return (
+    <UnreadContext.Provider value={unread}>
+      <Suspense fallback={null}>
+        <LiveUnreadStream userId={user?.id} />
+      </Suspense>
+      {children}
+    </UnreadContext.Provider>
+  );
 }
 
 /**

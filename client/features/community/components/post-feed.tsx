@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { POST_MSG } from '#common/post-constants';
@@ -10,7 +10,7 @@ import { useAuth } from '#client/lib/auth';
 import { usePageMeta, type PageMeta } from '#client/lib/page-meta';
 import { useFeed } from '#client/features/community/api/get-feed';
 import { useDeletedPosts } from '#client/features/community/api/delete-post';
-import { usePost } from '#client/features/community/api/get-post';
+import { getPost, usePost } from '#client/features/community/api/get-post';
 import { LoadMore } from '#client/components/load-more';
 import { PostCard, postOpenerId } from './post-card';
 import type { PostDetailDialog as Detail } from './post-detail-dialog';
@@ -30,6 +30,10 @@ const COMMUNITY_META: PageMeta = {
   description: 'The Sillage community feed: perfume creations, notes and discoveries shared by perfume lovers and perfumers.',
   og: { type: 'website' },
 };
+
+/** The tab's live stream's parts of the feed, loaded once it has rendered (vite.config.ts LIVE_PARTS). */
+const NewItemsBar = lazy(() => import('#client/components/new-items-bar'));
+const LivePost = lazy(() => import('#client/features/community/api/live-post'));
 
 /**
  * The feed: a grid of 1, 2 or 3 columns, loading more as it scrolls, and the detail dialog. An open post has its own
@@ -57,6 +61,7 @@ export function PostFeed() {
     if (lastOpened.current) document.getElementById(postOpenerId(lastOpened.current))?.focus();
   };
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
   const inFeed = openId ? posts.find((p) => p.id === openId) : undefined;
   // The open post deleted from its own dialog: the dialog closes, rather than saying it is not found.
   const deletedIds = useDeletedPosts();
@@ -89,6 +94,12 @@ export function PostFeed() {
         onRetry={() => linked.refetch()}
         onClose={handleClose}
       />
+      {openId && (
+        // The open post's comments, edits and counts as they change.
+        <Suspense fallback={null}>
+          <LivePost postId={openId} read={getPost} />
+        </Suspense>
+      )}
     </>
   );
   if (loading || query.isPending)
@@ -121,7 +132,19 @@ export function PostFeed() {
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
+      {/* New posts the viewer may see, told by the tab's live stream (the server applies the visibility rule). */}
+      <Suspense fallback={null}>
+        <NewItemsBar
+          topic="feed"
+          kind="post"
+          loaded={posts.map((p) => p.id)}
+          one="new post"
+          many="new posts"
+          list={listRef}
+          bringIn={() => query.refetch()}
+        />
+      </Suspense>
+      <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
         {posts.map((post) => (
           <li key={post.id} className="min-w-0">
             <PostCard post={post} onOpen={handleOpen} />

@@ -55,6 +55,8 @@ const BackLink = () => (
 );
 
 /** `/discussion/:id`: the discussion, its comments, and the author's and moderators' controls. */
+const LiveDiscussion = lazy(() => import('#client/features/forum/api/live-discussion'));
+
 export default function DiscussionDetailPage() {
   const { id = '' } = useParams();
   const { loading } = useAuth();
@@ -116,7 +118,15 @@ export default function DiscussionDetailPage() {
         />
       </section>
     );
-  return <DiscussionView discussion={query.data} />;
+  return (
+    <>
+      {/* Comments, edits and counts as they change (the tab's live stream). */}
+      <Suspense fallback={null}>
+        <LiveDiscussion id={query.data.id} />
+      </Suspense>
+      <DiscussionView discussion={query.data} />
+    </>
+  );
 }
 
 function DiscussionView({ discussion: d }: { discussion: Discussion }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
@@ -21,6 +21,9 @@ import { DiscussionCard, DiscussionListSkeleton } from '#client/features/forum/c
 import { usePageMeta } from '#client/lib/page-meta';
 import type { PagePrefetch } from '#client/lib/prerender';
 import { showsPlaceholders } from '#client/lib/paged';
+
+/** The "new discussions" bar, loaded once the page has rendered (vite.config.ts LIVE_PARTS). */
+const NewItemsBar = lazy(() => import('#client/components/new-items-bar'));
 
 const DiscussionFormDialog = lazyDialog(() =>
   import('#client/features/forum/components/discussion-form-dialog').then((m) => m.DiscussionFormDialog),
@@ -76,6 +79,10 @@ export default function DiscussionListPage() {
 
   const list = useDiscussions({ category, q: q.trim() || undefined, sort }, !loading);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  // New discussions the viewer may see (the server applies the visibility rule), counted where they come in at
+  // the top: the newest or most active first, in the category shown, without a search.
+  const newestFirst = sort !== 'popular' && !q.trim();
 
   useEffect(() => {
     if (list.isError) notify.error('Error', DISCUSSION_MSG.loadFailed);
@@ -100,6 +107,19 @@ export default function DiscussionListPage() {
       </header>
 
       <CategoryChips value={category} onChange={(v) => setParam('category', v)} />
+      <Suspense fallback={null}>
+        <NewItemsBar
+          topic={loading || !newestFirst ? null : 'forum'}
+          kind="discussion"
+          loaded={items.map((d) => d.id)}
+          listKey={`${category ?? ''}|${sort}`}
+          accept={(m) => !category || m.extra === category}
+          one="new discussion"
+          many="new discussions"
+          list={listRef}
+          bringIn={() => list.refetch()}
+        />
+      </Suspense>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative grid flex-1 gap-1">
@@ -153,7 +173,7 @@ export default function DiscussionListPage() {
         />
       ) : (
         <div className="grid gap-3">
-          <ul className="grid gap-3" aria-label="Discussions" aria-busy={list.isPlaceholderData || undefined}>
+          <ul ref={listRef} className="grid gap-3" aria-label="Discussions" aria-busy={list.isPlaceholderData || undefined}>
             {items.map((d) => (
               <li key={d.id}>
                 <DiscussionCard discussion={d} />
