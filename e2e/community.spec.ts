@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildMp4 } from '#server/media/test-mp4';
-import { expect, signUpViaApi, test, type ApiUser } from './fixtures';
+import { expect, postViaApi, signUpViaApi, test, unique } from './fixtures';
 
 let n = 0;
-/** A phrase no other journey writes, so cards can be found in the shared feed. */
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${process.pid}${n++}`;
-
-/** Creates a feed post through the API as `user`. */
-async function postViaApi(page: Page, user: ApiUser, content: string) {
-  const res = await page.request.post('/api/posts', { multipart: { content }, headers: { authorization: `Bearer ${user.token}` } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
-
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 /**

@@ -171,3 +171,14 @@ export async function signUpViaApi(
   }
   return { email, password, userId: body.user.id, username: body.user.username, token: body.access_token };
 }
+
+let uniqueCount = 0;
+/** A phrase no other journey writes, so cards can be found in the shared feed. */
+export const unique = (what: string) => `${what} ${Date.now().toString(36)}${process.pid}${uniqueCount++}`;
+
+/** Creates a feed post through the API as `user`. */
+export async function postViaApi(page: Page, user: ApiUser, content: string) {
+  const res = await page.request.post('/api/posts', { multipart: { content }, headers: { authorization: `Bearer ${user.token}` } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
