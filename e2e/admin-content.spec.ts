@@ -49,6 +49,22 @@ test('an admin creates a product with an image, finds it in the shop, archives i
   await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
   await expect(row).toContainText('$119.00');
 
+  // The engine material it sells, for lab sheets: an unknown id is refused under its field, a known one is kept.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByLabel('Engine material id').fill('unicorn-tears');
+  await edit.getByLabel('Pack size').fill('25');
+  await edit.getByLabel('Pack unit').click();
+  await page.getByRole('option', { name: 'grams' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('No such material')).toBeVisible();
+  await edit.getByLabel('Engine material id').fill('orris-butter');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByLabel('Engine material id')).toHaveValue('orris-butter');
+  await expect(edit.getByLabel('Pack size')).toHaveValue('25');
+  await page.keyboard.press('Escape');
+
   // In the shop, with its uploaded picture.
   await page.goto('/shop');
   await page.getByLabel('Search products').fill(name);

@@ -67,6 +67,11 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     /** Units in stock; decremented in the payment's transaction, never below zero. */
     stock: integer('stock').notNull().default(100),
+    /** The formula engine's material the product sells (an id of common/formula/materials.ts), or null. */
+    materialId: text('material_id'),
+    /** How much of that material one unit holds, in `packUnit` (whole grams or millilitres). */
+    packSize: integer('pack_size'),
+    packUnit: text('pack_unit', { enum: ['g', 'mL'] }),
     /** Archived products leave the shop but stay for past orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -74,10 +79,17 @@ export const products = pgTable(
   (t) => [
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+    // A material and its pack go together: all three set, or none.
+    check(
+      'products_material_pack',
+      sql`(${t.materialId} is null and ${t.packSize} is null and ${t.packUnit} is null) or (${t.materialId} is not null and ${t.packSize} between 1 and 100000 and ${t.packUnit} is not null)`,
+    ),
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_name_idx').on(t.name, t.id),
     index('products_category_name_idx').on(t.category, t.name, t.id),
     index('products_price_idx').on(t.priceCents, t.id),
+    // The products that sell a lab sheet's materials.
+    index('products_material_idx').on(t.materialId),
     // The admin's product list, newest first.
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -132,7 +132,22 @@ const SEEDS: Seed[] = [
   },
 ];
 
-export const SAMPLE_PRODUCTS = SEEDS.map((p) => ({ ...p, imageUrl: `/catalogue/${p.category}.svg` }));
+/**
+ * The catalogue's perfumery materials as the formula engine names them (common/formula/materials.ts), with
+ * what one unit holds: a lab sheet links these and puts a batch's packs in the cart. Tools and kits sell no
+ * single material.
+ */
+export const SEED_MATERIALS: Readonly<Record<string, { materialId: string; packSize: number; packUnit: 'g' | 'mL' }>> = {
+  'bergamot-calabria-10ml': { materialId: 'bergamot-oil-fcf', packSize: 10, packUnit: 'mL' },
+  'lavender-fine-10ml': { materialId: 'lavender-oil', packSize: 10, packUnit: 'mL' },
+  'rose-damascena-5ml': { materialId: 'rose-absolute', packSize: 5, packUnit: 'mL' },
+  'vetiver-haiti-10ml': { materialId: 'vetiver-oil', packSize: 10, packUnit: 'mL' },
+  'sandalwood-austrocaledonica-5ml': { materialId: 'sandalwood-austrocaledonicum-oil', packSize: 5, packUnit: 'mL' },
+  'jasmine-sambac-5ml': { materialId: 'jasmine-sambac-absolute', packSize: 5, packUnit: 'mL' },
+  'perfumers-alcohol-100ml': { materialId: 'perfumers-alcohol', packSize: 100, packUnit: 'mL' },
+};
+
+export const SAMPLE_PRODUCTS = SEEDS.map((p) => ({ ...p, ...SEED_MATERIALS[p.slug], imageUrl: `/catalogue/${p.category}.svg` }));
 
 /** Seeds the catalogue once; later starts leave it alone. */
 export async function seedCatalogue(db: Db): Promise<boolean> {

@@ -7,6 +7,7 @@ export function presentAdminProduct(p: ProductRow): AdminProduct {
   return {
     ...presentProduct(p),
     stock: p.stock,
+    material: p.materialId && p.packSize && p.packUnit ? { materialId: p.materialId, packSize: p.packSize, packUnit: p.packUnit } : null,
     archived: p.archivedAt !== null,
     createdAt: p.createdAt.toISOString(),
   };

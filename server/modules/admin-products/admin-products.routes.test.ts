@@ -170,6 +170,55 @@ describe('create, edit, archive', () => {
   });
 });
 
+describe('the material a product sells', () => {
+  it('sets, changes and clears an engine material and its pack; unknown materials and bad packs are 400', async () => {
+    const p = await create({ material: { materialId: 'neroli-oil', packSize: 10, packUnit: 'mL' } });
+    expect((await call('GET', `/api/admin/products?q=${encodeURIComponent(p.name)}`, admin)).json().items[0].material).toEqual({
+      materialId: 'neroli-oil',
+      packSize: 10,
+      packUnit: 'mL',
+    });
+    expect(await rowOf(p.id)).toMatchObject({ materialId: 'neroli-oil', packSize: 10, packUnit: 'mL' });
+    const changed = await call('PATCH', `/api/admin/products/${p.id}`, admin, {
+      material: { materialId: 'neroli-oil', packSize: 50, packUnit: 'g' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().material).toEqual({ materialId: 'neroli-oil', packSize: 50, packUnit: 'g' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.update',
+      details: { packSize: { from: 10, to: 50 }, packUnit: { from: 'mL', to: 'g' } },
+    });
+
+    const before = await rowOf(p.id);
+    const bad: [object, string][] = [
+      [{ materialId: 'unicorn-tears', packSize: 10, packUnit: 'mL' }, 'material.materialId'],
+      [{ materialId: '', packSize: 10, packUnit: 'mL' }, 'material.materialId'],
+      [{ materialId: 'neroli-oil', packSize: 0, packUnit: 'mL' }, 'material.packSize'],
+      [{ materialId: 'neroli-oil', packSize: 100_001, packUnit: 'mL' }, 'material.packSize'],
+      [{ materialId: 'neroli-oil', packSize: 2.5, packUnit: 'mL' }, 'material.packSize'],
+      [{ materialId: 'neroli-oil', packSize: 10, packUnit: 'oz' }, 'material.packUnit'],
+      [{ materialId: 'neroli-oil', packSize: 10 }, 'material.packUnit'],
+      [{ materialId: 'neroli-oil', packSize: 10, packUnit: 'g', extra: 1 }, 'material'],
+    ];
+    for (const [material, field] of bad) {
+      const res = await call('PATCH', `/api/admin/products/${p.id}`, admin, { material });
+      expect(res.statusCode, JSON.stringify(material)).toBe(400);
+      expect(res.json().error.field ?? '', JSON.stringify(material)).toContain(field);
+    }
+    expect(
+      (await call('POST', '/api/admin/products', admin, valid({ material: { materialId: 'unicorn-tears', packSize: 1, packUnit: 'g' } })))
+        .statusCode,
+    ).toBe(400);
+    expect(await rowOf(p.id)).toEqual(before);
+
+    const cleared = await call('PATCH', `/api/admin/products/${p.id}`, admin, { material: null });
+    expect(cleared.json().material).toBeNull();
+    expect(await rowOf(p.id)).toMatchObject({ materialId: null, packSize: null, packUnit: null });
+    // Members may not set it.
+    expect((await call('PATCH', `/api/admin/products/${p.id}`, member, { material: null })).statusCode).toBe(403);
+  });
+});
+
 describe('validation and hostile input: 4xx, nothing changed', () => {
   it('refuses bad products on create', async () => {
     const count = async () => (await t.database.db.select({ id: products.id }).from(products)).length;

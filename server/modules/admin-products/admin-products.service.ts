@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '#common/messages';
-import type { AdminProductQuerySchema, ProductCreate, ProductUpdate } from '#common/schemas/admin-products';
+import type { AdminProductQuerySchema, ProductCreate, ProductMaterial, ProductUpdate } from '#common/schemas/admin-products';
+import { materialById } from '#common/formula/materials';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import { badRequest, notFound } from '#server/errors';
@@ -14,6 +15,13 @@ import { presentAdminProduct } from './admin-products.presenter';
 import * as repo from './admin-products.repository';
 
 type Staff = Pick<AuthContext, 'userId'>;
+
+/** The product's material columns from the form's material, or 400 when the engine knows no such material. */
+function materialColumns(material: ProductMaterial) {
+  if (!material) return { materialId: null, packSize: null, packUnit: null };
+  if (!materialById(material.materialId)) throw badRequest('No such material', 'material.materialId');
+  return material;
+}
 
 /**
  * The public URL of an uploaded catalogue picture (a product's or a course's), or 400 when no such upload
@@ -51,6 +59,7 @@ export class AdminProductsService {
   }
 
   async create(actor: Staff, input: ProductCreate) {
+    const material = materialColumns(input.material ?? null);
     const imageUrl = input.imageKey ? await catalogueImageUrl(this.ctx, input.imageKey) : `/catalogue/${input.category}.svg`;
     const product = await this.ctx.db.transaction(async (tx) => {
       const base = slugify(input.name, 'product');
@@ -62,6 +71,7 @@ export class AdminProductsService {
         category: input.category,
         priceCents: input.priceCents,
         stock: input.stock,
+        ...material,
         imageUrl,
       });
       await recordAudit(tx, {
@@ -70,7 +80,7 @@ export class AdminProductsService {
         targetType: 'product',
         targetId: row.id,
         targetLabel: row.name,
-        details: { category: row.category, priceCents: row.priceCents, stock: row.stock },
+        details: { category: row.category, priceCents: row.priceCents, stock: row.stock, materialId: row.materialId },
       });
       return row;
     });
@@ -78,12 +88,13 @@ export class AdminProductsService {
   }
 
   async update(actor: Staff, id: string, input: ProductUpdate) {
+    const material = input.material === undefined ? {} : materialColumns(input.material);
     const imageUrl = input.imageKey ? await catalogueImageUrl(this.ctx, input.imageKey) : undefined;
     const product = await this.ctx.db.transaction(async (tx) => {
       const before = await repo.findProduct(tx, id, true);
       if (!before) throw notFound('Product not found');
-      const { imageKey: _key, ...fields } = input;
-      const changes = { ...fields, ...(imageUrl ? { imageUrl } : {}) };
+      const { imageKey: _key, material: _material, ...fields } = input;
+      const changes = { ...fields, ...material, ...(imageUrl ? { imageUrl } : {}) };
       const row = await repo.updateProduct(tx, id, changes);
       // The audit keeps what changed, from what to what (the image by its new URL).
       await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatCents, parseDollars } from '#common/money';
-import type { AdminProduct, ProductUpdate } from '#common/schemas/admin-products';
+import { MAX_PACK_SIZE, PACK_UNITS, type AdminProduct, type ProductUpdate } from '#common/schemas/admin-products';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '#common/constants';
 import type { ProductCategory } from '#common/schemas/shop';
 import { Button } from '#client/components/ui/button';
@@ -14,7 +14,9 @@ import { notify } from '#client/lib/notify';
 import { useSaveProduct } from '#client/features/admin/api/admin-products';
 import { ImageField, useImageUpload } from './image-field';
 
-type Errors = Partial<Record<'name' | 'description' | 'category' | 'price' | 'stock' | 'image', string>>;
+type Errors = Partial<Record<'name' | 'description' | 'category' | 'price' | 'stock' | 'image' | 'material' | 'packSize', string>>;
+
+type PackUnit = (typeof PACK_UNITS)[number];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -35,6 +37,9 @@ export function ProductDialog({
   const [category, setCategory] = useState<ProductCategory | ''>('');
   const [price, setPrice] = useState('');
   const [stock, setStock] = useState('');
+  const [materialId, setMaterialId] = useState('');
+  const [packSize, setPackSize] = useState('');
+  const [packUnit, setPackUnit] = useState<PackUnit>('mL');
   const [errors, setErrors] = useState<Errors>({});
   const upload = useImageUpload((message) => setErrors((e) => ({ ...e, image: message })));
   const { image, setImage } = upload;
@@ -47,18 +52,25 @@ export function ProductDialog({
     setCategory(product?.category ?? '');
     setPrice(product ? dollars(product.priceCents) : '');
     setStock(product ? String(product.stock) : '');
+    setMaterialId(product?.material?.materialId ?? '');
+    setPackSize(product?.material ? String(product.material.packSize) : '');
+    setPackUnit(product?.material?.packUnit ?? 'mL');
     setImage(null);
     setErrors({});
   }, [open, product, setImage]);
 
   const priceCents = parseDollars(price);
   const stockCount = /^\d{1,7}$/.test(stock.trim()) ? Number(stock.trim()) : null;
+  const packCount =
+    /^\d{1,6}$/.test(packSize.trim()) && Number(packSize) >= 1 && Number(packSize) <= MAX_PACK_SIZE ? Number(packSize) : null;
   const fields = {
     name: name.trim(),
     description: description.trim(),
     category: category || 'kits',
     priceCents: priceCents ?? -1,
     stock: stockCount ?? -1,
+    // No material id: the product sells no single material (a tool, a kit).
+    material: materialId.trim() ? { materialId: materialId.trim(), packSize: packCount ?? -1, packUnit } : null,
   };
   // An edit that changes nothing has nothing to save.
   const unchanged = product !== null && !image && Object.keys(changedFields(product, fields)).length === 0;
@@ -71,6 +83,7 @@ export function ProductDialog({
     if (!category) found.category = 'Please choose a category';
     if (priceCents === null) found.price = 'Enter a price in dollars, such as 24.50';
     if (stockCount === null) found.stock = 'Stock must be a whole number, 0 or more';
+    if (fields.material && packCount === null) found.packSize = `Pack size must be a whole number between 1 and ${MAX_PACK_SIZE}`;
     setErrors(found);
     if (Object.keys(found).length) return;
     const imageKey = image ? { imageKey: image.key } : {};
@@ -82,7 +95,14 @@ export function ProductDialog({
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.field) {
-        const key = err.field === 'priceCents' ? 'price' : err.field === 'imageKey' ? 'image' : err.field;
+        const key =
+          err.field === 'priceCents'
+            ? 'price'
+            : err.field === 'imageKey'
+              ? 'image'
+              : err.field.startsWith('material')
+                ? 'material'
+                : err.field;
         setErrors({ [key]: err.message });
       }
       notify.error('Could not save the product', err instanceof ApiError ? err.message : undefined);
@@ -135,6 +155,36 @@ export function ProductDialog({
               <Input inputMode="numeric" value={stock} placeholder="0" required onChange={(e) => setStock(e.target.value)} />
             </Field>
           </div>
+          <fieldset className="grid gap-4 sm:grid-cols-[1fr_8rem_8rem]">
+            <legend className="mb-2 text-sm font-medium">Material sold (for lab sheets)</legend>
+            <Field
+              id={`${id}-material`}
+              label="Engine material id"
+              error={errors.material}
+              description="Such as lavender-oil. Leave empty for tools and kits."
+            >
+              <Input value={materialId} maxLength={100} autoComplete="off" onChange={(e) => setMaterialId(e.target.value)} />
+            </Field>
+            <Field id={`${id}-pack-size`} label="Pack size" required={!!fields.material} error={errors.packSize}>
+              <Input inputMode="numeric" value={packSize} placeholder="10" onChange={(e) => setPackSize(e.target.value)} />
+            </Field>
+            <Field id={`${id}-pack-unit`} label="Pack unit">
+              {(control) => (
+                <Select value={packUnit} onValueChange={(v) => setPackUnit(v as PackUnit)}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PACK_UNITS.map((u) => (
+                      <SelectItem key={u} value={u}>
+                        {u === 'g' ? 'grams' : 'millilitres'}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
+          </fieldset>
           <ImageField
             id={`${id}-image`}
             upload={upload}
@@ -159,6 +209,6 @@ export function ProductDialog({
 /** Only the fields that differ from the product: an edit sends what changes. */
 function changedFields(product: AdminProduct, next: Required<Omit<ProductUpdate, 'imageKey'>>): ProductUpdate {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(next)) if (product[k as keyof AdminProduct] !== v) out[k] = v;
+  for (const [k, v] of Object.entries(next)) if (JSON.stringify(product[k as keyof AdminProduct]) !== JSON.stringify(v)) out[k] = v;
   return out as ProductUpdate;
 }
