@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labSheet, type LabFormula } from './lab-sheet';
+import { labSheet, packsFor, type LabFormula } from './lab-sheet';
 import { csvCell, labSheetCsv } from './lab-sheet-format';
 import { DENSITY_G_PER_ML } from './material-facts';
 import { materialById, materials } from './materials';
@@ -127,5 +127,18 @@ describe('lab sheet CSV', () => {
       'Benzyl salicylate,118-58-1,0.05,0.05,0.04,1.18,no,10 % in DPG,0.50,0.45',
       '',
     ]);
+  });
+});
+
+describe('packsFor', () => {
+  it('counts whole packs in the pack’s unit, exactly at a pack’s boundary', () => {
+    const line = { grams: 40, millilitres: 44.94 };
+    expect(packsFor(line, { size: 10, unit: 'mL' })).toEqual({ needed: 44.94, packs: 5 });
+    expect(packsFor(line, { size: 20, unit: 'g' })).toEqual({ needed: 40, packs: 2 });
+    expect(packsFor({ grams: 10, millilitres: 10 }, { size: 10, unit: 'mL' })).toEqual({ needed: 10, packs: 1 });
+    expect(packsFor({ grams: 10.01, millilitres: 10.01 }, { size: 10, unit: 'mL' })).toEqual({ needed: 10.01, packs: 2 });
+    // 0.1 × 3 × 100 is 30.000000000000004 in floating point: counted in hundredths, 30 g is 3 packs of 10 g, not 4.
+    expect(packsFor({ grams: 0.1 * 3 * 100, millilitres: 0 }, { size: 10, unit: 'g' }).packs).toBe(3);
+    expect(packsFor({ grams: 0, millilitres: 0 }, { size: 5, unit: 'mL' }).packs).toBe(0);
   });
 });

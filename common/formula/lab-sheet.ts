@@ -148,3 +148,18 @@ export function labSheet(formula: LabFormula, batch: LabBatch): LabSheet {
     densityAssumedFor: labLines.filter((l) => l.densityAssumed).map((l) => l.name),
   };
 }
+
+export interface Pack {
+  size: number;
+  unit: 'g' | 'mL';
+}
+
+/**
+ * The packs of a material a lab line needs: its amount in the pack's unit (grams, or millilitres at the line's
+ * density, the material inside a dilution included) and how many whole packs hold it, counted in hundredths so
+ * 10.00 mL in 10 mL packs is exactly one.
+ */
+export function packsFor(line: Pick<LabLine, 'grams' | 'millilitres'>, pack: Pack): { needed: number; packs: number } {
+  const needed = pack.unit === 'g' ? line.grams : line.millilitres;
+  return { needed, packs: Math.ceil(Math.round(needed * 100) / (pack.size * 100)) };
+}

@@ -37,3 +37,5 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CART_MAX_LINES = 100;
+/** Units of one product a cart line holds at most (the database checks it too). */
+export const CART_MAX_QUANTITY = 99;

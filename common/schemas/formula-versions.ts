@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DILUTION_REASONS, LAB_BATCH_UNITS, MAX_LAB_BATCH, MIN_LAB_BATCH } from '#common/formula/lab-sheet-format';
 import type { Formula } from '#common/formula/types';
 import { pageOf, userText } from './common';
+import { CartSchema } from './cart';
 import { FormulaChangeSchema, FormulaRefSchema, MAX_FORMULA_CHANGES, SavedFormulaSchema } from './formula';
 
 export const MAX_VERSION_NOTE_LENGTH = 500;
@@ -45,6 +46,16 @@ export const LabSheetQuerySchema = z.object({
   unit: z.enum(LAB_BATCH_UNITS, { error: 'The unit must be g or mL' }).default('g'),
 });
 export type LabSheetQuery = z.output<typeof LabSheetQuerySchema>;
+
+/** A batch to buy the materials of, as a JSON body: both fields given, a number and a unit. */
+export const LabBatchBodySchema = z.strictObject({
+  amount: z
+    .number({ error: 'The batch must be a number' })
+    .min(MIN_LAB_BATCH, `The batch must be between ${MIN_LAB_BATCH} and ${MAX_LAB_BATCH}`)
+    .max(MAX_LAB_BATCH, `The batch must be between ${MIN_LAB_BATCH} and ${MAX_LAB_BATCH}`)
+    .refine((n) => Math.round(n * 100) === n * 100, 'The batch may have at most two decimals'),
+  unit: z.enum(LAB_BATCH_UNITS, { error: 'The unit must be g or mL' }),
+});
 
 const FormulaJson = z.custom<Formula>((v) => typeof v === 'object' && v !== null);
 const Author = z.object({ id: z.string(), username: z.string().nullable() }).nullable();
@@ -139,6 +150,8 @@ export const LabSheetSchema = z.object({
       density: z.number(),
       densityAssumed: z.boolean(),
       dilution: Dilution,
+      /** The shop's product of this material, if it sells one. */
+      product: z.object({ id: z.string(), name: z.string() }).nullable(),
     }),
   ),
   solventGrams: z.object({ DPG: z.number(), ethanol: z.number() }),
@@ -149,3 +162,36 @@ export const LabSheetSchema = z.object({
   densityAssumedFor: z.array(z.string()),
 });
 export type LabSheetAnswer = z.infer<typeof LabSheetSchema>;
+
+const PACK_UNIT = z.enum(['g', 'mL']);
+
+/**
+ * A batch's materials put in the cart: the packs added for each material the shop sells, and the materials
+ * left out (not sold, or fewer packs in stock than the batch needs).
+ */
+export const BatchCartSchema = z.object({
+  cart: CartSchema,
+  added: z.array(
+    z.object({
+      materialId: z.string(),
+      name: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      /** How much of the material the batch uses, in the pack's unit. */
+      needed: z.number(),
+      packSize: z.number().int(),
+      packUnit: PACK_UNIT,
+      packs: z.number().int(),
+    }),
+  ),
+  missing: z.array(
+    z.object({
+      materialId: z.string(),
+      name: z.string(),
+      reason: z.enum(['not sold', 'out of stock']),
+      productId: z.string().nullable(),
+      productName: z.string().nullable(),
+    }),
+  ),
+});
+export type BatchCartAnswer = z.infer<typeof BatchCartSchema>;

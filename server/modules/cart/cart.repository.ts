@@ -29,6 +29,17 @@ export async function insertLine(ex: Executor, line: typeof cartItems.$inferInse
   return rows.length === 1;
 }
 
+/** Adds units of a product to its line, making the line if there is none (the check keeps a line at 1 to 99 units). */
+export async function addUnits(ex: Executor, line: typeof cartItems.$inferInsert & { quantity: number }) {
+  await ex
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.itemType, cartItems.itemId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+    });
+}
+
 export async function deleteLine(ex: Executor, userId: string, itemType: CartItemType, itemId: string): Promise<boolean> {
   const rows = await ex
     .delete(cartItems)

@@ -1,5 +1,6 @@
 import { MSG } from '#common/messages';
-import { CART_MAX_LINES, type Cart, type CartItemType } from '#common/schemas/cart';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type Cart, type CartItemType } from '#common/schemas/cart';
+import type { Executor } from '#server/db/client';
 import type { AppContext } from '#server/context';
 import { badRequest, conflict, notFound } from '#server/errors';
 import { findProductById } from '#server/modules/shop/shop.repository';
@@ -40,6 +41,12 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   return undefined;
 }
 
+/** 400 unless the cart has room for `newLines` more lines; run under lockCart. */
+async function checkRoom(tx: Executor, userId: string, newLines: number) {
+  if ((await repo.countLines(tx, userId)) + newLines > CART_MAX_LINES)
+    throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
+}
+
 /** The signed-in user's cart, stored on the server so it follows them across devices. */
 export class CartService {
   constructor(private readonly ctx: AppContext) {}
@@ -55,7 +62,7 @@ export class CartService {
     if (!item) throw notFound(type === 'course' ? MSG.courseNotFoundGeneric : 'This item is no longer available');
     await this.ctx.db.transaction(async (tx) => {
       await repo.lockCart(tx, userId);
-      if ((await repo.countLines(tx, userId)) >= CART_MAX_LINES) throw badRequest(`Your cart can hold at most ${CART_MAX_LINES} items`);
+      await checkRoom(tx, userId, 1);
       const added = await repo.insertLine(tx, {
         userId,
         itemType: type,
@@ -66,6 +73,39 @@ export class CartService {
         options: item.options,
       });
       if (!added) throw conflict(MSG.alreadyInCart);
+    });
+    return this.get(userId);
+  }
+
+  /**
+   * Adds units of several shop products in one step, all or nothing: each joins its line (a line already in the
+   * cart grows), under the cart's limits of lines and of units per line.
+   */
+  async addProducts(member: AuthContext, wanted: readonly { productId: string; quantity: number }[]): Promise<Cart> {
+    const userId = member.userId;
+    const items: { productId: string; quantity: number; title: string; priceCents: number }[] = [];
+    for (const w of wanted) {
+      const item = await resolveItem(this.ctx, member, 'product', w.productId);
+      if (!item) throw notFound('This item is no longer available');
+      items.push({ ...w, ...item });
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await repo.lockCart(tx, userId);
+      const held = new Map((await repo.listLines(tx, userId)).filter((l) => l.itemType === 'product').map((l) => [l.itemId, l.quantity]));
+      await checkRoom(tx, userId, items.filter((i) => !held.has(i.productId)).length);
+      for (const i of items) {
+        if ((held.get(i.productId) ?? 0) + i.quantity > CART_MAX_QUANTITY) {
+          throw badRequest(`Your cart can hold at most ${CART_MAX_QUANTITY} of ${i.title}`, 'quantity');
+        }
+        await repo.addUnits(tx, {
+          userId,
+          itemType: 'product',
+          itemId: i.productId,
+          title: i.title,
+          priceCents: i.priceCents,
+          quantity: i.quantity,
+        });
+      }
     });
     return this.get(userId);
   }

@@ -48,6 +48,16 @@ export function presentFormulaView(
   };
 }
 
-export function presentLabSheet(row: SavedFormulaRow, savedAt: Date, sheet: LabSheet): LabSheetAnswer {
-  return { formulaId: row.id, name: row.name, version: row.currentVersion, savedAt: savedAt.toISOString(), ...sheet };
+/** The lab sheet, each line with the shop's product of its material (by material id), if any. */
+export function presentLabSheet(
+  row: SavedFormulaRow,
+  savedAt: Date,
+  sheet: LabSheet,
+  productOf: ReadonlyMap<string, { id: string; name: string }>,
+): LabSheetAnswer {
+  const lines = sheet.lines.map((l) => {
+    const product = productOf.get(l.materialId);
+    return { ...l, product: product ? { id: product.id, name: product.name } : null };
+  });
+  return { formulaId: row.id, name: row.name, version: row.currentVersion, savedAt: savedAt.toISOString(), ...sheet, lines };
 }

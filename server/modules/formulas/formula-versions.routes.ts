@@ -1,11 +1,13 @@
 import { IdParamSchema, PageQuerySchema } from '#common/schemas/common';
 import { SavedFormulaSchema } from '#common/schemas/formula';
 import {
+  BatchCartSchema,
   CompareQuerySchema,
   FormulaDiffSchema,
   FormulaVersionPageSchema,
   FormulaVersionSchema,
   FormulaViewSchema,
+  LabBatchBodySchema,
   LabSheetQuerySchema,
   LabSheetSchema,
   RemixFormulaSchema,
@@ -16,6 +18,7 @@ import {
 } from '#common/schemas/formula-versions';
 import type { App, AppContext } from '#server/context';
 import { requireUser } from '#server/plugins/auth';
+import { MSG } from '#common/messages';
 import { FormulaVersionsService } from './formula-versions.service';
 import type { FormulasService } from './formulas.service';
 
@@ -82,6 +85,18 @@ export async function formulaVersionRoutes(app: App, ctx: AppContext, formulas: 
     '/:id/lab-sheet',
     { schema: { tags, security, params: IdParamSchema, querystring: LabSheetQuerySchema, response: { 200: LabSheetSchema } } },
     async (request) => service.labSheet(requireUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/lab-sheet/cart',
+    {
+      schema: { tags, security, params: IdParamSchema, body: LabBatchBodySchema, response: { 200: BatchCartSchema, 201: BatchCartSchema } },
+    },
+    async (request, reply) => {
+      const answer = await service.batchToCart(requireUser(request, MSG.signInToAddToCart), request.params.id, request.body);
+      reply.code(answer.added.length > 0 ? 201 : 200);
+      return answer;
+    },
   );
 
   app.get(

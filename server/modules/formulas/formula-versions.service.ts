@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Formula } from '#common/formula';
-import { labSheet } from '#common/formula/lab-sheet';
+import { labSheet, packsFor, type LabBatch } from '#common/formula/lab-sheet';
 import { labSheetCsv } from '#common/formula/lab-sheet-format';
 import { diffFormulas } from '#common/formula/versions-diff';
 import type { FormulaChangeSchema } from '#common/schemas/formula';
 import type {
+  BatchCartAnswer,
   FormulaDiffAnswer,
   FormulaView,
   LabSheetAnswer,
@@ -24,6 +25,8 @@ import { findSaved, type SavedFormulaRow } from './formulas.repository';
 import { replay, type FormulasService } from './formulas.service';
 import { presentFormulaView, presentLabSheet, presentVersionSummary } from './formula-versions.presenter';
 import * as repo from './formula-versions.repository';
+import { CartService } from '#server/modules/cart/cart.service';
+import { findProductsSelling } from '#server/modules/shop/shop.repository';
 
 type Change = z.output<typeof FormulaChangeSchema>;
 const NumberCursorSchema = z.object({ n: z.number().int().min(1) });
@@ -175,12 +178,69 @@ export class FormulaVersionsService {
     );
   }
 
-  /** The lab sheet of a formula the viewer may see, scaled to the batch. */
+  /** The lab sheet of a formula the viewer may see, scaled to the batch, with the products that sell its materials. */
   async labSheet(viewer: AuthContext, id: string, batch: LabSheetQuery): Promise<LabSheetAnswer> {
     const found = await this.visible(viewer, id);
     const version = await repo.findVersion(this.ctx.db, id, found.formula.currentVersion);
-    const formula = found.formula.formula as unknown as Formula;
-    return presentLabSheet(found.formula, version?.version.createdAt ?? found.formula.createdAt, labSheet(formula, batch));
+    const sheet = labSheet(found.formula.formula as unknown as Formula, batch);
+    const products = await findProductsSelling(
+      this.ctx.db,
+      sheet.lines.map((l) => l.materialId),
+    );
+    return presentLabSheet(found.formula, version?.version.createdAt ?? found.formula.createdAt, sheet, products);
+  }
+
+  /**
+   * Puts the packs a batch of the formula's current version needs in the viewer's cart, in one step through the
+   * cart's own rules (its limits; all or nothing). Materials the shop does not sell, or has fewer packs of in stock
+   * than needed, are left out and named in the answer.
+   */
+  async batchToCart(viewer: AuthContext, id: string, batch: LabBatch): Promise<BatchCartAnswer> {
+    const found = await this.visible(viewer, id);
+    const sheet = labSheet(found.formula.formula as unknown as Formula, batch);
+    const products = await findProductsSelling(
+      this.ctx.db,
+      sheet.lines.map((l) => l.materialId),
+    );
+    const added: BatchCartAnswer['added'] = [];
+    const missing: BatchCartAnswer['missing'] = [];
+    for (const line of sheet.lines) {
+      const product = products.get(line.materialId);
+      if (!product?.packSize || !product.packUnit) {
+        missing.push({ materialId: line.materialId, name: line.name, reason: 'not sold', productId: null, productName: null });
+        continue;
+      }
+      const { needed, packs } = packsFor(line, { size: product.packSize, unit: product.packUnit });
+      if (packs === 0) continue;
+      if (product.stock < packs) {
+        missing.push({
+          materialId: line.materialId,
+          name: line.name,
+          reason: 'out of stock',
+          productId: product.id,
+          productName: product.name,
+        });
+        continue;
+      }
+      added.push({
+        materialId: line.materialId,
+        name: line.name,
+        productId: product.id,
+        productName: product.name,
+        needed,
+        packSize: product.packSize,
+        packUnit: product.packUnit,
+        packs,
+      });
+    }
+    const carts = new CartService(this.ctx);
+    const cart = added.length
+      ? await carts.addProducts(
+          viewer,
+          added.map((a) => ({ productId: a.productId, quantity: a.packs })),
+        )
+      : await carts.get(viewer.userId);
+    return { cart, added, missing };
   }
 
   /** The same lab sheet as CSV, and a file name for it. */

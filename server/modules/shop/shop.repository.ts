@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { preparedPage } from '#server/db/prepared';
 import { products } from '#server/db/schema';
@@ -18,6 +18,22 @@ export async function findProductById(ex: Executor, id: string) {
     .where(and(eq(products.id, id), isNull(products.archivedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * The product the shop sells each of these materials as (materials it does not sell are absent): of several, the
+ * one with the largest pack, then the first by id.
+ */
+export async function findProductsSelling(ex: Executor, materialIds: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (materialIds.length === 0) return new Map();
+  const rows = await ex
+    .select()
+    .from(products)
+    .where(and(inArray(products.materialId, [...materialIds]), isNull(products.archivedAt)))
+    .orderBy(asc(products.materialId), desc(products.packSize), asc(products.id));
+  const found = new Map<string, ProductRow>();
+  for (const row of rows) if (row.materialId && !found.has(row.materialId)) found.set(row.materialId, row);
+  return found;
 }
 
 export interface ProductFilter {
