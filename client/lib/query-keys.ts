@@ -42,6 +42,7 @@ export const productKeys = {
   /** Every product list of the shop: what an admin's change to a product refreshes. */
   all: ['products'] as const,
   list: (filters: ProductListQuery) => ['products', filters] as const,
+  one: (id: string) => ['products', 'one', id] as const,
 };
 
 export const homeGridKeys = {

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Download, NotebookText, Printer } from 'lucide-react';
+import { Download, NotebookText, Printer, ShoppingCart } from 'lucide-react';
 import { labSheetCsv, LAB_BATCH_UNITS, MAX_LAB_BATCH, MIN_LAB_BATCH, type LabBatchUnit } from '#common/formula/lab-sheet-format';
 import { useLabSheet } from '#client/features/finding-notes/api/get-lab-sheet';
+import { useAddBatchToCart } from '#client/features/finding-notes/api/add-batch-to-cart';
+import type { BatchCartAnswer } from '#common/schemas/formula-versions';
+import { notify } from '#client/lib/notify';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -45,6 +48,9 @@ export default function LabSheetPage() {
   const [batch, setBatch] = useState<{ amount: number; unit: LabBatchUnit }>({ amount: 100, unit: 'g' });
   const error = batchError(text);
   const sheet = useLabSheet(id, batch.amount, batch.unit);
+  const toCart = useAddBatchToCart(id);
+  const [bought, setBought] = useState<BatchCartAnswer | null>(null);
+  const adding = useRef(false);
   usePageMeta({
     title: sheet.data ? `Lab sheet: ${sheet.data.name}` : 'Lab sheet',
     description: 'A formula scaled to a batch, ready to weigh.',
@@ -92,6 +98,25 @@ export default function LabSheetPage() {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
+  // One press, one request: a second click before the button shows as disabled (the same event loop turn) is ignored.
+  const handleAddToCart = async () => {
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      const answer = await toCart.mutateAsync(s.batch);
+      setBought(answer);
+      const packs = answer.added.reduce((n, a) => n + a.packs, 0);
+      if (answer.added.length > 0) {
+        notify.success('Added to cart', `${packs} ${packs === 1 ? 'pack' : 'packs'} for ${s.batch.amount} ${s.batch.unit} of ${s.name}.`);
+      } else notify.error('Nothing added', 'The shop has none of these materials in stock.');
+    } catch (err) {
+      setBought(null);
+      notify.error('Could not add the batch to the cart', err instanceof Error ? err.message : undefined);
+    } finally {
+      adding.current = false;
+    }
+  };
+
   return (
     <section className="grid min-w-0 gap-6">
       <style>{PRINT_CSS}</style>
@@ -127,11 +152,17 @@ export default function LabSheetPage() {
           <Button type="button" variant="outline" onClick={handleDownload}>
             <Download aria-hidden className="size-4" /> Download CSV
           </Button>
+          <Button type="button" variant="secondary" onClick={handleAddToCart} disabled={toCart.isPending || sheet.isFetching}>
+            <ShoppingCart aria-hidden className="size-4" />
+            {toCart.isPending ? 'Adding…' : `Add ${s.batch.amount} ${s.batch.unit} batch to cart`}
+          </Button>
           <Button asChild variant="ghost">
             <Link to={`/formulas/${id}`}>Back to the formula</Link>
           </Button>
         </div>
       </form>
+
+      {bought && <BatchBought answer={bought} onDismiss={() => setBought(null)} />}
 
       <article id="lab-sheet" className="grid gap-4 bg-background text-foreground" aria-busy={sheet.isFetching}>
         <header className="grid gap-1">
@@ -181,6 +212,18 @@ export default function LabSheetPage() {
                 <tr key={l.materialId} className="border-b last:border-0 break-inside-avoid">
                   <th scope="row" className="py-1.5 pr-2 text-left font-normal">
                     {l.name}
+                    {l.product && (
+                      <>
+                        {' '}
+                        <Link
+                          to={`/shop?product=${l.product.id}`}
+                          className="text-xs underline underline-offset-2 print:hidden"
+                          aria-label={`${l.name} in the shop: ${l.product.name}`}
+                        >
+                          in the shop
+                        </Link>
+                      </>
+                    )}
                   </th>
                   <td className="py-1.5 pr-2 tabular-nums">{l.cas ?? '—'}</td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{fixed(l.percent)}</td>
@@ -233,6 +276,49 @@ export default function LabSheetPage() {
           <p className="border-t pt-2">Notes</p>
         </footer>
       </article>
+    </section>
+  );
+}
+
+/** What the last "Add batch to cart" put in the cart, and the materials it left out. */
+function BatchBought({ answer, onDismiss }: { answer: BatchCartAnswer; onDismiss(): void }) {
+  return (
+    <section className="grid gap-2 rounded-lg border p-4 text-sm print:hidden" aria-labelledby="batch-bought" role="status">
+      <h2 id="batch-bought" className="font-medium">
+        {answer.added.length > 0 ? 'Added to your cart' : 'Nothing was added to your cart'}
+      </h2>
+      {answer.added.length > 0 && (
+        <ul className="grid gap-1" aria-label="Added">
+          {answer.added.map((a) => (
+            <li key={a.materialId}>
+              {a.packs} × {a.productName}{' '}
+              <span className="text-muted-foreground">
+                ({fixed(a.needed)} {a.packUnit} of {a.name}, {a.packSize} {a.packUnit} a pack)
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer.missing.length > 0 && (
+        <>
+          <h3 className="font-medium">Not added</h3>
+          <ul className="grid gap-1" aria-label="Not added">
+            {answer.missing.map((m) => (
+              <li key={m.materialId}>
+                {m.name}: {m.reason === 'not sold' ? 'not sold in the shop' : `out of stock (${m.productName})`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/checkout">Go to checkout</Link>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PackageSearch, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { formatCents } from '#common/money';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS } from '#common/constants';
-import type { ProductCategory } from '#common/schemas/shop';
+import type { Product, ProductCategory } from '#common/schemas/shop';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardFooter } from '#client/components/ui/card';
 import {
@@ -25,6 +25,8 @@ import { LoadMore } from '#client/components/load-more';
 import { useCart } from '#client/lib/cart';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { getProductsQueryOptions, useProducts } from '#client/features/shop/api/list-products';
+import { useProduct } from '#client/features/shop/api/get-product';
+import { ApiError } from '#client/lib/api';
 import { HomeGridSection } from '#client/features/shop/components/home-grid';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
@@ -50,7 +52,10 @@ const categoryIn = (params: URLSearchParams) =>
 export const prefetch: PagePrefetch = (client, { search }) =>
   client.prefetchInfiniteQuery(getProductsQueryOptions({ category: categoryIn(search), sort: 'name' }));
 
-/** `/shop`: perfumery supplies by category, with a working search box and filter. */
+/**
+ * `/shop`: perfumery supplies by category, with a working search box and filter. `?product=<id>` opens that
+ * product (the address a lab sheet links a material to).
+ */
 export default function ShopPage() {
   usePageMeta({
     title: 'Shop',
@@ -70,7 +75,6 @@ export default function ShopPage() {
     sort: filter.sort,
   });
   const products = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const cart = useCart();
   const { user } = useAuth();
 
   return (
@@ -133,10 +137,7 @@ export default function ShopPage() {
                       <p className="line-clamp-3 text-sm text-muted-foreground">{p.description}</p>
                     </CardContent>
                     <CardFooter className="flex items-center justify-between">
-                      <span className="text-lg font-semibold">{formatCents(p.priceCents)}</span>
-                      <Button onClick={() => cart.addItem({ id: p.id, type: 'product' })} aria-label={`Add to Cart: ${p.name}`}>
-                        <ShoppingCart aria-hidden className="size-4" /> Add to Cart
-                      </Button>
+                      <PriceAndAdd product={p} />
                     </CardFooter>
                   </Card>
                 </li>
@@ -146,7 +147,70 @@ export default function ShopPage() {
         </TabsContent>
       </Tabs>
       <LoadMore list={query} auto={false} />
+      <ProductDialog
+        id={params.get('product')}
+        onClose={() => {
+          const next = new URLSearchParams(params);
+          next.delete('product');
+          setParams(next);
+        }}
+      />
     </section>
+  );
+}
+
+/** A product's price and its Add to Cart button (a card's footer, the product dialog's). */
+function PriceAndAdd({ product }: { product: Product }) {
+  const cart = useCart();
+  return (
+    <>
+      <span className="text-lg font-semibold">{formatCents(product.priceCents)}</span>
+      <Button onClick={() => cart.addItem({ id: product.id, type: 'product' })} aria-label={`Add to Cart: ${product.name}`}>
+        <ShoppingCart aria-hidden className="size-4" /> Add to Cart
+      </Button>
+    </>
+  );
+}
+
+/** The product the address names, in a dialog: its picture, description, price and Add to Cart; a designed error when there is none. */
+function ProductDialog({ id, onClose }: { id: string | null; onClose(): void }) {
+  const product = useProduct(id);
+  const p = product.data;
+  const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  return (
+    <Dialog open={!!id} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        {p ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="font-serif">{p.name}</DialogTitle>
+              <DialogDescription>{PRODUCT_CATEGORY_LABELS[p.category]}</DialogDescription>
+            </DialogHeader>
+            <img src={p.imageUrl} alt="" className="aspect-[4/3] w-full rounded-md object-cover" />
+            <p className="text-sm">{p.description}</p>
+            <DialogFooter className="items-center sm:justify-between">
+              <PriceAndAdd product={p} />
+            </DialogFooter>
+          </>
+        ) : product.isError ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{missing ? 'Product not found' : 'The product could not be loaded'}</DialogTitle>
+              <DialogDescription>{missing ? 'It may no longer be sold.' : product.error.message}</DialogDescription>
+            </DialogHeader>
+            {!missing && <Button onClick={() => product.refetch()}>Try Again</Button>}
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Loading the product</DialogTitle>
+              <DialogDescription className="sr-only">The product's details are on their way.</DialogDescription>
+            </DialogHeader>
+            <Skeleton className="h-64" />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
