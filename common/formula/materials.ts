@@ -105,7 +105,7 @@ const CITRUS: Material[] = [
   m({ id: 'nootkatone', name: 'Nootkatone', syn: ['nootkatone', 'grapefruit ketone'], cas: '4674-50-4', origin: S, facets: ['citrus', 'grapefruit', 'woody'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'citronellyl-nitrile', name: 'Citronellyl nitrile', syn: ['citronellyl nitrile', 'citronitrile'], cas: '51566-62-2', origin: S, facets: ['citrus', 'lemon', 'fresh', 'metallic'], note: 'top', strength: 3, typical: 1, max: 5 }),
   m({ id: 'aldehyde-c8', name: 'Aldehyde C-8 (octanal)', syn: ['octanal', 'aldehyde c 8', 'c8 aldehyde'], cas: '124-13-0', origin: S, facets: ['aldehydic', 'citrus', 'orange', 'fresh'], note: 'top', strength: 4, typical: 0.2, max: 1 }),
-  m({ id: 'aldehyde-c10', name: 'Aldehyde C-10 (decanal)', syn: ['decanal', 'aldehyde c 10', 'c10 aldehyde'], cas: '112-31-2', origin: S, facets: ['aldehydic', 'citrus', 'orange', 'waxy'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'aldehyde-c10', name: 'Aldehyde C-10 (decanal)', syn: ['decanal', 'aldehyde c 10', 'c10 aldehyde'], cas: '112-31-2', origin: S, facets: ['aldehydic', 'citrus', 'orange', 'waxy'], note: 'top', strength: 4, typical: 0.3, max: 1.5 }),
   m({ id: 'verbena-oil', name: 'Verbena oil (Lippia citriodora)', syn: ['verbena oil', 'lemon verbena oil', 'lippia citriodora'], cas: '8024-12-2', origin: N, facets: ['citrus', 'lemon', 'green', 'herbal'], note: 'top', strength: 3, typical: 0, max: 0, prohibited: 'IFRA_STD_083: verbena oil is prohibited as a fragrance ingredient (sensitisation, phototoxicity); only the absolute may be used (0.69 %).' }),
 ];
 
@@ -114,9 +114,9 @@ const CITRUS: Material[] = [
 // ---------------------------------------------------------------------------------------------------------
 const ALDEHYDIC: Material[] = [
   m({ id: 'aldehyde-c9', name: 'Aldehyde C-9 (nonanal)', syn: ['nonanal', 'aldehyde c 9', 'c9 aldehyde'], cas: '124-19-6', origin: S, facets: ['aldehydic', 'floral', 'rose', 'waxy'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
-  m({ id: 'aldehyde-c11-undecylenic', name: 'Aldehyde C-11 undecylenic', syn: ['undecylenic aldehyde', 'aldehyde c 11', 'c11 aldehyde'], cas: '112-45-8', origin: S, facets: ['aldehydic', 'clean', 'waxy', 'floral'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'aldehyde-c12-lauric', name: 'Aldehyde C-12 lauric (dodecanal)', syn: ['lauric aldehyde', 'dodecanal', 'aldehyde c 12'], cas: '112-54-9', origin: S, facets: ['aldehydic', 'waxy', 'clean', 'floral'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'aldehyde-c12-mna', name: 'Aldehyde C-12 MNA', syn: ['methyl nonyl acetaldehyde', 'aldehyde c 12 mna', 'mna'], cas: '110-41-8', origin: S, facets: ['aldehydic', 'ambergris', 'metallic', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'aldehyde-c11-undecylenic', name: 'Aldehyde C-11 undecylenic', syn: ['undecylenic aldehyde', 'aldehyde c 11', 'c11 aldehyde'], cas: '112-45-8', origin: S, facets: ['aldehydic', 'clean', 'waxy', 'floral'], note: 'top', strength: 4, typical: 0.3, max: 1.5 }),
+  m({ id: 'aldehyde-c12-lauric', name: 'Aldehyde C-12 lauric (dodecanal)', syn: ['lauric aldehyde', 'dodecanal', 'aldehyde c 12'], cas: '112-54-9', origin: S, facets: ['aldehydic', 'waxy', 'clean', 'floral'], note: 'top', strength: 4, typical: 0.3, max: 1.5 }),
+  m({ id: 'aldehyde-c12-mna', name: 'Aldehyde C-12 MNA', syn: ['methyl nonyl acetaldehyde', 'aldehyde c 12 mna', 'mna'], cas: '110-41-8', origin: S, facets: ['aldehydic', 'ambergris', 'metallic', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 1.5 }),
   m({ id: 'adoxal', name: 'Adoxal', syn: ['adoxal'], cas: '141-13-9', origin: S, facets: ['aldehydic', 'aquatic', 'ozonic', 'floral'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
 ];
 
@@ -183,10 +183,10 @@ const GREEN: Material[] = [
   m({ id: 'galbanum-oil', name: 'Galbanum oil', syn: ['galbanum', 'ferula galbaniflua'], cas: '8023-91-4', origin: N, facets: ['green', 'resinous', 'earthy', 'woody'], note: 'top', strength: 4, typical: 1, max: 5 }),
   m({ id: 'tea-absolute', name: 'Black tea absolute', syn: ['black tea', 'tea absolute', 'camellia sinensis'], cas: '84650-60-2', origin: N, facets: ['green', 'tea', 'hay', 'smoky'], note: 'heart', strength: 3, typical: 1, max: 5 }),
   m({ id: 'mate-absolute', name: 'Maté absolute', syn: ['mate', 'yerba mate', 'ilex paraguariensis'], cas: null, origin: N, facets: ['green', 'tea', 'tobacco', 'hay'], note: 'heart', strength: 3, typical: 1, max: 5 }),
-  m({ id: 'cis-3-hexenol', name: 'cis-3-Hexenol (leaf alcohol)', syn: ['leaf alcohol', 'cis 3 hexenol', 'cut grass', 'green leaf'], cas: '928-96-1', origin: S, facets: ['green', 'fresh', 'fruity'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'cis-3-hexenyl-acetate', name: 'cis-3-Hexenyl acetate', syn: ['cis 3 hexenyl acetate', 'leaf acetate'], cas: '3681-71-8', origin: S, facets: ['green', 'fruity', 'pear', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'triplal', name: 'Triplal (ligustral)', syn: ['triplal', 'ligustral'], cas: '68039-49-6', origin: S, facets: ['green', 'herbal', 'citrus'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'stemone', name: 'Stemone', syn: ['stemone', 'fig leaf accord'], cas: '22457-23-4', origin: S, facets: ['green', 'fig', 'fruity'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'cis-3-hexenol', name: 'cis-3-Hexenol (leaf alcohol)', syn: ['leaf alcohol', 'cis 3 hexenol', 'cut grass', 'green leaf'], cas: '928-96-1', origin: S, facets: ['green', 'fresh', 'fruity'], note: 'top', strength: 4, typical: 0.3, max: 1 }),
+  m({ id: 'cis-3-hexenyl-acetate', name: 'cis-3-Hexenyl acetate', syn: ['cis 3 hexenyl acetate', 'leaf acetate'], cas: '3681-71-8', origin: S, facets: ['green', 'fruity', 'pear', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 1 }),
+  m({ id: 'triplal', name: 'Triplal (ligustral)', syn: ['triplal', 'ligustral'], cas: '68039-49-6', origin: S, facets: ['green', 'herbal', 'citrus'], note: 'top', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'stemone', name: 'Stemone', syn: ['stemone', 'fig leaf accord'], cas: '22457-23-4', origin: S, facets: ['green', 'fig', 'fruity'], note: 'top', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'allyl-amyl-glycolate', name: 'Allyl amyl glycolate', syn: ['allyl amyl glycolate', 'aag'], cas: '67634-00-8', origin: S, facets: ['green', 'fruity', 'tropical', 'resinous'], note: 'top', strength: 4, typical: 0.5, max: 3, ifraNote: 'IFRA_STD_188 (allyl esters): free allyl alcohol < 0.1 % in the ester.' }),
   m({ id: 'dynascone', name: 'Dynascone', syn: ['dynascone', 'galbascone'], cas: '56973-85-4', origin: S, facets: ['green', 'resinous', 'tropical', 'woody'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'methyl-heptine-carbonate', name: 'Methyl heptine carbonate', syn: ['methyl heptine carbonate', 'methyl 2 octynoate'], cas: '111-12-6', origin: S, facets: ['green', 'violet', 'aquatic'], note: 'top', strength: 4, typical: 0.05, max: 0.2 }),
@@ -199,12 +199,12 @@ const GREEN: Material[] = [
 // Aquatic and ozonic. Few naturals exist here; sea fennel and seaweed are the natural perfumer's options.
 // ---------------------------------------------------------------------------------------------------------
 const AQUATIC: Material[] = [
-  m({ id: 'calone', name: 'Calone 1951', syn: ['calone', 'watermelon ketone', 'marine note'], cas: '28940-11-6', origin: S, facets: ['aquatic', 'marine', 'ozonic', 'melon'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'floralozone', name: 'Floralozone', syn: ['floralozone', 'ozone'], cas: '67634-14-4', origin: S, facets: ['aquatic', 'ozonic', 'floral', 'fresh'], note: 'top', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'cascalone', name: 'Cascalone', syn: ['cascalone', 'sea spray'], cas: null, origin: S, facets: ['aquatic', 'marine', 'ozonic', 'salty'], note: 'top', strength: 4, typical: 0.2, max: 2 }),
+  m({ id: 'calone', name: 'Calone 1951', syn: ['calone', 'watermelon ketone', 'marine note'], cas: '28940-11-6', origin: S, facets: ['aquatic', 'marine', 'ozonic', 'melon'], note: 'top', strength: 4, typical: 0.2, max: 1 }),
+  m({ id: 'floralozone', name: 'Floralozone', syn: ['floralozone', 'ozone'], cas: '67634-14-4', origin: S, facets: ['aquatic', 'ozonic', 'floral', 'fresh'], note: 'top', strength: 4, typical: 0.3, max: 1 }),
+  m({ id: 'cascalone', name: 'Cascalone', syn: ['cascalone', 'sea spray'], cas: null, origin: S, facets: ['aquatic', 'marine', 'ozonic', 'salty'], note: 'top', strength: 4, typical: 0.1, max: 1 }),
   m({ id: 'sea-fennel-oil', name: 'Sea fennel (samphire) oil', syn: ['sea fennel', 'samphire', 'crithmum maritimum', 'criste marine'], cas: null, origin: N, facets: ['aquatic', 'marine', 'salty', 'green', 'citrus'], note: 'top', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'seaweed-absolute', name: 'Seaweed absolute', syn: ['seaweed', 'algae', 'red algae', 'fucus', 'kelp'], cas: null, origin: N, facets: ['aquatic', 'marine', 'salty', 'earthy', 'green'], note: 'heart', strength: 4, typical: 0.2, max: 1 }),
-  m({ id: 'melonal', name: 'Melonal', syn: ['melonal', 'melon', 'cucumber'], cas: '106-72-9', origin: S, facets: ['fruity', 'melon', 'aquatic', 'green'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
+  m({ id: 'melonal', name: 'Melonal', syn: ['melonal', 'melon', 'cucumber'], cas: '106-72-9', origin: S, facets: ['fruity', 'melon', 'aquatic', 'green'], note: 'top', strength: 4, typical: 0.15, max: 0.5 }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -314,7 +314,7 @@ const WOODY: Material[] = [
   m({ id: 'georgywood', name: 'Georgywood', syn: ['georgywood'], cas: '185429-83-8', origin: S, facets: ['woody', 'cedar', 'amber', 'dry'], note: 'base', strength: 2, typical: 3, max: 20 }),
   m({ id: 'vetiveryl-acetate', name: 'Vetiveryl acetate', syn: ['vetiveryl acetate', 'acetylated vetiver'], cas: '117-98-6', origin: S, facets: ['woody', 'vetiver', 'fresh', 'earthy'], note: 'base', strength: 2, typical: 2, max: 10 }),
   m({ id: 'patchoulol', name: 'Patchoulol (patchouli alcohol)', syn: ['patchoulol', 'patchouli alcohol', 'patchoulool'], cas: '5986-55-0', origin: S, facets: ['woody', 'patchouli', 'earthy', 'camphor'], note: 'base', strength: 3, typical: 2, max: 10 }),
-  m({ id: 'timberol', name: 'Timberol (norlimbanol)', syn: ['timberol', 'norlimbanol', 'dry amber'], cas: '70788-30-6', origin: S, facets: ['woody', 'amber', 'dry', 'oud', 'animalic'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
+  m({ id: 'timberol', name: 'Timberol (norlimbanol)', syn: ['timberol', 'norlimbanol', 'dry amber'], cas: '70788-30-6', origin: S, facets: ['woody', 'amber', 'dry', 'oud', 'animalic'], note: 'base', strength: 4, typical: 0.3, max: 1 }),
   m({ id: 'kephalis', name: 'Kephalis', syn: ['kephalis'], cas: '36306-87-3', origin: S, facets: ['woody', 'tobacco', 'amber', 'leathery'], note: 'base', strength: 2, typical: 3, max: 15 }),
   m({ id: 'evernyl', name: 'Evernyl (methyl atrarate)', syn: ['evernyl', 'veramoss', 'methyl atrarate', 'synthetic oakmoss'], cas: '4707-47-5', origin: S, facets: ['woody', 'mossy', 'earthy', 'marine'], note: 'base', strength: 3, typical: 1, max: 5, fn: 'fixative' }),
   m({ id: 'costus-root-oil', name: 'Costus root oil', syn: ['costus', 'costus root', 'saussurea costus'], cas: '8023-88-9', origin: N, facets: ['woody', 'animalic', 'earthy'], note: 'base', strength: 4, typical: 0, max: 0, prohibited: 'IFRA_STD_124: costus root oil, absolute and concrete are prohibited (sensitisation).' }),
@@ -335,7 +335,7 @@ const AMBER: Material[] = [
   m({ id: 'styrax-resinoid', name: 'Styrax resinoid', syn: ['styrax', 'storax', 'liquidambar'], cas: '8046-19-3', origin: N, facets: ['amber', 'balsamic', 'leathery', 'smoky', 'cinnamon'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'fir-balsam-absolute', name: 'Fir balsam absolute', syn: ['fir balsam', 'fir resin', 'abies balsamea'], cas: '85085-34-3', origin: N, facets: ['amber', 'resinous', 'balsamic', 'pine', 'fruity'], note: 'base', strength: 3, typical: 1, max: 5 }),
   m({ id: 'tobacco-absolute', name: 'Tobacco leaf absolute', syn: ['tobacco', 'tobacco leaf', 'nicotiana tabacum'], cas: '8037-19-2', origin: N, facets: ['amber', 'tobacco', 'hay', 'honey', 'leathery'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
-  m({ id: 'ambroxan', name: 'Ambroxan', syn: ['ambroxan', 'ambrox', 'ambroxide', 'cetalox', 'ambrofix', 'ambergris'], cas: '6790-58-5', origin: S, facets: ['amber', 'ambergris', 'woody', 'musky', 'salty'], note: 'base', strength: 3, typical: 2, max: 25, fn: 'fixative' }),
+  m({ id: 'ambroxan', name: 'Ambroxan', syn: ['ambroxan', 'ambrox', 'ambroxide', 'cetalox', 'ambrofix', 'ambergris'], cas: '6790-58-5', origin: S, facets: ['amber', 'ambergris', 'woody', 'musky', 'salty'], note: 'base', strength: 3, typical: 1.5, max: 6, fn: 'fixative' }),
   m({ id: 'sclareolide', name: 'Sclareolide', syn: ['sclareolide'], cas: '564-20-5', origin: S, facets: ['amber', 'ambergris', 'tobacco', 'hay'], note: 'base', strength: 2, typical: 2, max: 10, fn: 'fixative' }),
   m({ id: 'karanal', name: 'Karanal', syn: ['karanal'], cas: '117933-89-8', origin: S, facets: ['amber', 'woody', 'dry'], note: 'base', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'okoumal', name: 'Okoumal', syn: ['okoumal'], cas: '131812-67-4', origin: S, facets: ['amber', 'woody', 'leathery'], note: 'base', strength: 3, typical: 1, max: 5 }),
@@ -358,7 +358,7 @@ const GOURMAND: Material[] = [
   m({ id: 'vanillin', name: 'Vanillin', syn: ['vanillin'], cas: '121-33-5', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 3, typical: 3, max: 20, fn: 'fixative' }),
   m({ id: 'ethyl-vanillin', name: 'Ethyl vanillin', syn: ['ethyl vanillin', 'bourbonal'], cas: '121-32-4', origin: S, facets: ['gourmand', 'vanilla', 'sweet', 'creamy'], note: 'base', strength: 4, typical: 1, max: 8, fn: 'fixative' }),
   m({ id: 'coumarin', name: 'Coumarin', syn: ['coumarin'], cas: '91-64-5', origin: S, facets: ['gourmand', 'tonka', 'hay', 'sweet', 'powdery'], note: 'base', strength: 2, typical: 3, max: 12, fn: 'fixative' }),
-  m({ id: 'ethyl-maltol', name: 'Ethyl maltol', syn: ['ethyl maltol', 'caramel', 'cotton candy', 'candy floss', 'veltol plus'], cas: '4940-11-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 4, typical: 0.5, max: 5 }),
+  m({ id: 'ethyl-maltol', name: 'Ethyl maltol', syn: ['ethyl maltol', 'caramel', 'cotton candy', 'candy floss', 'veltol plus'], cas: '4940-11-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'furaneol', name: 'Furaneol', syn: ['furaneol', 'strawberry furanone'], cas: '3658-77-3', origin: S, facets: ['gourmand', 'caramel', 'fruity', 'berry'], note: 'heart', strength: 4, typical: 0.2, max: 2 }),
   m({ id: 'gamma-nonalactone', name: 'Aldehyde C-18 (gamma-nonalactone)', syn: ['coconut', 'aldehyde c 18', 'gamma nonalactone'], cas: '104-61-0', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.5, max: 3 }),
   m({ id: 'delta-decalactone', name: 'delta-Decalactone', syn: ['delta decalactone', 'milk lactone', 'milky'], cas: '705-86-2', origin: S, facets: ['gourmand', 'creamy', 'lactonic', 'coconut'], note: 'heart', strength: 2, typical: 2, max: 10 }),
@@ -413,8 +413,8 @@ const DILUENTS: Material[] = [
 // ---------------------------------------------------------------------------------------------------------
 const BROADENED: Material[] = [
   m({ id: 'furfuryl-mercaptan', name: '2-Furfurylthiol (coffee thiol)', syn: ['furfuryl mercaptan', 'furfurylthiol', 'coffee thiol'], cas: '98-02-2', origin: S, facets: ['gourmand', 'coffee', 'smoky'], note: 'heart', strength: 4, typical: 0.05, max: 0.3 }),
-  m({ id: 'acetylpyrazine', name: '2-Acetylpyrazine', syn: ['acetylpyrazine', 'acetyl pyrazine', 'roasted note'], cas: '22047-25-2', origin: S, facets: ['gourmand', 'coffee', 'almond', 'chocolate'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
-  m({ id: 'trimethylpyrazine', name: '2,3,5-Trimethylpyrazine', syn: ['trimethylpyrazine', 'trimethyl pyrazine'], cas: '14667-55-1', origin: S, facets: ['gourmand', 'chocolate', 'coffee', 'almond'], note: 'heart', strength: 4, typical: 0.2, max: 1.5 }),
+  m({ id: 'acetylpyrazine', name: '2-Acetylpyrazine', syn: ['acetylpyrazine', 'acetyl pyrazine', 'roasted note'], cas: '22047-25-2', origin: S, facets: ['gourmand', 'coffee', 'almond', 'chocolate'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
+  m({ id: 'trimethylpyrazine', name: '2,3,5-Trimethylpyrazine', syn: ['trimethylpyrazine', 'trimethyl pyrazine'], cas: '14667-55-1', origin: S, facets: ['gourmand', 'chocolate', 'coffee', 'almond'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
   m({ id: 'cocoa-hexenal', name: 'Cocoa hexenal (5-methyl-2-phenyl-2-hexenal)', syn: ['cocoa hexenal', 'cocal'], cas: '21834-92-4', origin: S, facets: ['gourmand', 'chocolate', 'sweet', 'green'], note: 'heart', strength: 3, typical: 0.5, max: 4 }),
   m({ id: 'maltol', name: 'Maltol', syn: ['maltol'], cas: '118-71-8', origin: S, facets: ['gourmand', 'caramel', 'sweet', 'fruity'], note: 'heart', strength: 3, typical: 1, max: 6 }),
   m({ id: 'gamma-octalactone', name: 'gamma-Octalactone', syn: ['gamma octalactone', 'octalactone'], cas: '104-50-7', origin: S, facets: ['gourmand', 'coconut', 'creamy', 'lactonic'], note: 'heart', strength: 3, typical: 0.3, max: 3 }),
@@ -426,7 +426,7 @@ const BROADENED: Material[] = [
   m({ id: 'cinnamon-leaf-oil', name: 'Cinnamon leaf oil', syn: ['cinnamon leaf', 'cinnamon leaf oil'], cas: null, origin: N, facets: ['spicy', 'clove', 'cinnamon', 'woody'], note: 'heart', strength: 4, typical: 0.5, max: 3 }),
   m({ id: 'carnation-absolute', name: 'Carnation absolute', syn: ['carnation absolute', 'oeillet', 'dianthus caryophyllus'], cas: null, origin: N, facets: ['floral', 'clove', 'spicy', 'honey'], note: 'heart', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'palmarosa-oil', name: 'Palmarosa oil', syn: ['palmarosa', 'cymbopogon martinii'], cas: '8014-19-5', origin: N, facets: ['floral', 'rose', 'citrus', 'herbal'], note: 'heart', strength: 3, typical: 2, max: 10 }),
-  m({ id: 'guaiacol', name: 'Guaiacol', syn: ['guaiacol'], cas: '90-05-1', origin: S, facets: ['leathery', 'smoky', 'coffee', 'clove'], note: 'heart', strength: 4, typical: 0.1, max: 1 }),
+  m({ id: 'guaiacol', name: 'Guaiacol', syn: ['guaiacol'], cas: '90-05-1', origin: S, facets: ['leathery', 'smoky', 'coffee', 'clove'], note: 'heart', strength: 4, typical: 0.05, max: 0.5 }),
   m({ id: 'p-cresyl-phenylacetate', name: 'p-Cresyl phenylacetate', syn: ['para cresyl phenylacetate', 'p cresyl phenylacetate'], cas: '101-94-0', origin: S, facets: ['leathery', 'honey', 'animalic', 'tobacco'], note: 'base', strength: 4, typical: 0.2, max: 1.5 }),
   m({ id: 'megastigmatrienone', name: 'Megastigmatrienone (Tabanon)', syn: ['megastigmatrienone', 'tabanon', 'tobacco ketone'], cas: '13215-88-8', origin: S, facets: ['amber', 'tobacco', 'dry', 'honey'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
   m({ id: 'cedarwood-texas-oil', name: 'Cedarwood oil (Texas)', syn: ['texas cedar', 'texas cedarwood', 'juniperus mexicana'], cas: '68990-83-0', origin: N, facets: ['woody', 'cedar', 'smoky', 'dry'], note: 'base', strength: 2, typical: 5, max: 30, fn: 'fixative' }),
@@ -455,7 +455,7 @@ const SIGNATURES: Material[] = [
   m({ id: 'geosmin', name: 'Geosmin (1 % solution)', syn: ['geosmin', 'petrichor molecule', 'wet soil'], cas: '19700-21-1', origin: S, facets: ['green', 'earthy', 'ozonic'], note: 'heart', strength: 4, typical: 0.3, max: 1.5 }),
   m({ id: 'octenol', name: '1-Octen-3-ol (mushroom alcohol)', syn: ['octenol', '1 octen 3 ol', 'mushroom alcohol', 'matsutake alcohol'], cas: '3391-86-4', origin: S, facets: ['green', 'earthy', 'herbal', 'metallic'], note: 'heart', strength: 4, typical: 0.1, max: 0.5 }),
   m({ id: 'isobutyl-thiazole', name: '2-Isobutylthiazole', syn: ['isobutyl thiazole', 'isobutylthiazole', 'tomato leaf', 'tomato leaves', 'tomato vine'], cas: '18640-74-9', origin: S, facets: ['green', 'herbal', 'earthy'], note: 'top', strength: 4, typical: 0.1, max: 0.5 }),
-  m({ id: 'nonadienal', name: 'trans-2,cis-6-Nonadienal (1 % solution)', syn: ['nonadienal', 'cucumber aldehyde', 'violet leaf aldehyde', 'cucumber'], cas: '557-48-2', origin: S, facets: ['green', 'melon', 'violet', 'fresh'], note: 'top', strength: 4, typical: 1, max: 5 }),
+  m({ id: 'nonadienal', name: 'trans-2,cis-6-Nonadienal (1 % solution)', syn: ['nonadienal', 'cucumber aldehyde', 'violet leaf aldehyde', 'cucumber'], cas: '557-48-2', origin: S, facets: ['green', 'melon', 'violet', 'fresh'], note: 'top', strength: 4, typical: 0.05, max: 0.3 }),
   m({ id: 'pear-ester', name: 'Ethyl decadienoate (pear ester)', syn: ['pear ester', 'ethyl decadienoate', 'ethyl 2 4 decadienoate', 'williams pear'], cas: '3025-30-7', origin: S, facets: ['fruity', 'pear', 'green', 'waxy'], note: 'top', strength: 4, typical: 0.3, max: 2 }),
   m({ id: 'phenylacetic-acid', name: 'Phenylacetic acid', syn: ['phenylacetic acid', 'honey acid'], cas: '103-82-2', origin: S, facets: ['gourmand', 'honey', 'animalic', 'sweet'], note: 'base', strength: 4, typical: 0.2, max: 1 }),
 ];

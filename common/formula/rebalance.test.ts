@@ -40,7 +40,7 @@ describe('rebalance: set-share', () => {
   it('keeps the others in proportion', () => {
     const g = rebalance(formula, { kind: 'set-share', materialId: 'vetiver-oil', percent: 10 });
     const others = formula.lines.filter(
-      (l) => l.materialId !== 'vetiver-oil' && l.hundredths < capHundredths(materialById(l.materialId)!, 20) / 2,
+      (l) => l.materialId !== 'vetiver-oil' && l.hundredths < capHundredths(materialById(l.materialId)!, 20) / 1.25,
     );
     const [a, b] = others;
     const before = a.hundredths / b.hundredths;
