@@ -4,7 +4,7 @@
  */
 import { gramsFor, largestRemainder, waterFill } from './apportion';
 import { type Accord, AFFINITY, odourCarrierRank, triggerKeys } from './accords';
-import { compose, type ComposeLine } from './compose';
+import { compose, type ComposeLine, NEUTRAL_FILLERS, STOCK_FILLERS } from './compose';
 import { familyWeights, interpretBrief, type Interpretation, materialsMatchingAvoidTerm, perfumesOfBrand, termFacets } from './brief';
 import {
   type ConstituentId,
@@ -505,6 +505,9 @@ export const NAMED_NOTE_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 
 const SPECIFIC_CAPACITY = 4000;
 /** How much a neighbour's selection score counts against the brief's own materials. */
 const NEIGHBOUR_SCORE = 0.6;
+/** A stock filler off the brief's notes (hinoki, ho wood, lavender in a coffee) is chosen last and held small. */
+const STOCK_FILLER_SCORE = 0.3;
+const STOCK_FILLER_HUNDREDTHS = 200;
 const THIN_NEIGHBOUR_SCALE = 2;
 
 const NEIGHBOUR_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1400, 2: 1000, 3: 600, 4: 200 };
@@ -864,6 +867,60 @@ function boundStructure(
         floored,
       );
     }
+  }
+}
+
+/** A neutral filler the brief neither names nor writes into an accord leads no formula: at most this (hundredths). */
+const FILLER_LEAD_MAX = 1000;
+/** The least a top takes (hundredths of the concentrate) when it has materials: a fine fragrance opens. Fresh
+ * briefs (colognes, citrus) want more, warm ones (orientals, gourmands) may take less. */
+const TOP_MIN = { plain: 1000, fresh: 1800, warm: 800 } as const;
+
+/**
+ * The formula's last balance, moving share only to lines on the brief (never to musks or sweeteners, which
+ * boundStructure has bounded) within their draft caps, so customising keeps its headroom: a neutral filler
+ * (Hedione, linalool, dihydromyrcenol, Iso E Super, petitgrain…) above FILLER_LEAD_MAX (twice that when named
+ * as a note or written by an accord) hands the excess on; a line off the brief stays below the brief's third
+ * largest line; and a top below TOP_MIN takes share from the base, then the heart.
+ */
+function balanceTiers(lines: PlannedLine[], floored: ReadonlySet<PlannedLine>, brief: { fresh: boolean; warm: boolean }): void {
+  const total = lines.reduce((a, l) => a + l.real, 0);
+  if (total <= 0) return;
+  const to = (p: (l: PlannedLine) => boolean) => (l: PlannedLine) =>
+    p(l) && l.c.onBrief && l.c.mat.family !== 'musky' && !isSweetener(l.c.mat);
+  const filler = (l: PlannedLine) => NEUTRAL_FILLERS.has(l.c.mat.id) && !l.c.named;
+  const fillerMax = (l: PlannedLine) => ((l.c.mentioned || l.c.accordParts > 0 ? 2 : 1) * FILLER_LEAD_MAX * total) / 10_000;
+  for (const line of lines)
+    if (filler(line) && line.real > fillerMax(line))
+      moveShare(
+        lines,
+        (l) => l === line,
+        to((l) => !filler(l)),
+        line.real - fillerMax(line),
+        floored,
+      );
+  const onBrief = lines
+    .filter((l) => l.c.onBrief)
+    .map((l) => l.real)
+    .sort((a, b) => b - a);
+  if (onBrief.length >= 3)
+    for (const line of lines)
+      if (!line.c.onBrief && line.real > onBrief[2])
+        moveShare(
+          lines,
+          (l) => l === line,
+          to(() => true),
+          line.real - onBrief[2],
+          floored,
+          true,
+        );
+  const kind = brief.fresh && !brief.warm ? 'fresh' : brief.warm && !brief.fresh ? 'warm' : 'plain';
+  const tier = (t: Tier) => (l: PlannedLine) => l.tier === t;
+  const share = (t: Tier) => lines.reduce((a, l) => a + (l.tier === t ? l.real : 0), 0);
+  const topMin = (TOP_MIN[kind] * total) / 10_000;
+  if (share('top') > 0 && share('top') < topMin) {
+    moveShare(lines, tier('base'), to(tier('top')), topMin - share('top'), floored);
+    if (share('top') < topMin) moveShare(lines, tier('heart'), to(tier('top')), topMin - share('top'), floored);
   }
 }
 
@@ -1484,6 +1541,21 @@ export function generateFormula(input: FormulaBrief): Formula {
       // else can.
       fullCap = Math.min(fullCap, 2 * held);
     }
+    // The stock fillers (hinoki, ho wood, lavender, lavandin) are chosen last and held small unless the
+    // brief's own notes are theirs: a coffee or a rose is not a lavender, a campfire not a hinoki.
+    let fillerScale = 1;
+    if (
+      STOCK_FILLERS.has(mat.id) &&
+      !mentioned &&
+      parts === 0 &&
+      !signature.has(mat.id) &&
+      !mat.facets.slice(0, 2).some((f) => specificFacets.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT)
+    ) {
+      fillerScale = STOCK_FILLER_SCORE;
+      cap = Math.min(cap, STOCK_FILLER_HUNDREDTHS);
+      fullCap = Math.min(fullCap, 2 * STOCK_FILLER_HUNDREDTHS);
+      heldSupport = heldSupport || fullCap < hardCap;
+    }
     palette.push({
       mat,
       mentioned,
@@ -1501,7 +1573,8 @@ export function generateFormula(input: FormulaBrief): Formula {
       // A neighbour is chosen after the brief's own materials; off the brief, after both.
       score:
         scoreMaterial(mat, weights, jitter, mentioned, fromReference || signature.has(mat.id), support, isTheme) *
-        (onBrief ? (neighbour ? NEIGHBOUR_SCORE : 1) : 0.7),
+        (onBrief ? (neighbour ? NEIGHBOUR_SCORE : 1) : 0.7) *
+        fillerScale,
     });
   }
   if (palette.length === 0) {
@@ -1767,6 +1840,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     muskBrief: theme.has('musky') || theme.has('clean') || (weights.get('musky') ?? 0) >= BRIEF_FACET_WEIGHT,
     sweetBrief: [...SWEET_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
     woodyBrief: [...WOODY_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
+    fresh: interp.lift >= 0.2 && interp.namedFacets.some((f) => FRESH_THEMES.has(f)),
+    warm: interp.namedFacets.some((f) => WARM_THEMES.has(f)) || [...theme].some((f) => WARM_THEMES.has(f)) || interp.lift <= -0.2,
+  });
+  balanceTiers(lines, floored, {
     fresh: interp.lift >= 0.2 && interp.namedFacets.some((f) => FRESH_THEMES.has(f)),
     warm: interp.namedFacets.some((f) => WARM_THEMES.has(f)) || [...theme].some((f) => WARM_THEMES.has(f)) || interp.lift <= -0.2,
   });
