@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { courses, orderItems, orders, products, savedFormulas, profiles } from '#server/db/schema';
+import { authorVisibleTo } from '#server/lib/visibility';
 
 /** Products and courses bought most in the window, by units in paid or fulfilled orders. */
 export function mostBought(ex: Executor, since: Date, limit: number) {
@@ -29,12 +30,13 @@ export function coursesByIds(ex: Executor, ids: string[]) {
 }
 
 /** Formulas their authors shared, newest first (served by the partial index on shared rows). */
-export function sharedFormulas(ex: Executor, limit: number) {
+/** Formulas their authors shared, of authors the viewer may see (the one visibility rule, as every list). */
+export function sharedFormulas(ex: Executor, viewer: { userId: string; isAdmin: boolean }, limit: number) {
   return ex
     .select({ id: savedFormulas.id, name: savedFormulas.name, brief: savedFormulas.brief, author: profiles.username })
     .from(savedFormulas)
     .leftJoin(profiles, eq(profiles.id, savedFormulas.userId))
-    .where(eq(savedFormulas.shared, true))
+    .where(and(eq(savedFormulas.shared, true), authorVisibleTo(viewer, savedFormulas.userId)))
     .orderBy(desc(savedFormulas.createdAt), desc(savedFormulas.id))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestAppWith, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { TEST_CARD, TEST_SHIPPING } from '#server/test/checkout-fixtures';
-import { orderItems, products, savedFormulas } from '#server/db/schema';
+import { orderItems, products, profiles, savedFormulas } from '#server/db/schema';
 
 let t: TestApp, catalogue: (typeof products.$inferSelect)[];
 beforeAll(async () => ({ t, catalogue } = await createTestAppWith({})));
@@ -88,6 +88,24 @@ describe('home grid', () => {
       (await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: author.auth, payload: { shared: 'yes' } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('AI Generated leaves out formulas of authors the member may not see', async () => {
+    const author = await signUp(t.app);
+    const [f] = await t.database.db
+      .insert(savedFormulas)
+      .values({ userId: author.userId, name: 'Quiet Iris', brief: { description: 'iris' }, changes: [], formula: {}, shared: true })
+      .returning();
+    const other = await signUp(t.app);
+    const shown = async () => (await grid(other))['ai-generated'].some((i: { id: string }) => i.id === f.id);
+    expect(await shown()).toBe(true);
+    await t.database.db
+      .update(profiles)
+      .set({ settings: { privacy: { profileVisibility: 'private', shareActivity: false } } as never })
+      .where(eq(profiles.id, author.userId));
+    t.later();
+    expect(await shown()).toBe(false);
+    expect((await grid(author)).custom.map((i: { id: string }) => i.id)).toContain(f.id);
   });
 
   it('Featured lists the leading courses', async () => {

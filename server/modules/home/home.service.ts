@@ -9,7 +9,7 @@ const POPULAR_DAYS = 30;
 
 /**
  * The signed-in home grid from the catalogue: Popular = most bought in the last 30 days; AI Generated =
- * bottles of Finding Notes formulas their authors shared; Custom = the member's own formulas as
+ * bottles of Finding Notes formulas their authors shared (authors the member may see); Custom = the member's own formulas as
  * bottles; Featured = the catalogue's leading courses.
  */
 export class HomeService {
@@ -35,7 +35,7 @@ export class HomeService {
       return p ? [presentProduct(p, t.sold)] : c ? [presentCourse(c, t.sold)] : [];
     });
     const [shared, own, featured] = await Promise.all([
-      repo.sharedFormulas(db, PER_ROW),
+      repo.sharedFormulas(db, member, PER_ROW),
       repo.ownFormulas(db, member.userId, PER_ROW),
       repo.featuredCourses(db, 4),
     ]);
