@@ -9,6 +9,9 @@ const png = (width: number, height: number, background: string) =>
     .toBuffer();
 
 test('an admin creates a product with an image, finds it in the shop, archives it and it leaves the shop', async ({ page }) => {
+  // The longest admin journey (create with an image, two edits, the shop, archive, the audit log): more than the
+  // usual 90 s on a loaded two-core runner.
+  test.setTimeout(180_000);
   const name = `Orris Butter ${Date.now().toString(36)}${process.pid}`;
   await signInAs(page, 'admin');
   await page.goto('/admin?tab=products');
