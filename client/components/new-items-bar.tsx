@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { ArrowUp } from 'lucide-react';
 import type { ListTopic, LiveMessage } from '#common/live-constants';
+import { cn } from '#client/lib/cn';
 import { Button } from '#client/components/ui/button';
 import { useNewItems } from '#client/lib/live';
 
@@ -34,7 +35,12 @@ export default function NewItemsBar({ topic, kind, loaded, listKey, accept, one,
   return (
     <div aria-live="polite" className="sticky top-20 z-20 flex h-0 justify-center overflow-visible">
       {count > 0 && (
-        <Button type="button" size="sm" className="rounded-full shadow-md" onClick={() => void showKeepingPlace(list.current, bringIn)}>
+        <Button
+          type="button"
+          size="sm"
+          className={(own) => cn(own, 'rounded-full shadow-md')}
+          onClick={() => void showKeepingPlace(list.current, bringIn)}
+        >
           <ArrowUp aria-hidden="true" />
           {count} {count === 1 ? one : many} — show
         </Button>

@@ -1,3 +1,4 @@
+import { cn } from '#client/lib/cn';
 import { useCompareVersions } from '#client/features/finding-notes/api/compare-versions';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -27,7 +28,7 @@ export function VersionCompare({ formulaId, pair, onClose }: { formulaId: string
         ) : diff.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {diff.error.message}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => diff.refetch()}>
+            <Button variant="link" className={(own) => cn(own, 'h-auto p-0')} onClick={() => diff.refetch()}>
               Try Again
             </Button>
           </p>
