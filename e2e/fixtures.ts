@@ -92,8 +92,13 @@ export const test = base.extend<{ pageErrors: string[]; journal: void }>({
         });
         ctx.on('requestfinished', async (r) => {
           const took = Date.now() - (started.get(r) ?? t0);
-          if (!asset(r) || took > 1000)
-            lines.push(`${at()} ${name} ← ${(await r.response())?.status() ?? '?'} ${r.method()} ${path(r.url())} (${took} ms)`);
+          if (asset(r) && took <= 1000) return;
+          // The response may be asked for after the journey closed its browser: the line then has no status.
+          const status = await r.response().then(
+            (res) => res?.status(),
+            () => undefined,
+          );
+          lines.push(`${at()} ${name} ← ${status ?? '?'} ${r.method()} ${path(r.url())} (${took} ms)`);
         });
         ctx.on('requestfailed', (r) => lines.push(`${at()} ${name} ✘ ${r.method()} ${path(r.url())} ${r.failure()?.errorText ?? ''}`));
         ctx.on('console', (m) => lines.push(`${at()} ${name} console.${m.type()}: ${m.text()}`));
