@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { formatGrams, formatShare, ROLE_LABELS, TIER_LABELS } from '#client/features/finding-notes/utils/format';
+import { MaterialsTable, type MaterialsColumn, type MaterialsGroup } from '#client/features/finding-notes/components/materials-table';
 
 export interface FormulaTableProps {
   formula: Formula;
@@ -29,6 +30,71 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
     regionRef.current?.focus();
   };
 
+  const columns: MaterialsColumn<FormulaLine>[] = [
+    {
+      header: 'Material',
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          <span className="block font-medium">{line.name}</span>
+          <span className="block text-xs text-muted-foreground capitalize">
+            {line.origin} · {line.family}
+          </span>
+        </>
+      ),
+    },
+    { header: 'Role', className: 'whitespace-nowrap', cell: (line) => ROLE_LABELS[line.role] ?? line.role },
+    {
+      header: '%',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (line) =>
+        editable ? (
+          <ShareInput line={line} onApply={(percent) => onChange?.({ kind: 'set-share', materialId: line.materialId, percent })} />
+        ) : (
+          formatShare(line.hundredths)
+        ),
+    },
+    { header: 'Grams', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (line) => formatGrams(line.gramHundredths) },
+  ];
+  if (editable) {
+    columns.push({
+      header: <span className="sr-only">Actions</span>,
+      cell: (line) => (
+        <div className="flex items-center justify-end gap-1">
+          <SwapSelect
+            formula={formula}
+            line={line}
+            onSwap={(withMaterialId) => onChange?.({ kind: 'swap', materialId: line.materialId, withMaterialId })}
+          />
+          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => handleRemove(line)}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      ),
+    });
+  }
+
+  const groups: MaterialsGroup<FormulaLine>[] = TIERS.map((tier) => {
+    const summary = formula.tiers[tier];
+    return {
+      key: tier,
+      label: TIER_LABELS[tier],
+      rows: formula.lines.filter((l) => l.tier === tier),
+      summaryTestId: `subtotal-${tier}`,
+      summary: (
+        <>
+          <th scope="row" colSpan={2} className="px-3 py-2 text-left text-xs font-medium">
+            {TIER_LABELS[tier]} subtotal
+          </th>
+          <td className="px-3 py-2 text-right text-xs font-medium tabular-nums">{formatShare(summary.hundredths)}</td>
+          <td className="px-3 py-2 text-right text-xs font-medium whitespace-nowrap tabular-nums">{formatGrams(summary.gramHundredths)}</td>
+          {editable && <td />}
+        </>
+      ),
+    };
+  });
+
   return (
     <div
       ref={regionRef}
@@ -37,105 +103,21 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
       tabIndex={0}
       className="relative max-w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
-        <caption id="fn-table-caption" className="px-4 pt-3 pb-2 text-left text-sm text-muted-foreground">
-          Formula: {formula.lines.length} materials, {formatGrams(totalGramHundredths)} of concentrate
-        </caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="px-4 py-2 font-medium">
-              Tier
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Material
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              %
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Grams
-            </th>
-            {editable && (
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        {TIERS.map((tier) => {
-          const lines = formula.lines.filter((l) => l.tier === tier);
-          const summary = formula.tiers[tier];
-          return (
-            <tbody key={tier} className="border-b border-border">
-              {lines.map((line, i) => (
-                <tr key={line.materialId} className="border-t border-border/60 first:border-t-0" data-testid="formula-line">
-                  {i === 0 && (
-                    <th scope="rowgroup" rowSpan={lines.length + 1} className="px-4 py-2 text-left align-top font-serif font-semibold">
-                      {TIER_LABELS[tier]}
-                    </th>
-                  )}
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <span className="block font-medium">{line.name}</span>
-                    <span className="block text-xs text-muted-foreground capitalize">
-                      {line.origin} · {line.family}
-                    </span>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{ROLE_LABELS[line.role] ?? line.role}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {editable ? (
-                      <ShareInput
-                        line={line}
-                        onApply={(percent) => onChange?.({ kind: 'set-share', materialId: line.materialId, percent })}
-                      />
-                    ) : (
-                      formatShare(line.hundredths)
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatGrams(line.gramHundredths)}</td>
-                  {editable && (
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-1">
-                        <SwapSelect
-                          formula={formula}
-                          line={line}
-                          onSwap={(withMaterialId) => onChange?.({ kind: 'swap', materialId: line.materialId, withMaterialId })}
-                        />
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${line.name}`}
-                          onClick={() => handleRemove(line)}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-              <tr className="bg-muted/50 text-muted-foreground" data-testid={`subtotal-${tier}`}>
-                {lines.length === 0 && (
-                  <th scope="rowgroup" className="px-4 py-2 text-left font-serif font-semibold text-foreground">
-                    {TIER_LABELS[tier]}
-                  </th>
-                )}
-                <th scope="row" colSpan={2} className="px-3 py-2 text-left text-xs font-medium">
-                  {TIER_LABELS[tier]} subtotal
-                </th>
-                <td className="px-3 py-2 text-right text-xs font-medium tabular-nums">{formatShare(summary.hundredths)}</td>
-                <td className="px-3 py-2 text-right text-xs font-medium whitespace-nowrap tabular-nums">
-                  {formatGrams(summary.gramHundredths)}
-                </td>
-                {editable && <td />}
-              </tr>
-            </tbody>
-          );
-        })}
-        <tfoot>
+      <MaterialsTable
+        look="boxed"
+        className="min-w-[40rem] border-collapse"
+        captionId="fn-table-caption"
+        caption={
+          <>
+            Formula: {formula.lines.length} materials, {formatGrams(totalGramHundredths)} of concentrate
+          </>
+        }
+        groupHeader="Tier"
+        groups={groups}
+        columns={columns}
+        rowKey={(line) => line.materialId}
+        rowTestId="formula-line"
+        footer={
           <tr className="font-semibold">
             <th scope="row" colSpan={3} className="px-4 py-3 text-left">
               Total
@@ -148,8 +130,8 @@ export function FormulaTable({ formula, onChange }: FormulaTableProps) {
             </td>
             {editable && <td />}
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
     </div>
   );
 }

@@ -5,9 +5,25 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { PageSpinner } from '#client/components/page-spinner';
 import type { FormulaDiffAnswer } from '#common/schemas/formula-versions';
 import { IfraStatusBadge } from './ifra-status-badge';
+import { MaterialsTable, type MaterialsColumn } from './materials-table';
 
 const fixed = (n: number) => n.toFixed(2);
 type DiffLine = FormulaDiffAnswer['added'][number];
+/** A row of the comparison: the material and how it changed ("Added", "Removed" or "Changed"). */
+type Difference = { change: string; line: DiffLine };
+const amount = (a: DiffLine['before'], of: 'percent' | 'grams') => (a ? fixed(a[of]) : '—');
+
+/** The comparison's columns: the material, its change, then its share and weight in each version. */
+function differenceColumns([from, to]: [number, number]): MaterialsColumn<Difference>[] {
+  return [
+    { header: 'Material', rowHeader: true, cell: ({ line }) => line.name },
+    { header: 'Change', cell: ({ change }) => change },
+    { header: `v${from} %`, align: 'right', className: 'tabular-nums', cell: ({ line }) => amount(line.before, 'percent') },
+    { header: `v${from} g`, align: 'right', className: 'tabular-nums', cell: ({ line }) => amount(line.before, 'grams') },
+    { header: `v${to} %`, align: 'right', className: 'tabular-nums', cell: ({ line }) => amount(line.after, 'percent') },
+    { header: `v${to} g`, align: 'right', className: 'tabular-nums', cell: ({ line }) => amount(line.after, 'grams') },
+  ];
+}
 
 /** Two versions side by side: each version's IFRA status, then every material added, removed or changed. */
 export function VersionCompare({ formulaId, pair, onClose }: { formulaId: string; pair: [number, number]; onClose(): void }) {
@@ -58,52 +74,18 @@ export function VersionCompare({ formulaId, pair, onClose }: { formulaId: string
               {diff.data.unchanged.length} unchanged.
             </p>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[34rem] text-sm" aria-label={`Differences between version ${pair[0]} and version ${pair[1]}`}>
-                <thead>
-                  <tr className="border-b text-left">
-                    <th scope="col" className="py-2 pr-2">
-                      Material
-                    </th>
-                    <th scope="col" className="py-2 pr-2">
-                      Change
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      v{pair[0]} %
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      v{pair[0]} g
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      v{pair[1]} %
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      v{pair[1]} g
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(
-                    [
-                      ['Added', diff.data.added],
-                      ['Removed', diff.data.removed],
-                      ['Changed', diff.data.changed],
-                    ] as [string, DiffLine[]][]
-                  ).flatMap(([label, lines]) =>
-                    lines.map((l) => (
-                      <tr key={`${label}-${l.materialId}`} className="border-b last:border-0">
-                        <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                          {l.name}
-                        </th>
-                        <td className="py-1.5 pr-2">{label}</td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{l.before ? fixed(l.before.percent) : '—'}</td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{l.before ? fixed(l.before.grams) : '—'}</td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{l.after ? fixed(l.after.percent) : '—'}</td>
-                        <td className="py-1.5 text-right tabular-nums">{l.after ? fixed(l.after.grams) : '—'}</td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
+              <MaterialsTable
+                look="sheet"
+                className="min-w-[34rem]"
+                label={`Differences between version ${pair[0]} and version ${pair[1]}`}
+                columns={differenceColumns(pair)}
+                rows={[
+                  ...diff.data.added.map((line) => ({ change: 'Added', line })),
+                  ...diff.data.removed.map((line) => ({ change: 'Removed', line })),
+                  ...diff.data.changed.map((line) => ({ change: 'Changed', line })),
+                ]}
+                rowKey={(row) => `${row.change}-${row.line.materialId}`}
+              />
             </div>
           </>
         ) : null}

@@ -4,6 +4,7 @@ import { FlaskConical, GitFork, NotebookText } from 'lucide-react';
 import { useFormulaView } from '#client/features/finding-notes/api/get-formula-view';
 import { useRemixFormula } from '#client/features/finding-notes/api/remix-formula';
 import { IfraStatusBadge } from '#client/features/finding-notes/components/ifra-status-badge';
+import { MaterialsTable, type MaterialsColumn } from '#client/features/finding-notes/components/materials-table';
 import { VersionCompare } from '#client/features/finding-notes/components/version-compare';
 import { VersionHistory } from '#client/features/finding-notes/components/version-history';
 import { PageSpinner } from '#client/components/page-spinner';
@@ -15,6 +16,13 @@ import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth';
 import { notify } from '#client/lib/notify';
 import { usePageMeta } from '#client/lib/page-meta';
+import type { FormulaView } from '#common/schemas/formula-versions';
+
+const MATERIAL_COLUMNS: MaterialsColumn<FormulaView['formula']['lines'][number]>[] = [
+  { header: 'Material', rowHeader: true, cell: (l) => l.name },
+  { header: '%', align: 'right', className: 'tabular-nums', cell: (l) => l.percent.toFixed(2) },
+  { header: 'g', align: 'right', className: 'tabular-nums', cell: (l) => l.grams.toFixed(2) },
+];
 
 /**
  * `/formulas/:id`: a saved formula at its current version. Its author sees the history, compares two versions and
@@ -135,32 +143,14 @@ export default function FormulaPage() {
           <CardTitle as="h2">Materials</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-sm" aria-label="Materials of the current version">
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-2 pr-2">
-                  Material
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  %
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  g
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.formula.lines.map((l) => (
-                <tr key={l.materialId} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {l.name}
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{l.percent.toFixed(2)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{l.grams.toFixed(2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MaterialsTable
+            look="sheet"
+            className="min-w-[20rem]"
+            label="Materials of the current version"
+            columns={MATERIAL_COLUMNS}
+            rows={f.formula.lines}
+            rowKey={(l) => l.materialId}
+          />
         </CardContent>
       </Card>
 

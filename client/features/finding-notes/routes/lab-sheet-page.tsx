@@ -4,7 +4,8 @@ import { Download, NotebookText, Printer, ShoppingCart } from 'lucide-react';
 import { labSheetCsv, LAB_BATCH_UNITS, MAX_LAB_BATCH, MIN_LAB_BATCH, type LabBatchUnit } from '#common/formula/lab-sheet-format';
 import { useLabSheet } from '#client/features/finding-notes/api/get-lab-sheet';
 import { useAddBatchToCart } from '#client/features/finding-notes/api/add-batch-to-cart';
-import type { BatchCartAnswer } from '#common/schemas/formula-versions';
+import { MaterialsTable, type MaterialsColumn } from '#client/features/finding-notes/components/materials-table';
+import type { BatchCartAnswer, LabSheetAnswer } from '#common/schemas/formula-versions';
 import { notify } from '#client/lib/notify';
 import { PageSpinner } from '#client/components/page-spinner';
 import { Button } from '#client/components/ui/button';
@@ -26,6 +27,63 @@ const PRINT_CSS = `@media print {
 }`;
 
 const fixed = (n: number) => n.toFixed(2);
+
+/** The sheet's columns, from the material to the box ticked on paper once it is weighed. */
+const LINE_COLUMNS: MaterialsColumn<LabSheetAnswer['lines'][number]>[] = [
+  {
+    header: 'Material',
+    rowHeader: true,
+    cell: (l) => (
+      <>
+        {l.name}
+        {l.product && (
+          <>
+            {' '}
+            <Link
+              to={`/shop?product=${l.product.id}`}
+              className="text-xs underline underline-offset-2 print:hidden"
+              aria-label={`${l.name} in the shop: ${l.product.name}`}
+            >
+              in the shop
+            </Link>
+          </>
+        )}
+      </>
+    ),
+  },
+  { header: 'CAS', className: 'tabular-nums', cell: (l) => l.cas ?? '—' },
+  { header: '%', align: 'right', className: 'tabular-nums', cell: (l) => fixed(l.percent) },
+  { header: 'g', align: 'right', className: 'tabular-nums', cell: (l) => fixed(l.grams) },
+  {
+    header: 'mL',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (l) => (
+      <>
+        {fixed(l.millilitres)}
+        {l.densityAssumed ? '*' : ''}
+      </>
+    ),
+  },
+  {
+    header: 'Dilution',
+    cell: (l) =>
+      l.dilution ? (
+        <span title={l.dilution.reason}>
+          {l.dilution.percent} % in {l.dilution.solvent}
+        </span>
+      ) : (
+        'neat'
+      ),
+  },
+  {
+    header: 'g to weigh',
+    align: 'right',
+    className: 'font-medium tabular-nums',
+    cell: (l) => fixed(l.dilution ? l.dilution.grams : l.grams),
+  },
+  { header: 'Weighed', align: 'center', cellLabel: 'Weighed: tick on paper', cell: () => '☐' },
+];
 
 /** A batch typed by the user, checked as the server checks it (the server has the last word). */
 function batchError(text: string): string | null {
@@ -178,77 +236,15 @@ export default function LabSheetPage() {
           </p>
         </header>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-sm" aria-label="Materials to weigh">
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-2 pr-2">
-                  Material
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  CAS
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  %
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  g
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  mL
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Dilution
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  g to weigh
-                </th>
-                <th scope="col" className="py-2 text-center">
-                  Weighed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.lines.map((l) => (
-                <tr key={l.materialId} className="border-b last:border-0 break-inside-avoid">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {l.name}
-                    {l.product && (
-                      <>
-                        {' '}
-                        <Link
-                          to={`/shop?product=${l.product.id}`}
-                          className="text-xs underline underline-offset-2 print:hidden"
-                          aria-label={`${l.name} in the shop: ${l.product.name}`}
-                        >
-                          in the shop
-                        </Link>
-                      </>
-                    )}
-                  </th>
-                  <td className="py-1.5 pr-2 tabular-nums">{l.cas ?? '—'}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{fixed(l.percent)}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{fixed(l.grams)}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {fixed(l.millilitres)}
-                    {l.densityAssumed ? '*' : ''}
-                  </td>
-                  <td className="py-1.5 pr-2">
-                    {l.dilution ? (
-                      <span title={l.dilution.reason}>
-                        {l.dilution.percent} % in {l.dilution.solvent}
-                      </span>
-                    ) : (
-                      'neat'
-                    )}
-                  </td>
-                  <td className="py-1.5 pr-2 text-right font-medium tabular-nums">{fixed(l.dilution ? l.dilution.grams : l.grams)}</td>
-                  <td className="py-1.5 text-center" aria-label="Weighed: tick on paper">
-                    ☐
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MaterialsTable
+            look="sheet"
+            className="min-w-[44rem]"
+            label="Materials to weigh"
+            columns={LINE_COLUMNS}
+            rows={s.lines}
+            rowKey={(l) => l.materialId}
+            rowClassName="break-inside-avoid"
+          />
         </div>
         <div className="grid gap-1 text-sm">
           {(s.solventGrams.DPG > 0 || s.solventGrams.ethanol > 0) && (
