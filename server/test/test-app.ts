@@ -10,6 +10,7 @@ import { seedCatalogue } from '#server/db/seed/catalogue';
 import { products, userRoles, users } from '#server/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '#common/roles';
+import type { HTTPMethods } from 'fastify';
 import type { App } from '#server/context';
 
 /** Which database the suite runs on: PGlite by default, PostgreSQL on the second pass of `npm test`. */
@@ -227,6 +228,10 @@ export async function createTestAppWith<K extends string>(
   const catalogue = await t.database.db.select().from(products).orderBy(asc(products.name));
   return { t, catalogue, ...byName };
 }
+
+/** A request to `app`'s API as `who` (a visitor when absent), with `payload` as its JSON body when given. */
+export const apiCall = (app: App, method: HTTPMethods, url: string, who?: SignedUp, payload?: object) =>
+  app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
 /** Signs `user` in again with their password: a new access token that carries roles granted since sign-up. */
 export async function signIn(app: App, user: SignedUp): Promise<SignedUp> {

@@ -1,8 +1,10 @@
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Formula } from '#common/formula';
 import { setVisibility } from '#server/test/content';
-import { createTestApp, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { saveFormula } from '#server/test/formulas';
+import { apiCall, createTestApp, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { formulaVersions, inbox, savedFormulas } from '#server/db/schema';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 
@@ -12,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const brief = {
-  description: 'fresh citrus summer morning',
-  materialsType: 'natural_synthetic',
-  complexity: 'simple',
-  totalGrams: 100,
-} as const;
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
-
-/** Generates and saves a formula for `who`; its id, ref and formula. */
-async function savedFormula(who: SignedUp, name = 'Morning') {
-  const gen = await call('POST', '/api/formulas/generate', who, brief);
-  expect(gen.statusCode, gen.body).toBe(200);
-  const res = await call('POST', '/api/formulas', who, { name, ref: gen.json().ref, changes: [] });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; ref: string; formula: Formula };
-}
+const call = (method: HTTPMethods, url: string, who?: SignedUp, payload?: object) => apiCall(t.app, method, url, who, payload);
 
 /** A change that lowers the largest material by `points` percent. */
 const lower = (f: Formula, points: number) => {
@@ -44,7 +28,7 @@ const versionRows = (formulaId: string) =>
 describe('versions', () => {
   it('makes every save a version: history with who, when and note; the formula points at its newest', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const v2 = await call('POST', `/api/formulas/${f.id}/versions`, author, {
       ref: f.ref,
       changes: [lower(f.formula, 2)],
@@ -80,7 +64,7 @@ describe('versions', () => {
 
   it('compares two versions: added, removed and changed with percent and grams, and the IFRA status of each', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const removed = f.formula.lines[f.formula.lines.length - 1];
     const v2 = await call('POST', `/api/formulas/${f.id}/versions`, author, {
       ref: f.ref,
@@ -113,7 +97,7 @@ describe('versions', () => {
 
   it('shows a stored version that breaks an IFRA rule known today as not compliant, and will not restore it', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const v2 = await call('POST', `/api/formulas/${f.id}/versions`, author, { ref: f.ref, changes: [lower(f.formula, 1)] });
     expect(v2.statusCode).toBe(201);
     // Version 1 as an earlier engine might have stored it: cumin far above its limit.
@@ -137,7 +121,7 @@ describe('versions', () => {
 
   it('restores an old version as a new one whose content is the old one', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     await call('POST', `/api/formulas/${f.id}/versions`, author, { ref: f.ref, changes: [lower(f.formula, 3)] });
     const restored = await call('POST', `/api/formulas/${f.id}/versions/1/restore`, author, {});
     expect(restored.statusCode, restored.body).toBe(201);
@@ -158,7 +142,7 @@ describe('versions', () => {
 
   it('pages the history by keyset cursor, newest first, without gaps or repeats', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     for (let i = 1; i <= 6; i++) {
       const res = await call('POST', `/api/formulas/${f.id}/versions`, author, {
         ref: f.ref,
@@ -182,7 +166,7 @@ describe('versions', () => {
 
   it('gives concurrent saves distinct numbers', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const results = await Promise.all(
       [1, 2, 3, 4].map((i) => call('POST', `/api/formulas/${f.id}/versions`, author, { ref: f.ref, changes: [lower(f.formula, i)] })),
     );
@@ -197,7 +181,7 @@ describe('versions', () => {
       m.sql.some((s) => s.includes('INSERT INTO "formula_versions"')),
     )!;
     const author = await signUp(t.app);
-    const f = await savedFormula(author, 'Old one');
+    const f = await saveFormula(t.app, author, { name: 'Old one' });
     await t.database.db.delete(formulaVersions).where(eq(formulaVersions.formulaId, f.id));
     const backfill = migration.sql.find((s) => s.includes('INSERT INTO "formula_versions"'))!;
     await t.database.db.execute(
@@ -219,7 +203,7 @@ describe('who may see versions, compare, lab sheets and remix', () => {
   it("answers 404 for another member's private formula: versions, one version, compare, restore, save, view, lab sheet, remix", async () => {
     const author = await signUp(t.app);
     const other = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const before = await versionRows(f.id);
     for (const [method, url, payload] of [
       ['GET', `/api/formulas/${f.id}/versions`],
@@ -243,7 +227,7 @@ describe('who may see versions, compare, lab sheets and remix', () => {
   it('lets members view, weigh from and remix a shared formula; the copy names its origin and the author is told', async () => {
     const author = await signUp(t.app);
     const remixer = await signUp(t.app);
-    const f = await savedFormula(author, 'Summer Citrus');
+    const f = await saveFormula(t.app, author, { name: 'Summer Citrus' });
     await call('POST', `/api/formulas/${f.id}/versions`, author, { ref: f.ref, changes: [lower(f.formula, 2)] });
     expect((await call('PUT', `/api/formulas/${f.id}/sharing`, author, { shared: true })).statusCode).toBe(200);
 
@@ -302,7 +286,7 @@ describe('who may see versions, compare, lab sheets and remix', () => {
   it('refuses remixing an unshared formula, a shared one of a private author (404), and one of one’s own (409)', async () => {
     const author = await signUp(t.app);
     const other = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const count = async () =>
       (
         await t.database.db
@@ -335,9 +319,9 @@ describe('who may see versions, compare, lab sheets and remix', () => {
 describe('hostile input', () => {
   it('answers bad ids, numbers, notes, batches and bodies with a 4xx and changes nothing', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author);
+    const f = await saveFormula(t.app, author);
     const before = await versionRows(f.id);
-    const cases: [Method, string, object | undefined, number][] = [
+    const cases: [HTTPMethods, string, object | undefined, number][] = [
       ['GET', '/api/formulas/not-a-uuid/versions', undefined, 404],
       ['GET', `/api/formulas/${crypto.randomUUID()}/versions`, undefined, 404],
       ['GET', `/api/formulas/${f.id}/versions/abc`, undefined, 400],
@@ -377,7 +361,7 @@ describe('hostile input', () => {
 describe('lab sheet', () => {
   it('scales to the batch in grams and millilitres, with CAS numbers, densities and dilutions, and exports CSV', async () => {
     const author = await signUp(t.app);
-    const f = await savedFormula(author, 'Lab =cmd');
+    const f = await saveFormula(t.app, author, { name: 'Lab =cmd' });
     const sheet = (await call('GET', `/api/formulas/${f.id}/lab-sheet?amount=250&unit=g`, author)).json();
     expect(sheet).toMatchObject({ name: 'Lab =cmd', version: 1, batch: { amount: 250, unit: 'g' }, concentrateGrams: 250 });
     expect(Math.round(sheet.lines.reduce((s: number, l: { grams: number }) => s + l.grams * 100, 0))).toBe(25_000);

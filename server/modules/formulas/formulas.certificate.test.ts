@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { maxUseLevels, productCategory, type Formula } from '#common/formula';
+import { saveFormula } from '#server/test/formulas';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { formulaGenerations, profiles } from '#server/db/schema';
 
@@ -29,12 +30,7 @@ const generate = (payload: unknown, who: SignedUp = owner) =>
 const countGenerations = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(formulaGenerations))[0].n;
 
 /** Generates and saves a formula for the owner; returns its id and the stored formula. */
-async function saved(name: string, category?: string): Promise<{ id: string; formula: Formula }> {
-  const { ref } = (await generate(brief(category))).json();
-  const res = await t.app.inject({ method: 'POST', url: '/api/formulas', payload: { name, ref, changes: [] }, headers: owner.auth });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().id, formula: res.json().formula };
-}
+const saved = (name: string, category?: string) => saveFormula(t.app, owner, { name, brief: brief(category) });
 
 /** pdf.js's metrics of the standard fonts (Helvetica), which the certificate uses. */
 const STANDARD_FONTS =

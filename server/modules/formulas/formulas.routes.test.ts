@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateFormula, ifraViolations, rebalance, type Formula, type FormulaBrief } from '#common/formula';
+import { TEST_SHIPPING } from '#server/test/checkout-fixtures';
+import { CITRUS_BRIEF as brief } from '#server/test/formulas';
 import { createTestApp, grantRoles, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { formulaGenerations, savedFormulas } from '#server/db/schema';
 
@@ -10,12 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const brief = {
-  description: 'fresh citrus summer morning',
-  materialsType: 'natural_synthetic',
-  complexity: 'simple',
-  totalGrams: 100,
-} as const;
 let ipCounter = 1;
 const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
 
@@ -214,15 +210,7 @@ describe('saved formulas', () => {
 
   it('puts a configured bottle in the cart at the server price', async () => {
     const saved = (await save({ name: 'Bottle me', ref: await refFor(), changes: [] })).json();
-    const shipping = {
-      firstName: 'Ada',
-      lastName: 'L',
-      email: 'ada@example.com',
-      address: '1 Rue',
-      city: 'Grasse',
-      postalCode: '06130',
-      country: 'Other',
-    };
+    const shipping = TEST_SHIPPING;
     const add = (payload: unknown, who: SignedUp = member) =>
       t.app.inject({ method: 'POST', url: '/api/cart/items', payload: payload as object, headers: who.auth });
     expect((await add({ itemId: saved.id, type: 'formula' })).statusCode).toBe(400);
@@ -343,20 +331,11 @@ describe('IFRA sum rules on the server', () => {
     );
     return { ...f, lines: [...lines, ...mosses] };
   }
-  const SHIPPING = {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'ada@example.com',
-    address: '1 Rue',
-    city: 'Grasse',
-    postalCode: '06130',
-    country: 'Other',
-  };
   const addBottle = (who: SignedUp, itemId: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/cart/items',
-      payload: { itemId, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: SHIPPING } },
+      payload: { itemId, type: 'formula', options: { size: '50ml', giftWrap: false, shipping: TEST_SHIPPING } },
       headers: who.auth,
     });
   const RULE =
@@ -424,7 +403,7 @@ describe('IFRA sum rules on the server', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: { ...member.auth, 'idempotency-key': crypto.randomUUID() },
-      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }, shipping: SHIPPING },
+      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }, shipping: TEST_SHIPPING },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(RULE);

@@ -1,8 +1,9 @@
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Formula } from '#common/formula';
 import { setVisibility } from '#server/test/content';
-import { createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { CITRUS_BRIEF, saveFormula } from '#server/test/formulas';
+import { apiCall, createTestApp, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 import { cartItems, products, savedFormulas } from '#server/db/schema';
 import { SEED_MATERIALS } from '#server/db/seed/catalogue';
 
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who?: SignedUp, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (method: HTTPMethods, url: string, who?: SignedUp, payload?: object) => apiCall(t.app, method, url, who, payload);
 
 /**
  * The hand-worked formula: lavender oil 40 % (0.89 g/mL, sold in 10 mL), bergamot FCF 25 % (0.88 g/mL, 10 mL),
@@ -29,16 +28,10 @@ const LINES = [
 
 /** Saves a formula for `who` through the API, then gives its stored current version the hand-worked lines. */
 async function handWorked(who: SignedUp) {
-  const gen = await call('POST', '/api/formulas/generate', who, {
-    description: 'lavender and bergamot for a summer morning',
-    materialsType: 'natural_synthetic',
-    complexity: 'simple',
-    totalGrams: 100,
+  const saved = await saveFormula(t.app, who, {
+    name: 'Hand-worked',
+    brief: { ...CITRUS_BRIEF, description: 'lavender and bergamot for a summer morning' },
   });
-  expect(gen.statusCode, gen.body).toBe(200);
-  const res = await call('POST', '/api/formulas', who, { name: 'Hand-worked', ref: gen.json().ref, changes: [] });
-  expect(res.statusCode, res.body).toBe(201);
-  const saved = res.json() as { id: string; formula: Formula };
   const template = saved.formula.lines[0];
   const formula = {
     ...saved.formula,
@@ -123,7 +116,7 @@ describe('POST /api/formulas/:id/lab-sheet/cart', () => {
     const ml = await toCart(member, id, { amount: 100, unit: 'mL' });
     expect(ml.statusCode, ml.body).toBe(201);
     expect(ml.json().added[0]).toMatchObject({ materialId: 'lavender-oil', needed: 41.48, packs: 5 });
-    await call('DELETE' as Method, '/api/cart', member);
+    await call('DELETE', '/api/cart', member);
     // Lavender sold in 20 g packs: 40 g is exactly 2 packs; 200 g of batch, 80 g, is 4.
     await t.database.db.update(products).set({ packSize: 20, packUnit: 'g' }).where(eq(products.slug, 'lavender-fine-10ml'));
     const grams = await toCart(member, id, { amount: 100, unit: 'g' });
@@ -173,7 +166,7 @@ describe('POST /api/formulas/:id/lab-sheet/cart', () => {
     expect((await toCart(undefined, id, { amount: 100, unit: 'g' })).statusCode).toBe(401);
     await call('PUT', `/api/formulas/${id}/sharing`, author, { shared: true });
     expect((await toCart(other, id, { amount: 100, unit: 'g' })).statusCode).toBe(201);
-    await call('DELETE' as Method, '/api/cart', other);
+    await call('DELETE', '/api/cart', other);
     expect((await setVisibility(t.app, author, 'private')).statusCode).toBe(200);
     const res = await toCart(other, id, { amount: 100, unit: 'g' });
     expect(res.statusCode).toBe(404);
