@@ -1,7 +1,7 @@
 /**
  * Accords and affinities: the perfumer's building blocks above single materials.
  *
- * An ACCORD is a small blend (2–5 materials in known proportions) that reads as one note no single material
+ * An ACCORD is a small blend (2–6 materials in known proportions) that reads as one note no single material
  * gives: coffee, chai, leather, sea breeze, lipstick… Each has a variant per palette where perfumery has
  * one. Sources: the odour of every component after Arctander (1960, 1969); the structures are the classic
  * textbook ones (coffee = roasted pyrazines + furfurylthiol + smoky phenol + caramel; leather = birch tar /
@@ -9,6 +9,11 @@
  * musk…) as taught in perfumery courses and described in S. Ellena, "The Alchemy of Scent" (2011) and
  * M. Curtis & L. Williams, "An Introduction to Perfumery" (2nd ed., 2001). Parts are indicative starting
  * points (common practice, rounded), not a published formula.
+ *
+ * Parts are relative proportions within the accord, and its two largest parts are its core (the materials a
+ * simple formula keeps): the material that smells of the accord takes one of them even when its maximum
+ * use holds it to a trace (geosmin in petrichor, octenol in mushroom, Stemone in fig, the aldehydes of an
+ * aldehydic floral); the larger materials that carry the volume follow.
  *
  * The AFFINITY table says which facets blend with each family (what a perfumer reaches for to support a
  * theme): after M. Edwards' Fragrance Wheel (neighbouring families blend), and the classic family
@@ -39,25 +44,31 @@ export const ACCORDS: readonly Accord[] = [
     name: 'coffee accord',
     triggers: ['coffee', 'espresso', 'latte', 'cappuccino', 'mocha', 'coffee bean', 'cafe'],
     facets: ['coffee', 'gourmand'],
+    // Roasted coffee is pyrazines and furfurylthiol over a caramel (maltol) and a smoky phenol; the natural
+    // variant pairs the absolute with the CO2 extract, which keeps more of the roast.
     variants: {
       natural: [
         ['coffee-absolute', 3],
-        ['cocoa-absolute', 2],
-        ['guaiac-wood-oil', 2],
-        ['tonka-absolute', 1],
+        ['coffee-co2', 2],
+        ['cocoa-absolute', 1],
+        ['guaiac-wood-oil', 1],
+        ['tonka-absolute', 0.5],
       ],
       synthetic: [
         ['acetylpyrazine', 3],
-        ['furfuryl-mercaptan', 0.5],
-        ['guaiacol', 1],
         ['maltol', 2],
         ['vanillin', 2],
+        ['trimethylpyrazine', 0.5],
+        ['guaiacol', 0.5],
+        ['furfuryl-mercaptan', 0.3],
       ],
       natural_synthetic: [
         ['coffee-absolute', 3],
         ['acetylpyrazine', 2],
-        ['guaiacol', 0.5],
-        ['maltol', 2],
+        ['maltol', 1.5],
+        ['coffee-co2', 1],
+        ['guaiacol', 0.3],
+        ['furfuryl-mercaptan', 0.1],
       ],
     },
     sources: TEXTBOOK,
@@ -67,6 +78,7 @@ export const ACCORDS: readonly Accord[] = [
     name: 'chocolate accord',
     triggers: ['chocolate', 'dark chocolate', 'cocoa', 'cacao', 'praline'],
     facets: ['chocolate', 'gourmand'],
+    // Isoamyl phenylacetate is the cocoa-powder ester; a roasted pyrazine gives the bean.
     variants: {
       natural: [
         ['cocoa-absolute', 4],
@@ -76,16 +88,18 @@ export const ACCORDS: readonly Accord[] = [
       ],
       synthetic: [
         ['cocoa-hexenal', 3],
-        ['trimethylpyrazine', 1],
         ['vanillin', 3],
-        ['ethyl-maltol', 1],
+        ['isoamyl-phenylacetate', 2],
         ['patchoulol', 1],
+        ['trimethylpyrazine', 0.5],
+        ['ethyl-maltol', 0.5],
       ],
       natural_synthetic: [
         ['cocoa-absolute', 3],
         ['cocoa-hexenal', 2],
         ['vanillin', 2],
         ['patchouli-oil', 1],
+        ['trimethylpyrazine', 0.3],
       ],
     },
     sources: TEXTBOOK,
@@ -95,27 +109,32 @@ export const ACCORDS: readonly Accord[] = [
     name: 'chai accord',
     triggers: ['chai', 'chai latte', 'masala chai', 'spiced tea'],
     facets: ['spicy', 'tea', 'cinnamon'],
+    // Black tea with cardamom first, then ginger, cinnamon and clove over milk (vanilla, a lactone). Cinnamon
+    // bark, not the clove-like leaf oil, gives the cinnamon.
     variants: {
       natural: [
         ['cardamom-oil', 3],
-        ['ginger-oil', 2],
-        ['cinnamon-leaf-oil', 1],
-        ['tea-absolute', 1],
+        ['tea-absolute', 2],
         ['vanilla-absolute', 2],
+        ['ginger-oil', 1.5],
+        ['cinnamon-bark-oil', 0.5],
+        ['clove-bud-oil', 0.3],
       ],
       synthetic: [
         ['terpinyl-acetate', 3],
         ['cinnamyl-acetate', 2],
-        ['eugenol', 0.5],
         ['vanillin', 2],
         ['delta-decalactone', 1],
+        ['eucalyptol', 0.8],
+        ['eugenol', 0.3],
       ],
       natural_synthetic: [
         ['cardamom-oil', 3],
-        ['cinnamyl-acetate', 2],
+        ['tea-absolute', 2],
+        ['cinnamyl-acetate', 1.5],
+        ['vanillin', 1.5],
         ['ginger-oil', 1],
-        ['tea-absolute', 1],
-        ['vanillin', 2],
+        ['delta-decalactone', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -125,11 +144,24 @@ export const ACCORDS: readonly Accord[] = [
     name: 'cardamom accord',
     triggers: ['cardamom', 'cardamon'],
     facets: ['spicy'],
+    // Cardamom oil is mostly α-terpinyl acetate and 1,8-cineole: those two rebuild it; linalyl acetate
+    // would turn it to lavender. With the oil in the palette, the
+    // oil leads and terpinyl acetate only lifts it.
     variants: {
+      natural: [
+        ['cardamom-oil', 5],
+        ['coriander-seed-oil', 1],
+        ['ginger-oil', 0.5],
+      ],
       synthetic: [
         ['terpinyl-acetate', 4],
-        ['eucalyptol', 1],
-        ['linalyl-acetate', 2],
+        ['eucalyptol', 2],
+      ],
+      natural_synthetic: [
+        ['cardamom-oil', 5],
+        ['terpinyl-acetate', 2],
+        ['eucalyptol', 0.5],
+        ['coriander-seed-oil', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -139,16 +171,27 @@ export const ACCORDS: readonly Accord[] = [
     name: 'cinnamon accord',
     triggers: ['cinnamon', 'cassia'],
     facets: ['cinnamon', 'spicy'],
+    // Cinnamaldehyde is cinnamon: the bark and cassia oils carry it, the cinnamic esters give body; the leaf
+    // oil is mostly eugenol (clove) and stays a touch.
     variants: {
+      natural: [
+        ['cinnamon-bark-oil', 2],
+        ['cassia-oil', 1.5],
+        ['benzoin-resinoid', 1.5],
+        ['cinnamon-leaf-oil', 0.3],
+      ],
       synthetic: [
         ['cinnamyl-acetate', 3],
         ['ethyl-cinnamate', 2],
-        ['eugenol', 0.5],
+        ['cinnamaldehyde', 0.3],
+        ['eugenol', 0.3],
       ],
-      natural: [
-        ['cinnamon-leaf-oil', 2],
-        ['cinnamon-bark-oil', 0.5],
-        ['benzoin-resinoid', 2],
+      natural_synthetic: [
+        ['cinnamon-bark-oil', 2],
+        ['cinnamyl-acetate', 2],
+        ['cassia-oil', 1],
+        ['ethyl-cinnamate', 1],
+        ['benzoin-resinoid', 1],
       ],
     },
     sources: TEXTBOOK,
@@ -156,28 +199,60 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'leather',
     name: 'leather accord',
-    triggers: ['leather', 'leathery', 'leather jacket', 'suede', 'saddle', 'russian leather'],
+    triggers: ['leather', 'leathery', 'leather jacket', 'saddle', 'russian leather'],
     facets: ['leathery'],
     variants: {
       natural: [
         ['labdanum-absolute', 3],
         ['birch-tar-oil', 1],
+        ['styrax-resinoid', 1],
         ['cade-oil', 0.5],
         ['saffron-absolute', 0.5],
-        ['styrax-resinoid', 1],
       ],
       synthetic: [
-        ['isobutyl-quinoline', 1],
-        ['safraleine', 1],
-        ['p-cresyl-phenylacetate', 0.5],
         ['okoumal', 3],
+        ['isobutyl-quinoline', 1.5],
+        ['safraleine', 1],
         ['castoreum-replacer', 1],
+        ['p-cresyl-phenylacetate', 0.5],
       ],
       natural_synthetic: [
         ['labdanum-absolute', 3],
-        ['isobutyl-quinoline', 1],
-        ['birch-tar-oil', 0.5],
+        ['isobutyl-quinoline', 1.5],
         ['safraleine', 1],
+        ['birch-tar-oil', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'suede',
+    name: 'suede accord',
+    triggers: ['suede', 'suede leather', 'soft leather', 'nubuck', 'chamois', 'kid leather'],
+    facets: ['leathery', 'powdery', 'musky'],
+    // Suede is the soft side of leather: saffron (Safraleine) and iris over musk, with only a trace of the
+    // tarry quinoline.
+    variants: {
+      natural: [
+        ['saffron-absolute', 2],
+        ['orris-butter', 2],
+        ['ambrette-seed-oil', 1.5],
+        ['labdanum-absolute', 1],
+        ['birch-tar-oil', 0.1],
+      ],
+      synthetic: [
+        ['safraleine', 2],
+        ['methyl-ionone', 2],
+        ['ethylene-brassylate', 1.5],
+        ['castoreum-replacer', 0.2],
+        ['isobutyl-quinoline', 0.15],
+      ],
+      natural_synthetic: [
+        ['safraleine', 2],
+        ['orris-butter', 1.5],
+        ['methyl-ionone', 1.5],
+        ['ambrette-seed-oil', 1],
+        ['isobutyl-quinoline', 0.15],
       ],
     },
     sources: TEXTBOOK,
@@ -195,15 +270,15 @@ export const ACCORDS: readonly Accord[] = [
         ['labdanum-absolute', 1],
       ],
       synthetic: [
-        ['megastigmatrienone', 1],
         ['kephalis', 4],
+        ['megastigmatrienone', 1],
         ['sclareolide', 2],
         ['coumarin', 1],
       ],
       natural_synthetic: [
         ['tobacco-absolute', 2],
-        ['megastigmatrienone', 0.5],
         ['kephalis', 3],
+        ['megastigmatrienone', 0.5],
         ['tonka-absolute', 1],
       ],
     },
@@ -215,11 +290,13 @@ export const ACCORDS: readonly Accord[] = [
     triggers: ['sea breeze', 'ocean breeze', 'sea air', 'sea spray', 'salt air', 'seaside', 'sea'],
     facets: ['aquatic', 'marine', 'ozonic'],
     variants: {
+      // Among naturals: sea fennel and seaweed for the salt and iodine, lime for the spray, the watery green
+      // of violet leaf for the air.
       natural: [
         ['sea-fennel-oil', 2],
-        ['seaweed-absolute', 0.5],
         ['lime-oil-distilled', 2],
-        ['petitgrain-oil', 2],
+        ['seaweed-absolute', 0.5],
+        ['violet-leaf-absolute', 0.3],
       ],
       synthetic: [
         ['calone', 1],
@@ -243,20 +320,21 @@ export const ACCORDS: readonly Accord[] = [
     name: 'lipstick accord',
     triggers: ['lipstick', 'makeup', 'rouge', 'cosmetic', 'lip balm'],
     facets: ['powdery', 'iris', 'violet'],
+    // Violet-iris ionones powdered with heliotropin, a waxy aldehyde and a soft musk.
     variants: {
       natural: [
         ['orris-butter', 2],
-        ['mimosa-absolute', 1],
-        ['violet-leaf-absolute', 0.3],
-        ['benzoin-resinoid', 2],
+        ['mimosa-absolute', 1.2],
         ['rose-absolute', 1],
+        ['benzoin-resinoid', 0.8],
+        ['violet-leaf-absolute', 0.3],
       ],
       synthetic: [
         ['methyl-ionone', 4],
-        ['alpha-irone', 1],
         ['heliotropin', 2],
+        ['galaxolide', 1.5],
+        ['alpha-irone', 1],
         ['aldehyde-c12-lauric', 0.3],
-        ['galaxolide', 3],
       ],
       natural_synthetic: [
         ['orris-butter', 1],
@@ -301,24 +379,26 @@ export const ACCORDS: readonly Accord[] = [
     name: 'rain (petrichor) accord',
     triggers: ['rain', 'rainy', 'storm', 'rainstorm', 'drizzle'],
     facets: ['ozonic', 'earthy', 'aquatic'],
+    // Rain in the air is ozonic and watery (Helional, Floralozone, a trace of Calone) over a wet, mossy
+    // ground; the woody blender stays a support.
     variants: {
       natural: [
         ['vetiver-oil', 2],
+        ['cypriol-oil', 1],
         ['violet-leaf-absolute', 0.5],
         ['seaweed-absolute', 0.3],
-        ['cypriol-oil', 1],
         ['galbanum-oil', 0.3],
       ],
       synthetic: [
-        ['helional', 2],
-        ['floralozone', 1],
-        ['calone', 0.5],
-        ['evernyl', 1],
-        ['iso-e-super', 3],
+        ['helional', 3],
+        ['floralozone', 2],
+        ['dihydromyrcenol', 1.5],
+        ['evernyl', 0.5],
+        ['calone', 0.4],
       ],
       natural_synthetic: [
-        ['vetiver-oil', 2],
         ['helional', 2],
+        ['vetiver-oil', 2],
         ['floralozone', 1],
         ['violet-leaf-absolute', 0.3],
       ],
@@ -332,17 +412,17 @@ export const ACCORDS: readonly Accord[] = [
     facets: ['woody', 'vanilla', 'dry'],
     variants: {
       natural: [
-        ['guaiac-wood-oil', 2],
         ['cedarwood-virginia-oil', 3],
+        ['guaiac-wood-oil', 2],
         ['vanilla-absolute', 1],
         ['hay-absolute', 1],
         ['benzoin-resinoid', 1],
       ],
       synthetic: [
         ['cedramber', 3],
+        ['vertofix', 2],
         ['vanillin', 1],
         ['coumarin', 1],
-        ['vertofix', 2],
         ['isobutyl-quinoline', 0.2],
       ],
       natural_synthetic: [
@@ -359,6 +439,8 @@ export const ACCORDS: readonly Accord[] = [
     name: 'incense accord',
     triggers: ['incense', 'church', 'stone church', 'cathedral', 'temple', 'frankincense', 'olibanum'],
     facets: ['incense', 'resinous', 'amber'],
+    // Without olibanum, incense is dry woods (Iso E Super, Cedramber) with an ambery Ambroxan and the
+    // cold, metallic C-12 MNA.
     variants: {
       natural: [
         ['olibanum-oil', 4],
@@ -368,16 +450,17 @@ export const ACCORDS: readonly Accord[] = [
         ['cedarwood-atlas-oil', 1],
       ],
       synthetic: [
-        ['timberol', 0.5],
-        ['ambroxan', 2],
-        ['iso-e-super', 3],
-        ['karanal', 0.3],
+        ['iso-e-super', 4],
+        ['cedramber', 2],
+        ['ambroxan', 1],
+        ['timberol', 0.3],
+        ['aldehyde-c12-mna', 0.1],
       ],
       natural_synthetic: [
         ['olibanum-oil', 4],
+        ['iso-e-super', 2],
         ['elemi-oil', 1],
         ['myrrh-oil', 1],
-        ['iso-e-super', 2],
       ],
     },
     sources: TEXTBOOK,
@@ -389,22 +472,22 @@ export const ACCORDS: readonly Accord[] = [
     facets: ['smoky', 'woody'],
     variants: {
       natural: [
+        ['guaiac-wood-oil', 3],
+        ['vetiver-oil', 2],
         ['birch-tar-oil', 1],
         ['cade-oil', 1],
-        ['guaiac-wood-oil', 3],
-        ['vetiver-oil', 2],
       ],
       synthetic: [
-        ['guaiacol', 0.5],
-        ['isobutyl-quinoline', 0.5],
         ['vertofix', 3],
         ['cedramber', 2],
+        ['guaiacol', 0.5],
+        ['isobutyl-quinoline', 0.5],
       ],
       natural_synthetic: [
-        ['birch-tar-oil', 1],
-        ['guaiacol', 0.3],
         ['guaiac-wood-oil', 3],
+        ['birch-tar-oil', 1],
         ['vetiver-oil', 2],
+        ['guaiacol', 0.3],
       ],
     },
     sources: TEXTBOOK,
@@ -435,6 +518,8 @@ export const ACCORDS: readonly Accord[] = [
     name: 'caramel accord',
     triggers: ['caramel', 'salted caramel', 'toffee', 'butterscotch', 'popcorn', 'burnt sugar'],
     facets: ['caramel', 'gourmand'],
+    // Caramel is maltol and ethyl maltol with furaneol, butter (a lactone) and vanilla; no natural smells of
+    // burnt sugar, so the natural variant is a vanilla-tonka approximation.
     variants: {
       natural: [
         ['vanilla-absolute', 3],
@@ -443,11 +528,20 @@ export const ACCORDS: readonly Accord[] = [
         ['beeswax-absolute', 1],
       ],
       synthetic: [
-        ['ethyl-maltol', 1],
-        ['maltol', 1],
-        ['acetylpyrazine', 0.3],
+        ['ethyl-maltol', 2],
         ['vanillin', 2],
+        ['maltol', 1.5],
         ['delta-decalactone', 1],
+        ['furaneol', 0.3],
+        ['acetylpyrazine', 0.2],
+      ],
+      natural_synthetic: [
+        ['ethyl-maltol', 2],
+        ['vanilla-absolute', 2],
+        ['maltol', 1],
+        ['tonka-absolute', 1],
+        ['benzoin-resinoid', 1],
+        ['furaneol', 0.2],
       ],
     },
     sources: TEXTBOOK,
@@ -457,17 +551,26 @@ export const ACCORDS: readonly Accord[] = [
     name: 'coconut accord',
     triggers: ['coconut', 'coco', 'coconut milk'],
     facets: ['coconut', 'creamy'],
+    // Coconut is gamma-nonalactone; no natural coconut is in the palette, so tiaré (flowers macerated in
+    // coconut oil) over sandalwood approximates it, and the mixed palette takes the lactones.
     variants: {
       natural: [
         ['tiare-absolute', 3],
-        ['vanilla-absolute', 1],
         ['sandalwood-album-oil', 2],
+        ['vanilla-absolute', 1],
       ],
       synthetic: [
         ['gamma-nonalactone', 2],
-        ['gamma-octalactone', 1],
         ['delta-decalactone', 2],
+        ['gamma-octalactone', 1],
         ['vanillin', 1],
+      ],
+      natural_synthetic: [
+        ['gamma-nonalactone', 2],
+        ['delta-decalactone', 2],
+        ['tiare-absolute', 1.5],
+        ['sandalwood-album-oil', 1.5],
+        ['vanillin', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -477,29 +580,23 @@ export const ACCORDS: readonly Accord[] = [
     name: 'fig accord',
     triggers: ['fig', 'figs', 'green fig', 'fig leaf', 'fig tree', 'fig milk'],
     facets: ['fig', 'green', 'creamy'],
+    // Fig is Stemone's green leaf over coconut-milky lactones and a soft wood. No natural fig exists (fig
+    // leaf absolute is prohibited, IFRA_STD_142) and no natural blend smells of it: the natural palette has
+    // no fig accord, and the engine says so.
     variants: {
-      // No natural fig exists (fig leaf absolute is prohibited, IFRA_STD_142): violet leaf, galbanum and
-      // coconut-like tiaré over sandalwood approximate its green milk.
-      natural: [
-        ['violet-leaf-absolute', 0.5],
-        ['galbanum-oil', 0.3],
-        ['tiare-absolute', 1],
-        ['sandalwood-album-oil', 4],
-        ['blackcurrant-bud-absolute', 0.3],
-      ],
       synthetic: [
-        ['stemone', 1],
-        ['cis-3-hexenol', 0.5],
-        ['gamma-octalactone', 0.8],
-        ['delta-decalactone', 1.5],
-        ['iso-e-super', 5],
+        ['stemone', 3],
+        ['delta-decalactone', 2],
+        ['iso-e-super', 2],
+        ['gamma-octalactone', 0.5],
+        ['cis-3-hexenol', 0.4],
       ],
       natural_synthetic: [
-        ['stemone', 1],
-        ['cis-3-hexenol', 0.4],
-        ['delta-decalactone', 1.5],
-        ['sandalwood-album-oil', 4],
+        ['stemone', 3],
+        ['delta-decalactone', 2],
+        ['sandalwood-album-oil', 2],
         ['violet-leaf-absolute', 0.3],
+        ['cis-3-hexenol', 0.3],
       ],
     },
     sources: TEXTBOOK,
@@ -507,28 +604,34 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'oud',
     name: 'oud accord',
-    triggers: ['oud', 'oudh', 'aoud', 'agarwood', 'synthetic oud', 'oud rose'],
+    triggers: ['oud', 'oudh', 'aoud', 'agarwood', 'synthetic oud'],
     facets: ['oud', 'woody', 'animalic'],
+    // Oud leads its accord: cypriol (nagarmotha) and Timberol give the dry, animalic wood, saffron and a
+    // little smoke the Middle-Eastern character; guaiac only rounds it. "Oud rose" calls for both the oud
+    // and the rose accords.
     variants: {
       natural: [
-        ['oud-oil', 2],
+        ['oud-oil', 3],
         ['cypriol-oil', 2],
-        ['guaiac-wood-oil', 3],
+        ['guaiac-wood-oil', 1.5],
         ['labdanum-absolute', 1],
+        ['saffron-absolute', 0.2],
         ['birch-tar-oil', 0.2],
       ],
       synthetic: [
-        ['timberol', 1],
-        ['vertofix', 4],
+        ['timberol', 3],
+        ['vertofix', 2],
+        ['castoreum-replacer', 0.6],
+        ['safraleine', 0.5],
         ['isobutyl-quinoline', 0.3],
-        ['castoreum-replacer', 0.5],
-        ['p-cresyl-phenylacetate', 0.3],
+        ['p-cresyl-phenylacetate', 0.2],
       ],
       natural_synthetic: [
-        ['oud-oil', 2],
+        ['oud-oil', 3],
         ['cypriol-oil', 2],
         ['timberol', 1],
-        ['guaiac-wood-oil', 3],
+        ['guaiac-wood-oil', 1],
+        ['safraleine', 0.3],
         ['isobutyl-quinoline', 0.2],
       ],
     },
@@ -548,20 +651,20 @@ export const ACCORDS: readonly Accord[] = [
         ['tiare-absolute', 1],
       ],
       synthetic: [
-        ['methyl-benzoate', 0.5],
-        ['methyl-salicylate', 0.3],
-        ['indole', 0.2],
         ['benzyl-salicylate', 6],
+        ['methyl-benzoate', 0.8],
         ['gamma-nonalactone', 0.5],
         ['methyl-anthranilate', 0.5],
+        ['methyl-salicylate', 0.3],
+        ['indole', 0.2],
       ],
       natural_synthetic: [
         ['tuberose-absolute', 3],
-        ['methyl-benzoate', 0.4],
-        ['methyl-salicylate', 0.2],
         ['benzyl-salicylate', 5],
-        ['gamma-nonalactone', 0.4],
         ['ylang-ylang-oil', 1],
+        ['methyl-benzoate', 0.4],
+        ['gamma-nonalactone', 0.4],
+        ['methyl-salicylate', 0.2],
       ],
     },
     sources: TEXTBOOK,
@@ -571,21 +674,24 @@ export const ACCORDS: readonly Accord[] = [
     name: 'aldehydic floral accord',
     triggers: ['aldehydes', 'aldehydic', 'aldehyde', 'aldehydic floral', 'fizzy floral', 'champagne'],
     facets: ['aldehydic', 'floral', 'powdery'],
+    // The aldehydes are the accord: written first so they are its core, though their maximum use keeps them
+    // around a percent each and the floral heart takes the volume. No natural smells of them.
     variants: {
       synthetic: [
-        ['aldehyde-c11-undecylenic', 0.5],
-        ['aldehyde-c12-mna', 0.4],
-        ['aldehyde-c10', 0.3],
-        ['hedione', 8],
-        ['methyl-ionone', 4],
+        ['aldehyde-c11-undecylenic', 3],
+        ['aldehyde-c12-lauric', 2.5],
+        ['hedione', 2],
+        ['methyl-ionone', 1.5],
+        ['aldehyde-c10', 1],
+        ['aldehyde-c12-mna', 0.5],
       ],
       natural_synthetic: [
-        ['aldehyde-c11-undecylenic', 0.5],
-        ['aldehyde-c12-mna', 0.4],
-        ['aldehyde-c10', 0.3],
+        ['aldehyde-c11-undecylenic', 3],
+        ['aldehyde-c12-lauric', 2.5],
         ['ylang-ylang-oil', 2],
+        ['aldehyde-c10', 1],
         ['jasmine-absolute', 1],
-        ['orris-butter', 1],
+        ['orris-butter', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -609,24 +715,24 @@ export const ACCORDS: readonly Accord[] = [
     variants: {
       natural: [
         ['ambrette-seed-oil', 3],
-        ['angelica-root-oil', 0.5],
-        ['orris-butter', 1],
         ['neroli-oil', 2],
+        ['orris-butter', 1],
+        ['angelica-root-oil', 0.5],
       ],
       synthetic: [
         ['galaxolide', 10],
         ['habanolide', 4],
-        ['helvetolide', 3],
-        ['aldehyde-c11-undecylenic', 0.3],
         ['benzyl-salicylate', 4],
+        ['helvetolide', 3],
         ['florol', 3],
+        ['aldehyde-c11-undecylenic', 0.3],
       ],
       natural_synthetic: [
         ['galaxolide', 10],
         ['habanolide', 4],
+        ['benzyl-salicylate', 4],
         ['ambrette-seed-oil', 1],
         ['aldehyde-c12-lauric', 0.2],
-        ['benzyl-salicylate', 4],
       ],
     },
     sources: TEXTBOOK,
@@ -634,28 +740,75 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'tea',
     name: 'tea accord',
-    triggers: ['tea', 'black tea', 'green tea', 'earl grey', 'oolong', 'matcha', 'jasmine tea', 'afternoon tea', 'iced tea'],
+    triggers: [
+      'tea',
+      'black tea',
+      'earl grey',
+      'oolong',
+      'afternoon tea',
+      'iced tea',
+      'assam',
+      'darjeeling',
+      'lapsang souchong',
+      'milk tea',
+    ],
     facets: ['tea', 'green'],
+    // Black tea: the tea absolute leads, bergamot lifts it (Earl Grey), osmanthus and ionone give the
+    // apricot-violet of a good leaf. Green and white teas have their own accord.
     variants: {
       natural: [
-        ['tea-absolute', 1],
-        ['mate-absolute', 1],
-        ['bergamot-oil-fcf', 4],
+        ['tea-absolute', 3],
+        ['bergamot-oil-fcf', 2.5],
+        ['mate-absolute', 0.5],
         ['osmanthus-absolute', 0.3],
       ],
       synthetic: [
-        ['hedione', 8],
-        ['linalool', 3],
-        ['beta-ionone', 1],
+        ['hedione', 4],
+        ['linalool', 2],
+        ['beta-ionone', 1.2],
         ['sclareolide', 1],
-        ['cis-3-hexenol', 0.2],
+        ['beta-damascone', 0.03],
       ],
       natural_synthetic: [
-        ['tea-absolute', 1],
-        ['hedione', 6],
-        ['bergamot-oil-fcf', 4],
+        ['hedione', 4],
+        ['tea-absolute', 3],
+        ['bergamot-oil-fcf', 2],
         ['beta-ionone', 0.8],
-        ['mate-absolute', 0.5],
+        ['sclareolide', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'green-tea',
+    name: 'green tea accord',
+    triggers: ['green tea', 'matcha', 'sencha', 'gyokuro', 'jasmine tea', 'white tea'],
+    facets: ['tea', 'green', 'fresh'],
+    // Green tea is transparent: Hedione lifted by bergamot or linalool, with a leafy cis-3-hexenol, a touch
+    // of jasmone and ionone and the dry, hay-like sclareolide; among naturals maté gives the green leaf.
+    // Black tea absolute stays a trace.
+    variants: {
+      natural: [
+        ['mate-absolute', 2],
+        ['bergamot-oil-fcf', 2],
+        ['jasmine-sambac-absolute', 0.5],
+        ['violet-leaf-absolute', 0.3],
+        ['tea-absolute', 0.3],
+      ],
+      synthetic: [
+        ['hedione', 4],
+        ['cis-3-hexenol', 2],
+        ['linalool', 1.5],
+        ['beta-ionone', 0.4],
+        ['cis-jasmone', 0.15],
+      ],
+      natural_synthetic: [
+        ['hedione', 4],
+        ['bergamot-oil-fcf', 2],
+        ['mate-absolute', 1.5],
+        ['sclareolide', 0.5],
+        ['cis-3-hexenol', 0.5],
+        ['jasmine-sambac-absolute', 0.3],
       ],
     },
     sources: TEXTBOOK,
@@ -674,16 +827,16 @@ export const ACCORDS: readonly Accord[] = [
       ],
       synthetic: [
         ['vanillin', 5],
-        ['ethyl-vanillin', 1],
         ['coumarin', 1.5],
+        ['ethyl-vanillin', 1],
         ['delta-decalactone', 1],
         ['ethyl-maltol', 0.3],
       ],
       natural_synthetic: [
         ['vanilla-absolute', 5],
         ['vanillin', 4],
-        ['tonka-absolute', 1.5],
         ['benzoin-resinoid', 3],
+        ['tonka-absolute', 1.5],
         ['delta-decalactone', 0.8],
       ],
     },
@@ -694,6 +847,7 @@ export const ACCORDS: readonly Accord[] = [
     name: 'almond and cherry accord',
     triggers: ['almond', 'almonds', 'marzipan', 'bitter almond', 'cherry', 'cherries', 'amaretto', 'frangipane', 'cherry blossom'],
     facets: ['almond', 'gourmand'],
+    // Benzaldehyde is bitter almond and cherry: it leads, heliotropin and vanilla soften it.
     variants: {
       // Bitter almond oil is not in the palette: tonka's almond facet, heliotrope-like balsams and vanilla
       // approximate it.
@@ -704,17 +858,94 @@ export const ACCORDS: readonly Accord[] = [
         ['peru-balsam-oil', 1],
       ],
       synthetic: [
-        ['benzaldehyde', 0.5],
-        ['heliotropin', 3],
-        ['vanillin', 2],
-        ['coumarin', 1],
-        ['raspberry-ketone', 0.5],
+        ['benzaldehyde', 3],
+        ['heliotropin', 2.5],
+        ['vanillin', 1.5],
+        ['coumarin', 0.5],
+        ['raspberry-ketone', 0.3],
       ],
       natural_synthetic: [
-        ['benzaldehyde', 0.5],
-        ['heliotropin', 3],
+        ['benzaldehyde', 3],
+        ['tonka-absolute', 2.5],
+        ['heliotropin', 2],
+        ['vanilla-absolute', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'nutty',
+    name: 'nutty (pistachio, hazelnut) accord',
+    triggers: ['pistachio', 'pistachios', 'hazelnut', 'hazelnuts', 'nutty', 'roasted nuts'],
+    facets: ['almond', 'gourmand', 'creamy'],
+    // Roasted nuts are a pyrazine over a buttery lactone, with a trace of benzaldehyde and, for pistachio,
+    // a green edge. No natural smells of nuts: tonka's almond facet, creamy sandalwood and roasted cocoa
+    // approximate them.
+    variants: {
+      natural: [
+        ['tonka-absolute', 3],
+        ['sandalwood-album-oil', 1.5],
+        ['vanilla-absolute', 1],
+        ['cocoa-absolute', 0.5],
+      ],
+      synthetic: [
+        ['acetylpyrazine', 2],
+        ['delta-decalactone', 2],
+        ['vanillin', 1.5],
+        ['coumarin', 0.5],
+        ['benzaldehyde', 0.4],
+        ['cis-3-hexenol', 0.05],
+      ],
+      natural_synthetic: [
+        ['acetylpyrazine', 2],
         ['tonka-absolute', 2],
-        ['vanilla-absolute', 2],
+        ['delta-decalactone', 1.5],
+        ['sandalwood-album-oil', 1],
+        ['benzaldehyde', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'toast',
+    name: 'toasted bread accord',
+    triggers: [
+      'toast',
+      'toasted bread',
+      'bread',
+      'fresh bread',
+      'warm bread',
+      'baked bread',
+      'brioche',
+      'croissant',
+      'biscuit',
+      'shortbread',
+    ],
+    facets: ['gourmand', 'caramel'],
+    // The crust is roasted pyrazines and maltol, the crumb butter (a lactone) and a little vanilla and
+    // coumarin. Among naturals, hay absolute and tonka give the bready, toasted side.
+    variants: {
+      natural: [
+        ['hay-absolute', 2],
+        ['tonka-absolute', 2],
+        ['benzoin-resinoid', 1],
+        ['cocoa-absolute', 0.5],
+        ['beeswax-absolute', 0.5],
+      ],
+      synthetic: [
+        ['acetylpyrazine', 2],
+        ['maltol', 2],
+        ['delta-decalactone', 1.5],
+        ['vanillin', 1],
+        ['coumarin', 0.5],
+        ['trimethylpyrazine', 0.2],
+      ],
+      natural_synthetic: [
+        ['acetylpyrazine', 2],
+        ['hay-absolute', 1.5],
+        ['maltol', 1.5],
+        ['delta-decalactone', 1],
+        ['tonka-absolute', 1],
       ],
     },
     sources: TEXTBOOK,
@@ -724,6 +955,7 @@ export const ACCORDS: readonly Accord[] = [
     name: 'petrichor (wet earth) accord',
     triggers: ['petrichor', 'wet earth', 'wet soil', 'after the rain', 'rain on stone', 'wet stone', 'mineral', 'wet concrete'],
     facets: ['earthy', 'ozonic', 'aquatic'],
+    // Geosmin is the smell of wet earth: it leads, at a trace, over vetiver and a watery Helional.
     variants: {
       natural: [
         ['vetiver-oil', 3],
@@ -732,16 +964,16 @@ export const ACCORDS: readonly Accord[] = [
         ['violet-leaf-absolute', 0.3],
       ],
       synthetic: [
-        ['geosmin', 0.5],
+        ['geosmin', 3],
         ['helional', 2],
-        ['evernyl', 1],
+        ['iso-e-super', 1.5],
+        ['evernyl', 0.8],
         ['isobutyl-quinoline', 0.1],
-        ['iso-e-super', 4],
       ],
       natural_synthetic: [
-        ['geosmin', 0.5],
-        ['vetiver-oil', 3],
-        ['helional', 2],
+        ['geosmin', 3],
+        ['vetiver-oil', 2.5],
+        ['helional', 1.5],
         ['patchouli-oil', 0.5],
       ],
     },
@@ -752,25 +984,27 @@ export const ACCORDS: readonly Accord[] = [
     name: 'forest floor (mushroom) accord',
     triggers: ['mushroom', 'mushrooms', 'forest floor', 'truffle', 'undergrowth', 'sous bois', 'moss and mushrooms'],
     facets: ['earthy', 'mossy', 'woody'],
+    // Octenol is the mushroom: it leads, at a trace, over patchouli, moss and vetiver. No natural in the
+    // palette smells of mushroom: the natural variant is the damp undergrowth alone.
     variants: {
       natural: [
         ['patchouli-oil', 3],
-        ['oakmoss-absolute', 0.5],
         ['vetiver-oil', 2],
         ['cypriol-oil', 1],
+        ['oakmoss-absolute', 0.5],
       ],
       synthetic: [
-        ['octenol', 0.2],
-        ['evernyl', 2],
-        ['patchoulol', 3],
+        ['octenol', 2],
+        ['patchoulol', 2],
+        ['evernyl', 1.5],
+        ['vetiveryl-acetate', 1],
         ['geosmin', 0.3],
-        ['vetiveryl-acetate', 2],
       ],
       natural_synthetic: [
-        ['octenol', 0.2],
-        ['patchouli-oil', 3],
+        ['octenol', 2],
+        ['patchouli-oil', 2],
+        ['vetiver-oil', 1.5],
         ['oakmoss-absolute', 0.4],
-        ['vetiver-oil', 2],
       ],
     },
     sources: TEXTBOOK,
@@ -780,26 +1014,27 @@ export const ACCORDS: readonly Accord[] = [
     name: 'green tomato leaf accord',
     triggers: ['tomato leaf', 'tomato leaves', 'tomato vine', 'tomato plant', 'greenhouse tomato', 'tomato'],
     facets: ['green', 'herbal', 'earthy'],
+    // Isobutyl thiazole is the tomato leaf; cis-3-hexenol the crushed stem. Among naturals, galbanum and
+    // violet leaf approximate it.
     variants: {
       natural: [
-        ['galbanum-oil', 0.5],
-        ['violet-leaf-absolute', 0.5],
-        ['basil-oil', 0.5],
-        ['petitgrain-oil', 2],
+        ['galbanum-oil', 1],
+        ['violet-leaf-absolute', 0.8],
+        ['basil-oil', 0.4],
       ],
       synthetic: [
-        ['isobutyl-thiazole', 0.2],
-        ['cis-3-hexenol', 0.5],
-        ['triplal', 0.3],
-        ['verdox', 3],
-        ['hedione', 4],
+        ['isobutyl-thiazole', 2],
+        ['cis-3-hexenol', 1.2],
+        ['hedione', 1],
+        ['verdox', 0.8],
+        ['triplal', 0.4],
       ],
       natural_synthetic: [
-        ['isobutyl-thiazole', 0.2],
-        ['cis-3-hexenol', 0.4],
-        ['galbanum-oil', 0.3],
-        ['violet-leaf-absolute', 0.3],
-        ['hedione', 4],
+        ['isobutyl-thiazole', 2],
+        ['cis-3-hexenol', 1],
+        ['hedione', 1],
+        ['galbanum-oil', 0.6],
+        ['violet-leaf-absolute', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -809,19 +1044,21 @@ export const ACCORDS: readonly Accord[] = [
     name: 'cucumber accord',
     triggers: ['cucumber', 'cucumbers', 'cucumber water'],
     facets: ['melon', 'green', 'fresh'],
+    // Nonadienal is cucumber peel; melonal and hexenol freshen it over a watery Hedione.
     variants: {
       synthetic: [
-        ['nonadienal', 2],
-        ['melonal', 0.3],
-        ['cis-3-hexenol', 0.3],
-        ['hedione', 6],
-        ['dihydromyrcenol', 2],
+        ['nonadienal', 3],
+        ['hedione', 2.5],
+        ['dihydromyrcenol', 1.5],
+        ['melonal', 0.5],
+        ['cis-3-hexenol', 0.4],
       ],
       natural_synthetic: [
-        ['nonadienal', 2],
-        ['melonal', 0.3],
-        ['violet-leaf-absolute', 0.3],
-        ['hedione', 6],
+        ['nonadienal', 3],
+        ['hedione', 2.5],
+        ['violet-leaf-absolute', 0.6],
+        ['melonal', 0.4],
+        ['cis-3-hexenol', 0.3],
       ],
     },
     sources: TEXTBOOK,
@@ -831,25 +1068,27 @@ export const ACCORDS: readonly Accord[] = [
     name: 'pear accord',
     triggers: ['pear', 'pears', 'williams pear', 'nashi', 'poire'],
     facets: ['pear', 'fruity'],
+    // Pear ester (ethyl decadienoate) is the Williams pear; hexyl acetate the juicy skin, a fruity musk the
+    // flesh. Among naturals, ambrette seed has the pear note.
     variants: {
       synthetic: [
-        ['pear-ester', 0.5],
-        ['hexyl-acetate', 1.5],
-        ['dimethyl-benzyl-carbinyl-acetate', 2],
-        ['helvetolide', 3],
-        ['benzyl-acetate', 1],
+        ['pear-ester', 3],
+        ['hexyl-acetate', 2],
+        ['helvetolide', 1.5],
+        ['dimethyl-benzyl-carbinyl-acetate', 1],
+        ['benzyl-acetate', 0.5],
       ],
       natural: [
-        ['ambrette-seed-oil', 2],
-        ['blackcurrant-bud-absolute', 0.2],
+        ['ambrette-seed-oil', 3],
+        ['mandarin-oil', 2.5],
         ['chamomile-oil', 0.3],
-        ['mandarin-oil', 3],
+        ['blackcurrant-bud-absolute', 0.2],
       ],
       natural_synthetic: [
-        ['pear-ester', 0.5],
+        ['pear-ester', 3],
+        ['ambrette-seed-oil', 2],
         ['hexyl-acetate', 1.5],
-        ['ambrette-seed-oil', 1],
-        ['helvetolide', 3],
+        ['helvetolide', 1.5],
       ],
     },
     sources: TEXTBOOK,
@@ -859,25 +1098,26 @@ export const ACCORDS: readonly Accord[] = [
     name: 'honey accord',
     triggers: ['honey', 'honeyed', 'honeycomb', 'mead', 'beeswax'],
     facets: ['honey', 'gourmand', 'sweet'],
+    // Honey is phenylacetic acid and its esters (isoamyl, p-cresyl) over a waxy, rosy body.
     variants: {
       natural: [
         ['beeswax-absolute', 2],
-        ['tobacco-absolute', 0.3],
         ['mimosa-absolute', 1],
         ['benzoin-resinoid', 1],
+        ['tobacco-absolute', 0.3],
         ['helichrysum-absolute', 0.3],
       ],
       synthetic: [
-        ['phenylacetic-acid', 0.3],
-        ['p-cresyl-phenylacetate', 0.2],
+        ['phenylacetic-acid', 2.5],
+        ['phenylethyl-alcohol', 2.5],
         ['isoamyl-phenylacetate', 2],
-        ['phenylethyl-alcohol', 5],
+        ['p-cresyl-phenylacetate', 0.3],
         ['ethyl-maltol', 0.3],
       ],
       natural_synthetic: [
-        ['beeswax-absolute', 2],
-        ['phenylacetic-acid', 0.3],
-        ['isoamyl-phenylacetate', 2],
+        ['beeswax-absolute', 2.5],
+        ['phenylacetic-acid', 2],
+        ['isoamyl-phenylacetate', 1.5],
         ['benzoin-resinoid', 1],
       ],
     },
@@ -888,27 +1128,30 @@ export const ACCORDS: readonly Accord[] = [
     name: 'chypre accord',
     triggers: ['chypre', 'mossy chypre', 'classic chypre'],
     facets: ['mossy', 'bergamot', 'patchouli'],
+    // Bergamot over moss, labdanum and patchouli. Oakmoss is held by IFRA to a trace: Evernyl carries the
+    // moss where synthetics are allowed, and a synthetic bergamot is linalyl acetate with limonene.
     variants: {
       natural: [
         ['bergamot-oil-fcf', 5],
-        ['oakmoss-absolute', 0.5],
-        ['labdanum-absolute', 2],
         ['patchouli-oil', 3],
+        ['labdanum-absolute', 2],
         ['rose-absolute', 1],
+        ['oakmoss-absolute', 0.5],
       ],
       synthetic: [
-        ['linalyl-acetate', 5],
-        ['evernyl', 1],
-        ['patchoulol', 2],
-        ['hedione', 5],
-        ['ambroxan', 1],
+        ['linalyl-acetate', 4],
+        ['patchoulol', 3],
+        ['hedione', 2],
+        ['evernyl', 1.5],
+        ['d-limonene', 1],
+        ['ambroxan', 0.5],
       ],
       natural_synthetic: [
         ['bergamot-oil-fcf', 5],
-        ['oakmoss-absolute', 0.5],
-        ['evernyl', 0.8],
         ['patchouli-oil', 3],
         ['labdanum-absolute', 1.5],
+        ['evernyl', 1],
+        ['oakmoss-absolute', 0.5],
       ],
     },
     sources: TEXTBOOK,
@@ -918,27 +1161,28 @@ export const ACCORDS: readonly Accord[] = [
     name: 'fougère accord',
     triggers: ['fougere', 'fern', 'barbershop', 'classic fougere'],
     facets: ['aromatic', 'lavender', 'tonka'],
+    // Lavender and coumarin (tonka) are the fougère; bergamot, geranium and moss complete it.
     variants: {
       natural: [
         ['lavender-oil', 6],
-        ['tonka-absolute', 2],
-        ['oakmoss-absolute', 0.4],
+        ['tonka-absolute', 3],
+        ['bergamot-oil-fcf', 2.5],
         ['geranium-oil', 1.5],
-        ['bergamot-oil-fcf', 3],
+        ['oakmoss-absolute', 0.4],
       ],
       synthetic: [
         ['linalyl-acetate', 5],
+        ['coumarin', 3.5],
         ['linalool', 3],
-        ['coumarin', 3],
-        ['evernyl', 0.8],
         ['amyl-salicylate', 1],
+        ['evernyl', 0.8],
       ],
       natural_synthetic: [
         ['lavender-oil', 6],
-        ['coumarin', 2.5],
-        ['oakmoss-absolute', 0.4],
+        ['coumarin', 3],
+        ['bergamot-oil-fcf', 2.5],
         ['geranium-oil', 1.5],
-        ['bergamot-oil-fcf', 3],
+        ['oakmoss-absolute', 0.4],
       ],
     },
     sources: TEXTBOOK,
@@ -949,7 +1193,7 @@ export const ACCORDS: readonly Accord[] = [
     triggers: ['mint', 'mints', 'minty', 'fresh mint', 'mint leaves', 'mint leaf', 'peppermint', 'spearmint', 'mojito', 'menthe'],
     facets: ['mint', 'fresh'],
     // Menthol cools but smells of little: mint is carried by the oils or by l-carvone (spearmint), with
-    // menthol and cineole as the cool edge.
+    // menthol and cineole as the cool edge and cis-3-hexenol as the crushed leaf.
     variants: {
       natural: [
         ['peppermint-oil', 3],
@@ -967,6 +1211,7 @@ export const ACCORDS: readonly Accord[] = [
         ['spearmint-oil', 2],
         ['l-carvone', 0.5],
         ['l-menthol', 0.4],
+        ['cis-3-hexenol', 0.1],
       ],
     },
     sources: TEXTBOOK,
@@ -1093,9 +1338,18 @@ export const ACCORDS: readonly Accord[] = [
       natural_synthetic: [
         ['juniper-berry-oil', 4],
         ['lime-oil-distilled', 2],
-        ['coriander-seed-oil', 1.5],
         ['dihydromyrcenol', 2],
+        ['coriander-seed-oil', 1.5],
         ['angelica-root-oil', 0.2],
+      ],
+      // Without juniper oil: the piney α-terpineol over a lime-like dihydromyrcenol, linalool for
+      // coriander and a trace of cineole approximate a dry gin.
+      synthetic: [
+        ['dihydromyrcenol', 3],
+        ['alpha-terpineol', 2],
+        ['linalool', 1.5],
+        ['d-limonene', 1],
+        ['eucalyptol', 0.15],
       ],
     },
     sources: TEXTBOOK,
@@ -1168,9 +1422,9 @@ export const ACCORDS: readonly Accord[] = [
     variants: {
       natural: [
         ['rose-absolute', 3],
-        ['rose-oil', 1],
-        ['geranium-oil', 1.5],
-        ['palmarosa-oil', 1],
+        ['rose-oil', 2],
+        ['geranium-oil', 1.2],
+        ['palmarosa-oil', 0.6],
       ],
       synthetic: [
         ['phenylethyl-alcohol', 5],
@@ -1231,11 +1485,12 @@ export const ACCORDS: readonly Accord[] = [
     ],
     facets: ['green', 'fresh'],
     variants: {
+      // Galbanum and violet leaf are the green; petitgrain only freshens them.
       natural: [
-        ['galbanum-oil', 0.6],
-        ['violet-leaf-absolute', 0.5],
-        ['petitgrain-oil', 2],
-        ['mate-absolute', 0.5],
+        ['galbanum-oil', 1],
+        ['violet-leaf-absolute', 0.8],
+        ['petitgrain-oil', 0.8],
+        ['mate-absolute', 0.4],
       ],
       synthetic: [
         ['cis-3-hexenol', 0.6],
@@ -1276,6 +1531,274 @@ export const ACCORDS: readonly Accord[] = [
         ['cedarwood-virginia-oil', 4],
         ['ambroxan', 1.5],
         ['calone', 0.2],
+        ['seaweed-absolute', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'orange-blossom',
+    name: 'orange blossom accord',
+    triggers: ['orange blossom', 'orange blossoms', 'orange flower', 'orange flowers', 'neroli', 'fleur d oranger', 'azahar', 'zagara'],
+    facets: ['orange blossom', 'white floral'],
+    // Neroli (fresh, green) and orange flower absolute (heady, indolic) together; synthetically, methyl
+    // anthranilate is the orange flower over linalool, the largest part of neroli oil, with a trace of indole.
+    variants: {
+      natural: [
+        ['neroli-oil', 3],
+        ['orange-flower-absolute', 2],
+        ['jasmine-sambac-absolute', 0.2],
+      ],
+      synthetic: [
+        ['methyl-anthranilate', 3],
+        ['linalool', 3],
+        ['hedione', 2],
+        ['phenylethyl-alcohol', 0.8],
+        ['indole', 0.1],
+      ],
+      natural_synthetic: [
+        ['neroli-oil', 3],
+        ['orange-flower-absolute', 1.5],
+        ['linalool', 1.5],
+        ['hedione', 1.5],
+        ['methyl-anthranilate', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'muguet',
+    name: 'lily of the valley (muguet) accord',
+    triggers: ['lily of the valley', 'lilies of the valley', 'muguet', 'convallaria'],
+    facets: ['lily', 'floral'],
+    // Hydroxycitronellal and Florol (Lilial and Lyral are banned) with phenylethyl alcohol, the watery
+    // cyclamen aldehydes and a green edge. No natural smells of lily of the valley.
+    variants: {
+      synthetic: [
+        ['hydroxycitronellal', 3],
+        ['florol', 3],
+        ['phenylethyl-alcohol', 1.5],
+        ['cyclamen-aldehyde', 0.5],
+        ['florhydral', 0.3],
+        ['cis-3-hexenol', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'violet',
+    name: 'violet accord',
+    triggers: ['violet', 'violets', 'parma violet', 'sweet violet', 'violet flower', 'violette'],
+    exceptIn: ['violet leaf', 'violet leaves'],
+    facets: ['violet', 'powdery'],
+    // The flower is the ionones, powdered with a little heliotropin and freshened by a violet-leaf green.
+    // No violet flower absolute is in the palette: orris and violet leaf approximate it among naturals.
+    variants: {
+      natural: [
+        ['orris-butter', 2],
+        ['violet-leaf-absolute', 1],
+        ['mimosa-absolute', 0.5],
+      ],
+      synthetic: [
+        ['beta-ionone', 3],
+        ['methyl-ionone', 2.5],
+        ['heliotropin', 0.5],
+        ['undecavertol', 0.3],
+        ['methyl-heptine-carbonate', 0.03],
+      ],
+      natural_synthetic: [
+        ['beta-ionone', 3],
+        ['methyl-ionone', 2],
+        ['orris-butter', 0.5],
+        ['violet-leaf-absolute', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'dew',
+    name: 'dew accord',
+    triggers: ['dew', 'dewy', 'morning dew', 'dewdrop', 'dewdrops', 'dew drops'],
+    facets: ['green', 'ozonic', 'fresh'],
+    // Dew on petals or grass: the watery, ozonic Helional and Floralozone with the crushed-green
+    // cis-3-hexenol; among naturals, violet leaf and the airy magnolia.
+    variants: {
+      natural: [
+        ['violet-leaf-absolute', 1],
+        ['magnolia-flower-oil', 1],
+        ['galbanum-oil', 0.1],
+      ],
+      synthetic: [
+        ['helional', 2],
+        ['cis-3-hexenol', 1.5],
+        ['hedione', 1.5],
+        ['floralozone', 0.8],
+        ['calone', 0.05],
+      ],
+      natural_synthetic: [
+        ['helional', 2],
+        ['violet-leaf-absolute', 1.5],
+        ['cis-3-hexenol', 1],
+        ['floralozone', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'salt',
+    name: 'salt accord',
+    triggers: ['salt', 'salty', 'salted', 'sea salt', 'salt spray', 'salt crystals', 'fleur de sel', 'saline'],
+    facets: ['salty', 'marine', 'ambergris'],
+    // Salt has no smell of its own: the mineral, skin-like Ambroxan with the salty-marine Cascalone (sea
+    // fennel and seaweed among naturals) make it.
+    variants: {
+      natural: [
+        ['sea-fennel-oil', 2],
+        ['seaweed-absolute', 0.5],
+      ],
+      synthetic: [
+        ['ambroxan', 3],
+        ['cascalone', 1],
+        ['calone', 0.1],
+      ],
+      natural_synthetic: [
+        ['ambroxan', 3],
+        ['sea-fennel-oil', 1.5],
+        ['cascalone', 0.5],
+        ['seaweed-absolute', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'salty-skin',
+    name: 'salty skin accord',
+    triggers: ['salty skin', 'salt skin', 'salted skin', 'skin after the sea', 'skin after a swim'],
+    facets: ['salty', 'musky', 'ambergris'],
+    // Skin after the sea: the salt accord's Ambroxan and marine trace over a warm skin musk (Exaltolide,
+    // ambrette among naturals).
+    variants: {
+      natural: [
+        ['ambrette-seed-oil', 3],
+        ['sea-fennel-oil', 1.5],
+        ['seaweed-absolute', 0.3],
+      ],
+      synthetic: [
+        ['exaltolide', 3],
+        ['ambroxan', 3],
+        ['ethylene-brassylate', 2],
+        ['cascalone', 0.3],
+      ],
+      natural_synthetic: [
+        ['ambroxan', 3],
+        ['sea-fennel-oil', 3],
+        ['exaltolide', 2.5],
+        ['ambrette-seed-oil', 1],
+        ['cascalone', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'snow',
+    name: 'snow (cold air) accord',
+    triggers: ['snow', 'snowy', 'fresh snow', 'snowfall', 'cold air', 'icy air', 'winter air', 'frost', 'frosty', 'icy'],
+    exceptIn: ['snowy evening'],
+    facets: ['clean', 'aldehydic', 'musky'],
+    // Cold air is metallic and clean: the C-12 MNA aldehyde and Habanolide's metallic musk, ozone, and a
+    // trace of menthol for the chill. No natural blend smells of snow.
+    variants: {
+      synthetic: [
+        ['habanolide', 3],
+        ['aldehyde-c12-mna', 2],
+        ['dihydromyrcenol', 1.5],
+        ['floralozone', 0.5],
+        ['l-menthol', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'hay',
+    name: 'hay accord',
+    triggers: ['hay', 'fresh hay', 'cut hay', 'haystack', 'hayfield', 'hay field', 'hay bale', 'straw', 'dried grass'],
+    facets: ['hay', 'tonka'],
+    // Sun-dried grass: coumarin (hay absolute among naturals) with the dry-green amyl salicylate and
+    // sclareolide, a honeyed helichrysum or tobacco-like megastigmatrienone in traces.
+    variants: {
+      natural: [
+        ['hay-absolute', 3],
+        ['tonka-absolute', 1.5],
+        ['mate-absolute', 0.5],
+        ['helichrysum-absolute', 0.2],
+      ],
+      synthetic: [
+        ['coumarin', 3],
+        ['amyl-salicylate', 1.5],
+        ['sclareolide', 1],
+        ['megastigmatrienone', 0.1],
+        ['cis-3-hexenol', 0.05],
+      ],
+      natural_synthetic: [
+        ['hay-absolute', 3],
+        ['coumarin', 2],
+        ['amyl-salicylate', 0.8],
+        ['helichrysum-absolute', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'rum',
+    name: 'rum (boozy) accord',
+    triggers: ['rum', 'dark rum', 'spiced rum', 'rhum', 'cognac', 'brandy', 'armagnac', 'whisky', 'whiskey', 'bourbon', 'boozy', 'liqueur'],
+    facets: ['boozy', 'gourmand'],
+    // Davana and cognac oil give the fermented, boozy fruit; vanilla, benzoin and a caramel note the cask.
+    // No aroma chemical of the palette smells of spirits: the synthetic palette has no rum accord.
+    variants: {
+      natural: [
+        ['davana-oil', 2],
+        ['vanilla-absolute', 2],
+        ['benzoin-resinoid', 1],
+        ['cognac-oil', 0.5],
+        ['tonka-absolute', 0.5],
+      ],
+      natural_synthetic: [
+        ['davana-oil', 2],
+        ['vanillin', 1.5],
+        ['benzoin-resinoid', 1],
+        ['cognac-oil', 0.5],
+        ['ethyl-maltol', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'ambergris',
+    name: 'ambergris accord',
+    triggers: ['ambergris', 'amber gris', 'grey amber', 'gray amber', 'ambra grisea'],
+    facets: ['ambergris', 'amber', 'musky'],
+    // Ambroxan and sclareolide are ambergris' odour; a musk, a trace of the marine-metallic MNA. Among
+    // naturals (no ambergris tincture in the palette), labdanum and ambrette with a trace of seaweed.
+    variants: {
+      natural: [
+        ['labdanum-absolute', 2],
+        ['ambrette-seed-oil', 1.5],
+        ['seaweed-absolute', 0.15],
+        ['oakmoss-absolute', 0.1],
+      ],
+      synthetic: [
+        ['ambroxan', 4],
+        ['sclareolide', 1.5],
+        ['iso-e-super', 1.5],
+        ['exaltolide', 1],
+        ['aldehyde-c12-mna', 0.1],
+      ],
+      natural_synthetic: [
+        ['ambroxan', 4],
+        ['labdanum-absolute', 1.5],
+        ['ambrette-seed-oil', 1],
+        ['sclareolide', 1],
         ['seaweed-absolute', 0.1],
       ],
     },

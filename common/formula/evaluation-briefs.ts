@@ -70,7 +70,7 @@ export const LEAD_CASES: readonly LeadCase[] = [
     concentration: 10,
     lead: ['tea', 'green', 'mint', 'aromatic', 'fresh', 'floral'],
     named: ['tea', 'mint'],
-    accord: 'tea',
+    accord: 'green-tea',
   },
   {
     description: 'jasmine tea in a porcelain cup',
@@ -972,7 +972,7 @@ export const LEAD_CASES: readonly LeadCase[] = [
     concentration: 18,
     lead: ['leathery', 'powdery', 'musky', 'iris', 'violet', 'woody', 'animalic'],
     named: [],
-    accord: 'leather',
+    accord: 'suede',
   },
   {
     description: 'campfire on the beach',
