@@ -579,6 +579,8 @@ export interface Interpretation {
   namedFacets: Facet[];
   /** Accords the description calls for ("coffee", "leather", "sea breeze"), minus negated ones. */
   accords: Accord[];
+  /** Facets asked for less of ("less sugary", "not too sweet"). */
+  softened: Set<Facet>;
 }
 
 const FRESH_FACETS: FacetWeights = {
@@ -692,6 +694,7 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     namedFacets: [...description.named].filter(
       (f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0,
     ),
+    softened: new Set(description.softened),
     accords: accordsIn(tokens(brief.description), key).filter(
       (a) =>
         !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f)),

@@ -837,14 +837,15 @@ function moveShare(
 function boundStructure(
   lines: PlannedLine[],
   floored: ReadonlySet<PlannedLine>,
-  brief: { muskBrief: boolean; sweetBrief: boolean; woodyBrief: boolean; fresh: boolean; warm: boolean },
+  brief: { muskBrief: boolean; sweetBrief: boolean; woodyBrief: boolean; fresh: boolean; warm: boolean; lessSweet: boolean },
 ): void {
   const sum = (p: (l: PlannedLine) => boolean) => lines.reduce((a, l) => a + (p(l) ? l.real : 0), 0);
   const any = () => true;
   const musk = (l: PlannedLine) => l.c.mat.family === 'musky';
   if (!brief.muskBrief && sum(musk) > MUSK_MAX) moveShare(lines, musk, any, sum(musk) - MUSK_MAX, floored, true);
   const sweet = (l: PlannedLine) => isSweetener(l.c.mat);
-  if (!brief.sweetBrief && sum(sweet) > SWEETENER_MAX) moveShare(lines, sweet, any, sum(sweet) - SWEETENER_MAX, floored, true);
+  if ((!brief.sweetBrief || brief.lessSweet) && sum(sweet) > SWEETENER_MAX)
+    moveShare(lines, sweet, any, sum(sweet) - SWEETENER_MAX, floored, true);
   const wood = (l: PlannedLine) => l.c.mat.family === 'woody' && l.tier === 'base' && !l.c.mentioned;
   if (!brief.woodyBrief && sum(wood) > WOOD_MAX) moveShare(lines, wood, any, sum(wood) - WOOD_MAX, floored);
   if (brief.warm && !brief.fresh) {
@@ -1840,6 +1841,8 @@ export function generateFormula(input: FormulaBrief): Formula {
     muskBrief: theme.has('musky') || theme.has('clean') || (weights.get('musky') ?? 0) >= BRIEF_FACET_WEIGHT,
     sweetBrief: [...SWEET_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
     woodyBrief: [...WOODY_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
+    // "less sugary", "not too sweet": the sweeteners stay within the bound even in a gourmand.
+    lessSweet: interp.softened.has('sweet') || interp.softened.has('gourmand'),
     fresh: interp.lift >= 0.2 && interp.namedFacets.some((f) => FRESH_THEMES.has(f)),
     warm: interp.namedFacets.some((f) => WARM_THEMES.has(f)) || [...theme].some((f) => WARM_THEMES.has(f)) || interp.lift <= -0.2,
   });
