@@ -12,7 +12,7 @@ export default defineConfig({
     exclude: process.env.TEST_DB_DRIVER === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });
