@@ -508,21 +508,41 @@ const COMMON_NAME_WORDS = new Set([
 
 /**
  * A reference perfume named inside a description ("like Chanel No 5 but lighter", "a Sauvage for winter"):
- * only exact names (with or without the brand, aliases included), never a fuzzy guess, and a single word
- * only when it is not an everyday or scent word. Null when none is named.
+ * exact names (with or without the brand, aliases included) first, a single word only when it is not an everyday
+ * or scent word; then names as people misspell them ("tere d'hermes", "bacarat rouge 540", "creed aventis"):
+ * a name of at least eight letters, its first letter right, within the typo allowance of its length, and never a
+ * window that is a word the brief reader knows. Null when none is named.
  */
 export function referenceInDescription(text: string): ReferenceMatch | null {
   const words = cleanReference(text).split(' ').slice(0, 200);
+  const windows = (size: number) =>
+    Array.from({ length: Math.max(0, words.length - size + 1) }, (_, start) => words.slice(start, start + size).join(' '));
   for (let size = 5; size >= 1; size--) {
-    for (let start = 0; start + size <= words.length; start++) {
-      const window = words.slice(start, start + size).join(' ');
+    for (const window of windows(size)) {
       if (window.length < 4) continue;
       if (size === 1 && (COMMON_NAME_WORDS.has(window) || LEXICON.has(window))) continue;
       const hit = REFERENCE_KEYS.find((r) => r.key === window);
       if (hit) return { perfume: hit.perfume, similarity: 1, matchedOn: hit.key };
     }
   }
-  return null;
+  let best: { ref: RefKey; distance: number } | null = null;
+  for (let size = 5; size >= 1; size--) {
+    for (const window of windows(size)) {
+      if (window.length < 8 || COMMON_NAME_WORDS.has(window) || LEXICON.has(window)) continue;
+      const allowance = typoAllowance(window.length);
+      for (const ref of REFERENCE_KEYS) {
+        if (ref.key.length < 8 || ref.key[0] !== window[0] || Math.abs(ref.key.length - window.length) > allowance) continue;
+        const distance = damerauLevenshtein(window, ref.key, allowance);
+        if (distance <= allowance && (!best || distance < best.distance)) best = { ref, distance };
+      }
+    }
+  }
+  if (!best) return null;
+  return {
+    perfume: best.ref.perfume,
+    similarity: Math.round((1 - best.distance / best.ref.key.length) * 1000) / 1000,
+    matchedOn: best.ref.key,
+  };
 }
 
 const noteCache = new Map<string, { facets: Map<Facet, number>; materials: Set<string> }>();

@@ -78,6 +78,13 @@ describe('the brief leads the formula', () => {
     expect(referenceInDescription('something like Chanel No 5 but lighter')?.perfume.id).toBe('chanel-no-5');
     expect(referenceInDescription('a Sauvage for winter')?.perfume.id).toBe('dior-sauvage');
     expect(referenceInDescription('smells like an angel, a chance encounter')).toBeNull();
+    // Misspelt as people write them, inside a description; ordinary words never read as a near miss.
+    expect(referenceInDescription("something like tere d'hermes but less orangey")?.perfume.id).toBe('hermes-terre-d-hermes');
+    expect(referenceInDescription('a bacarat rouge 540 but woodier')?.perfume.id).toBe('maison-francis-kurkdjian-baccarat-rouge-540');
+    expect(referenceInDescription('like channel no5 but fresher')?.perfume.id).toBe('chanel-no-5');
+    expect(referenceInDescription('like creed aventis but lighter')?.perfume.id).toBe('creed-aventus');
+    for (const text of ['rain on a garden path', 'a mediterranean garden at noon', 'sandalwood and santal', 'cashmere and ambrette'])
+      expect(referenceInDescription(text), text).toBeNull();
   });
 
   it('customising works on most of 24 simple formulas: lower, remove, set a share', () => {
