@@ -1,5 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { deriveFlags } from '#common/roles';
 import type { Database, Db } from '#server/db/client';
+import { rolesOf } from '#server/db/roles-of';
 import { sessions } from '#server/db/schema';
 import { AUTH_CHANNEL } from '#server/plugins/session-cache';
 
@@ -7,6 +9,8 @@ import { AUTH_CHANNEL } from '#server/plugins/session-cache';
 interface OpenStream {
   userId: string;
   sessionId: string | null;
+  /** Whether the stream was opened with an admin's view (admins see every author): a change ends it. */
+  isAdmin: boolean;
   end: () => void;
 }
 
@@ -26,7 +30,8 @@ const RECHECK_MS = 25_000;
  * by the database on AUTH_CHANNEL at commit (migration 0017); the member's streams are then checked against the
  * database and those whose session is no longer alive are ended within the round trip. Every stream is also
  * checked every 25 s (one statement for all), which covers announcements missed while the LISTEN connection was
- * down, and sessions that reach their maximum age.
+ * down, and sessions that reach their maximum age. A stream whose member gained or lost the admin role (announced
+ * the same way) is ended too: the client reconnects and sees what the new role may see.
  */
 export class LiveStreams {
   private readonly open = new Set<OpenStream>();
@@ -49,7 +54,7 @@ export class LiveStreams {
    * Registers a stream: `end` is called when its session ends. Returns the way to unregister it (when the
    * client goes), or 'too-many' when the member already holds `maxPerMember` streams here.
    */
-  async add(userId: string, sessionId: string, end: () => void): Promise<(() => void) | 'too-many'> {
+  async add(userId: string, sessionId: string, isAdmin: boolean, end: () => void): Promise<(() => void) | 'too-many'> {
     if (this.held(userId) >= this.maxPerMember) return 'too-many';
     this.listening ??= this.database
       .listen(
@@ -63,7 +68,7 @@ export class LiveStreams {
       });
     await this.listening;
     this.timer ??= setInterval(() => void this.recheck(() => true), RECHECK_MS).unref();
-    const stream: OpenStream = { userId, sessionId, end };
+    const stream: OpenStream = { userId, sessionId, isAdmin, end };
     this.open.add(stream);
     return () => void this.open.delete(stream);
   }
@@ -75,7 +80,7 @@ export class LiveStreams {
   addVisitor(address: string, end: () => void): (() => void) | 'too-many' {
     const key = `visitor:${address}`;
     if (this.held(key) >= MAX_STREAMS_PER_VISITOR_ADDRESS) return 'too-many';
-    const stream: OpenStream = { userId: key, sessionId: null, end };
+    const stream: OpenStream = { userId: key, sessionId: null, isAdmin: false, end };
     this.open.add(stream);
     return () => void this.open.delete(stream);
   }
@@ -86,27 +91,30 @@ export class LiveStreams {
     return held;
   }
 
-  /** Ends the streams chosen by `which` whose session is no longer alive. */
+  /** Ends the streams chosen by `which` whose session is no longer alive, or whose member's admin role changed. */
   async recheck(which: (s: OpenStream) => boolean): Promise<void> {
     const chosen = [...this.open].filter((s) => s.sessionId !== null && which(s));
     if (chosen.length === 0) return;
-    let alive: Set<string>;
+    let alive: Map<string, boolean>;
     try {
       alive = await this.aliveSessions([...new Set(chosen.map((s) => s.sessionId!))]);
     } catch {
       return; // the database is unreachable: the next announcement or pass checks again
     }
     for (const s of chosen) {
-      if (alive.has(s.sessionId!) || !this.open.has(s)) continue;
+      if (alive.get(s.sessionId!) === s.isAdmin || !this.open.has(s)) continue;
       this.open.delete(s);
       s.end();
     }
   }
 
-  /** Of these sessions, those alive: not revoked and within SESSION_MAX_DAYS of their sign-in. */
-  private async aliveSessions(ids: string[]): Promise<Set<string>> {
+  /**
+   * Of these sessions, those alive (not revoked, within SESSION_MAX_DAYS of their sign-in), each with whether its
+   * member is an admin now.
+   */
+  private async aliveSessions(ids: string[]): Promise<Map<string, boolean>> {
     const rows = await this.db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, roles: rolesOf(sql.raw('"sessions"."user_id"')) })
       .from(sessions)
       .where(
         and(
@@ -115,7 +123,7 @@ export class LiveStreams {
           sql`${sessions.createdAt} > now() - make_interval(days => ${this.sessionMaxDays}::int)`,
         ),
       );
-    return new Set(rows.map((r) => r.id));
+    return new Map(rows.map((r) => [r.id, deriveFlags(r.roles).isAdmin]));
   }
 
   /** Ends every stream (the app is closing) and stops listening. */

@@ -5,7 +5,7 @@ import { MAX_LIVE_TOPICS } from '#common/live-constants';
 import { MAX_STREAMS_PER_MEMBER } from '#server/lib/live-streams';
 import { postAs, setVisibility } from '#server/test/content';
 import { openLive, type Frame, type LiveClient } from '#server/test/live-client';
-import { createTestAppWith, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
+import { createTestAppWith, grantRoles, signIn, signUp, type SignedUp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp, admin: SignedUp;
 let address: string;
@@ -246,6 +246,33 @@ describe('each stream is tied to its session and bounded', () => {
       expect(Date.now() - since).toBeLessThan(1000);
     } finally {
       for (const s of streams) s.abort();
+    }
+  });
+
+  it('ends an admin’s stream within a second of the role’s removal, so the reconnect sees what a member may', async () => {
+    const joined = await signUp(t.app);
+    await grantRoles(t.database, joined.userId, ['admin']);
+    const staff = await signIn(t.app, joined);
+    const stream = await live(['feed'], staff);
+    try {
+      await ready(stream);
+      const since = Date.now();
+      await t.database.db.execute(sql`delete from user_roles where user_id = ${staff.userId} and role = 'admin'`);
+      await stream.ended;
+      expect(Date.now() - since).toBeLessThan(1000);
+      // A member's own role changing otherwise (a perfumer approved) keeps the stream.
+      const member = await signUp(t.app);
+      const kept = await live(['feed'], member);
+      try {
+        await ready(kept);
+        await grantRoles(t.database, member.userId, ['perfumer']);
+        expect(kept.res.status).toBe(200);
+        expect(await Promise.race([kept.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 500))])).toBe('open');
+      } finally {
+        kept.abort();
+      }
+    } finally {
+      stream.abort();
     }
   });
 

@@ -74,7 +74,9 @@ export async function liveRoutes(app: App, ctx: AppContext) {
       let start: Missed | string = '0';
       try {
         // The server ends a member's stream when the session that opened it ends (sign-out, suspension: lib/live-streams.ts).
-        const added = auth ? await ctx.streams.add(auth.userId, auth.sessionId, finish) : ctx.streams.addVisitor(request.ip, finish);
+        const added = auth
+          ? await ctx.streams.add(auth.userId, auth.sessionId, auth.isAdmin, finish)
+          : ctx.streams.addVisitor(request.ip, finish);
         if (added === 'too-many') throw tooMany(MSG.tooManyStreams);
         stops.push(added);
         if (wantsInbox) stops.push(await ctx.inboxEvents.subscribe(auth!.userId, pushUnread));
