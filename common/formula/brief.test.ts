@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findReferencePerfume, interpretBrief, materialsMatchingAvoidTerm, parseAvoidTerms, readText } from './brief';
+import {
+  findReferencePerfume,
+  interpretBrief,
+  materialsMatchingAvoidTerm,
+  parseAvoidTerms,
+  readText,
+  referenceInDescription,
+} from './brief';
 import { validateBrief } from './engine';
 import { FACET_PARENT, FACET_WORDS, MOODS, NOTE_FACETS } from './lexicon';
 import { materialById } from './materials';
@@ -178,6 +185,19 @@ describe('reference perfumes', () => {
     ['Terre d’Hermes', "Terre d'Hermès"],
     ['something like Tom Ford Black Orchid but lighter', 'Black Orchid'],
     ['Sauvage by Dior', 'Sauvage'],
+    ['Le Labo Another 13', 'Another 13'],
+    ['another13', 'Another 13'],
+    ['tom ford lost chery', 'Lost Cherry'],
+    ['ag cloud', 'Cloud'],
+    ['Parfums de Marly Dellina', 'Delina'],
+    ['Chanel Coco', 'Coco'],
+    ['coco madmoiselle', 'Coco Mademoiselle'],
+    ['mugler allien', 'Alien'],
+    ['Y', 'Y Eau de Parfum'],
+    ['YSL Y EDP', 'Y Eau de Parfum'],
+    ['glosier you', 'You'],
+    ['wood sage and sea salt', 'Wood Sage & Sea Salt'],
+    ['jazz club', 'Jazz Club'],
   ])('“%s” → %s', (text, name) => {
     expect(findReferencePerfume(text)?.perfume.name).toBe(name);
   });
@@ -187,6 +207,27 @@ describe('reference perfumes', () => {
       expect(findReferencePerfume(p.name)?.perfume.id, p.name).toBe(p.id);
       expect(findReferencePerfume(`${p.brand} ${p.name}`)?.perfume.id, p.name).toBe(p.id);
     }
+  });
+
+  it('reads a perfume named in a description, but not an everyday word or phrase that is also a name', () => {
+    expect(referenceInDescription('something like lost cherry but darker')?.perfume.id).toBe('tom-ford-lost-cherry');
+    expect(referenceInDescription('like Ariana Grande Cloud but less sweet')?.perfume.id).toBe('ariana-grande-cloud');
+    expect(referenceInDescription('ysl y but warmer')?.perfume.id).toBe('yves-saint-laurent-y-eau-de-parfum');
+    for (const text of [
+      'a cloud of powder',
+      'an alien landscape',
+      'coco and vanilla',
+      'you know, fresh citrus',
+      'a bitter peach and almond',
+    ])
+      expect(referenceInDescription(text), text).toBeNull();
+    const brief = validateBrief({
+      description: 'a cloud of powder',
+      materialsType: 'natural_synthetic',
+      complexity: 'medium',
+      totalGrams: 100,
+    });
+    expect(interpretBrief(brief).reference).toBeNull();
   });
 
   it('returns null for unknown perfumes and bare brands', () => {

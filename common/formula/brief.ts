@@ -459,7 +459,8 @@ function bestReference(query: string, maxRatio: number, sameInitial = false): { 
  */
 export function findReferencePerfume(text: string): ReferenceMatch | null {
   const query = cleanReference(text);
-  if (query.length < 2) return null;
+  // One letter is too little to guess from, but it may be a whole name (YSL's "Y").
+  if (query.length < 2 && !REFERENCE_KEYS.some((r) => r.key === query)) return null;
   // A bare brand ("Chanel") names several perfumes: better to say so than to guess one.
   if (BRANDS.has(query) && !REFERENCE_KEYS.some((r) => r.key === query)) return null;
   let best = bestReference(query, 0.3);
@@ -480,7 +481,10 @@ export function findReferencePerfume(text: string): ReferenceMatch | null {
   return { perfume: best.ref.perfume, similarity: Math.round(best.similarity * 1000) / 1000, matchedOn: best.ref.key };
 }
 
-/** Single words too common to be read as a perfume's name inside a description ("an angel", "a chance"). */
+/**
+ * Names too common to be read as a perfume's name inside a description: everyday words ("an angel", "a chance",
+ * "a cloud of powder") and phrases a description uses for a note ("a bitter peach").
+ */
 const COMMON_NAME_WORDS = new Set([
   'angel',
   'chance',
@@ -504,14 +508,21 @@ const COMMON_NAME_WORDS = new Set([
   'chanel',
   'guerlain',
   'hermes',
+  'cloud',
+  'alien',
+  'coco',
+  'you',
+  'y',
+  'bitter peach',
 ]);
 
 /**
  * A reference perfume named inside a description ("like Chanel No 5 but lighter", "a Sauvage for winter"):
- * exact names (with or without the brand, aliases included) first, a single word only when it is not an everyday
- * or scent word; then names as people misspell them ("tere d'hermes", "bacarat rouge 540", "creed aventis"):
- * a name of at least eight letters, its first letter right, within the typo allowance of its length, and never a
- * window that is a word the brief reader knows. Null when none is named.
+ * exact names (with or without the brand, aliases included) first, never a name that is an everyday word or
+ * phrase ("angel", "bitter peach"), a single word only when it is not a scent word; then names as people misspell
+ * them ("tere d'hermes", "bacarat rouge 540", "creed aventis"): a name of at least eight letters, its first letter
+ * right, within the typo allowance of its length, and never a window that is a word the brief reader knows. Null
+ * when none is named.
  */
 export function referenceInDescription(text: string): ReferenceMatch | null {
   const words = cleanReference(text).split(' ').slice(0, 200);
@@ -520,7 +531,7 @@ export function referenceInDescription(text: string): ReferenceMatch | null {
   for (let size = 5; size >= 1; size--) {
     for (const window of windows(size)) {
       if (window.length < 4) continue;
-      if (size === 1 && (COMMON_NAME_WORDS.has(window) || LEXICON.has(window))) continue;
+      if (COMMON_NAME_WORDS.has(window) || (size === 1 && LEXICON.has(window))) continue;
       const hit = REFERENCE_KEYS.find((r) => r.key === window);
       if (hit) return { perfume: hit.perfume, similarity: 1, matchedOn: hit.key };
     }
