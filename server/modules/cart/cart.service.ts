@@ -29,7 +29,7 @@ async function resolveItem(ctx: AppContext, member: AuthContext, type: CartItemT
   }
   if (type === 'formula') {
     if (!options) throw badRequest('Choose a bottle size and where to ship it', 'options');
-    const saved = isUuid(itemId) ? await findMakeable(ctx.db, userId, itemId) : undefined;
+    const saved = isUuid(itemId) ? await findMakeable(ctx.db, member, itemId) : undefined;
     return (
       saved && {
         title: `${saved.name}: ${options.size === '50ml' ? '50 ml' : '100 ml'} bottle${options.giftWrap ? ', gift wrapped' : ''}`,

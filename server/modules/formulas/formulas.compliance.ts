@@ -29,12 +29,12 @@ export function assertMakeable(stored: unknown): void {
 }
 
 /**
- * A saved formula the member may order as a bottle (their own, or one its author shared), refused with a 409
- * naming the rule when it breaks an IFRA rule as the engine knows them today. The cart and the checkout reach
- * saved formulas through here only.
+ * A saved formula the member may order as a bottle (their own, or one its author shared whom the member may see),
+ * refused with a 409 naming the rule when it breaks an IFRA rule as the engine knows them today. The cart and the
+ * checkout reach saved formulas through here only.
  */
-export async function findMakeable(ex: Executor, userId: string, id: string) {
-  const row = await findOrderable(ex, userId, id);
+export async function findMakeable(ex: Executor, viewer: { userId: string; isAdmin: boolean }, id: string) {
+  const row = await findOrderable(ex, viewer, id);
   if (row) assertMakeable(row.formula);
   return row;
 }

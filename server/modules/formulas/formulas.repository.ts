@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { formulaGenerations, profiles, savedFormulas } from '#server/db/schema';
 import { exactTime, olderThan } from '#server/lib/cursor';
+import { authorVisibleTo } from '#server/lib/visibility';
 
 /** Serialises quota checks for one key until the transaction ends, so concurrent requests cannot overshoot. */
 export async function lockQuota(tx: Executor, key: string) {
@@ -77,12 +78,17 @@ export async function setShared(ex: Executor, userId: string, id: string, shared
   return row;
 }
 
-/** A formula the member may order as a bottle: their own, or one its author shared. */
-export async function findOrderable(ex: Executor, userId: string, id: string) {
+/** A formula the member may order as a bottle: their own, or one its author shared and the member may see (the one visibility rule). */
+export async function findOrderable(ex: Executor, viewer: { userId: string; isAdmin: boolean }, id: string) {
   const [row] = await ex
     .select()
     .from(savedFormulas)
-    .where(and(eq(savedFormulas.id, id), or(eq(savedFormulas.userId, userId), eq(savedFormulas.shared, true))))
+    .where(
+      and(
+        eq(savedFormulas.id, id),
+        or(eq(savedFormulas.userId, viewer.userId), and(eq(savedFormulas.shared, true), authorVisibleTo(viewer, savedFormulas.userId))),
+      ),
+    )
     .limit(1);
   return row;
 }

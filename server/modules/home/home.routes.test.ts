@@ -90,15 +90,24 @@ describe('home grid', () => {
     ).toBe(400);
   });
 
-  it('AI Generated leaves out formulas of authors the member may not see', async () => {
+  it('AI Generated leaves out formulas of authors the member may not see, and their bottles cannot be ordered', async () => {
     const author = await signUp(t.app);
     const [f] = await t.database.db
       .insert(savedFormulas)
       .values({ userId: author.userId, name: 'Quiet Iris', brief: { description: 'iris' }, changes: [], formula: {}, shared: true })
       .returning();
     const other = await signUp(t.app);
+    const late = await signUp(t.app);
     const shown = async () => (await grid(other))['ai-generated'].some((i: { id: string }) => i.id === f.id);
+    const addBottle = (who: SignedUp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: who.auth,
+        payload: { itemId: f.id, type: 'formula', options: { size: '50ml', giftWrap: false } },
+      });
     expect(await shown()).toBe(true);
+    expect((await addBottle(other)).statusCode).toBe(201);
     await t.database.db
       .update(profiles)
       .set({ settings: { privacy: { profileVisibility: 'private', shareActivity: false } } as never })
@@ -106,6 +115,18 @@ describe('home grid', () => {
     t.later();
     expect(await shown()).toBe(false);
     expect((await grid(author)).custom.map((i: { id: string }) => i.id)).toContain(f.id);
+    // The one visibility rule decides ordering too: a new cart line is a 404 (as for a formula never shared), and a
+    // line added before the author went private is refused at checkout, with nothing charged.
+    const refused = await addBottle(late);
+    expect(refused.statusCode).toBe(404);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...other.auth, 'idempotency-key': randomUUID() },
+      payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
+    });
+    expect(checkout.statusCode).toBe(410);
+    expect((await t.database.db.select().from(orderItems).where(eq(orderItems.itemId, f.id))).length).toBe(0);
   });
 
   it('Featured lists the leading courses', async () => {

@@ -26,7 +26,7 @@ const gone = (title: string) => new AppError(410, 'gone', `${title} is no longer
  */
 export async function priceLine(
   ex: Executor,
-  member: { userId: string; isPremium: boolean },
+  member: { userId: string; isPremium: boolean; isAdmin: boolean },
   line: { itemType: CartItemType; itemId: string; title: string; quantity: number; options: Record<string, unknown> | null },
 ): Promise<PricedLine> {
   const quantity = line.quantity;
@@ -64,7 +64,7 @@ export async function priceLine(
     };
   }
   const options = BottleLineSchema.safeParse(line.options);
-  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findMakeable(ex, member.userId, line.itemId) : undefined;
+  const saved = /^[0-9a-f-]{36}$/i.test(line.itemId) ? await findMakeable(ex, member, line.itemId) : undefined;
   if (!saved || !options.success) throw gone(line.title);
   const o = options.data;
   const unit = bottleLineCents(o);
