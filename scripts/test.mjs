@@ -26,7 +26,9 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   results.passed += report.numPassedTests ?? 0;
-  results.failed += (report.numFailedTests ?? 0) + (report.numTotalTests === 0 ? 1 : 0);
+  // A file whose set-up fails has no failed test (its tests are skipped): it counts as one failure.
+  const failed = Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+  results.failed += failed + (report.numTotalTests === 0 ? 1 : 0);
 }
 
 function countPlaywright(file) {
