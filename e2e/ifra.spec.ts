@@ -54,3 +54,24 @@ test('a member generates for a candle, then for a body lotion, sees different li
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('button', { name: 'Download IFRA certificate' })).toBeEnabled();
 });
+
+test('the concentration: out of range is refused before a request; a chosen one is what the limits apply at', async ({ page }) => {
+  await signUpViaApi(page, 'ifra-concentration');
+  await page.goto('/create');
+  await page.getByLabel('Theme description').fill('fresh bergamot and lemon with jasmine and clove');
+  const concentration = page.getByLabel('Concentration in the finished product, % (optional)');
+  await concentration.fill('150');
+  await page.getByRole('button', { name: 'Create My Formula' }).click();
+  await expect(page.getByText('The concentration must be between 1 % and 100 %')).toBeVisible();
+  await expect(concentration).toBeFocused();
+  await concentration.fill('25');
+  await expect(page.getByTestId('category-limits')).toContainText('Made at 25 % in the finished product.');
+  await page.getByRole('button', { name: 'Create My Formula' }).click();
+  await expect(page.getByRole('heading', { name: 'Customize Formula' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Explanation' })).toContainText(
+    'Made for Fine fragrance (EdP, EdT, parfum): the limits of IFRA Category 4 (51st Amendment) apply, at 25 % of concentrate in the finished perfume.',
+  );
+  // Back to the brief, the value is kept.
+  await page.getByRole('button', { name: 'Go Back & Edit' }).click();
+  await expect(concentration).toHaveValue('25');
+});

@@ -18,6 +18,8 @@ export { QUOTA_EXCEEDED, QUOTA_BANNER } from '#common/constants';
 export * from './bottle';
 
 /** The brief of Finding Notes step 1 (the described scent, notes, amount), as the server accepts it; mirrors the engine's FormulaBrief. */
+export const CONCENTRATION_MESSAGE = `The concentration must be between ${MIN_CONCENTRATION} % and ${MAX_CONCENTRATION} %`;
+
 export const BriefSchema = z.strictObject({
   description: userText({ error: 'Please describe your perfume' })
     .min(1, 'Please describe your perfume')
@@ -34,7 +36,12 @@ export const BriefSchema = z.strictObject({
     .max(MAX_TOTAL_GRAMS, `The amount must be between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g`)
     .refine((g) => Math.round(g * 100) === g * 100, 'The amount may have at most two decimals')
     .default(100),
-  concentration: z.number().min(MIN_CONCENTRATION).max(MAX_CONCENTRATION).optional(),
+  /** Percent of the fragrance concentrate in the finished product; without it, the product category's usual dosage. */
+  concentration: z
+    .number({ error: CONCENTRATION_MESSAGE })
+    .min(MIN_CONCENTRATION, CONCENTRATION_MESSAGE)
+    .max(MAX_CONCENTRATION, CONCENTRATION_MESSAGE)
+    .optional(),
   /** What the formula is for (IFRA's product category); briefs saved before it existed are fine fragrance. */
   productCategory: z
     .enum(IFRA_CATEGORIES, { error: 'Choose what the formula is for from the list of product types' })

@@ -131,6 +131,9 @@ describe('generation and quota', () => {
     [{ ...brief, complexity: 'insane' }, undefined],
     [{ ...brief, materialsType: 'unicorn' }, undefined],
     [{ ...brief, notesToAvoid: 'x'.repeat(501) }, 'Notes to avoid must be at most 500 characters'],
+    [{ ...brief, concentration: 0 }, 'The concentration must be between 1 % and 100 %'],
+    [{ ...brief, concentration: 150 }, 'The concentration must be between 1 % and 100 %'],
+    [{ ...brief, concentration: '20' }, 'The concentration must be between 1 % and 100 %'],
     [{ ...brief, extra: true }, undefined],
   ])('refuses %j with 400 without counting it', async (payload, message) => {
     const before = await countRows();

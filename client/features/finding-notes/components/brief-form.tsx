@@ -2,9 +2,11 @@ import { Wand2 } from 'lucide-react';
 import {
   COMPLEXITY_RANGES,
   MAX_AVOID_LENGTH,
+  MAX_CONCENTRATION,
   MAX_DESCRIPTION_LENGTH,
   MAX_REFERENCE_LENGTH,
   MAX_TOTAL_GRAMS,
+  MIN_CONCENTRATION,
   MIN_TOTAL_GRAMS,
   type Complexity,
   type MaterialsType,
@@ -50,6 +52,8 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
   const { description } = values;
   const empty = description.trim() === '';
   const category = productCategory(values.productCategory as IfraCategory);
+  const typed = values.concentration.trim();
+  const concentration = typed !== '' && !errors.concentration ? Number(typed) : category.typicalConcentration;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={generating}>
@@ -84,8 +88,8 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
         error={errors.productCategory}
         description={
           <span data-testid="category-limits">
-            The limits of IFRA Category {category.code} (51st Amendment) apply: {category.examples.toLowerCase()}. Made at{' '}
-            {category.typicalConcentration} % in the finished product.
+            The limits of IFRA Category {category.code} (51st Amendment) apply: {category.examples.toLowerCase()}. Made at {concentration} %
+            in the finished product.
           </span>
         }
       >
@@ -106,6 +110,25 @@ export function BriefForm({ form, onSubmit, generating, quotaExhausted, serverEr
             </SelectContent>
           </Select>
         )}
+      </Field>
+
+      <Field
+        id="fn-concentration"
+        label="Concentration in the finished product, % (optional)"
+        className="max-w-xs"
+        description={`Leave empty for the usual ${category.typicalConcentration} % of this product type (an EdT is about 10–15 %, an EdP 15–20 %, an extrait 20–30 %).`}
+        error={errors.concentration}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={MIN_CONCENTRATION}
+          max={MAX_CONCENTRATION}
+          step="0.1"
+          placeholder={String(category.typicalConcentration)}
+          value={values.concentration}
+          onChange={(e) => change({ concentration: e.target.value })}
+        />
       </Field>
 
       <div className="grid gap-6 md:grid-cols-2">

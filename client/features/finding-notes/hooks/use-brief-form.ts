@@ -15,6 +15,7 @@ const CONTROL_IDS: Partial<Record<keyof BriefFormValues, string>> = {
   customGrams: 'fn-custom-grams',
   description: 'fn-description',
   productCategory: 'fn-category',
+  concentration: 'fn-concentration',
   referencePerfume: 'fn-reference',
   notesToAvoid: 'fn-avoid',
 };

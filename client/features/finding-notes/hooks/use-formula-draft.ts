@@ -113,11 +113,17 @@ export function readStoredDraft(): Stored | null {
     if (d.formula && (d.formula.version !== 1 || !Array.isArray(d.formula.lines) || !d.base)) return null;
     if (!STEP_ORDER.includes(d.step)) return null;
     // A draft stored before references existed cannot be saved: it is kept to look at, with no reference. One
-    // stored before product categories, or with one this version does not know, is for fine fragrance.
+    // stored before product categories, or with one this version does not know, is for fine fragrance; one stored
+    // before the concentration field uses the category's usual dosage.
     const productCategory = IFRA_CATEGORIES.includes(stored.inputs.productCategory as IfraCategory)
       ? stored.inputs.productCategory
       : DEFAULT_CATEGORY;
-    return { ...stored, inputs: { ...stored.inputs, productCategory }, draft: { ...d, ref: typeof d.ref === 'string' ? d.ref : null } };
+    const concentration = typeof stored.inputs.concentration === 'string' ? stored.inputs.concentration : '';
+    return {
+      ...stored,
+      inputs: { ...stored.inputs, productCategory, concentration },
+      draft: { ...d, ref: typeof d.ref === 'string' ? d.ref : null },
+    };
   } catch {
     return null;
   }

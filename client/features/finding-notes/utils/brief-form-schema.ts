@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { MAX_TOTAL_GRAMS, MIN_TOTAL_GRAMS } from '#common/formula/types';
-import { BriefSchema } from '#common/schemas/formula';
+import { BriefSchema, CONCENTRATION_MESSAGE } from '#common/schemas/formula';
 
 export const AMOUNT_RANGE_MESSAGE = `Enter a custom amount between ${MIN_TOTAL_GRAMS} g and ${MAX_TOTAL_GRAMS} g`;
 
 const TotalGramsSchema = BriefSchema.shape.totalGrams.unwrap();
+const ConcentrationSchema = BriefSchema.shape.concentration.unwrap();
 
 /**
  * Step 1 as the form holds it: the server's BriefSchema (its fields, rules and messages), with the optional
- * texts as plain strings and what only the form has (the preset-or-custom amount), so the user hears about a
- * bad amount before a request is spent.
+ * texts as plain strings and what only the form has (the preset-or-custom amount, an optional concentration as
+ * typed), so the user hears about a bad amount or concentration before a request is spent.
  */
 export const BriefFormSchema = BriefSchema.pick({ description: true, materialsType: true, complexity: true })
   .extend({
@@ -20,8 +21,11 @@ export const BriefFormSchema = BriefSchema.pick({ description: true, materialsTy
     complexity: BriefSchema.shape.complexity.unwrap(),
     amount: z.string(),
     customGrams: z.string().trim(),
+    concentration: z.string().trim(),
   })
   .superRefine((v, ctx) => {
+    if (v.concentration !== '' && !ConcentrationSchema.safeParse(Number(v.concentration)).success)
+      ctx.addIssue({ code: 'custom', path: ['concentration'], message: CONCENTRATION_MESSAGE });
     if (v.amount !== 'custom') return;
     const grams = v.customGrams === '' ? NaN : Number(v.customGrams);
     const checked = TotalGramsSchema.safeParse(grams);

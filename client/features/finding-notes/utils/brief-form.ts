@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PRESET_TOTAL_GRAMS, type Complexity, type FormulaBrief, type MaterialsType } from '#common/formula/types';
-import { DEFAULT_CATEGORY, IFRA_CATEGORIES, type IfraCategory } from '#common/formula/categories';
+import { DEFAULT_CATEGORY, IFRA_CATEGORIES, productCategory, type IfraCategory } from '#common/formula/categories';
 import type { BriefInput } from '#common/schemas/formula';
 import type { BriefFormSchema } from './brief-form-schema';
 
@@ -18,12 +18,14 @@ export const DEFAULT_BRIEF_VALUES: BriefFormValues = {
   complexity: 'simple',
   amount: '100',
   customGrams: '',
+  concentration: '',
 };
 
 /** The request body of POST /formulas/generate; empty optional texts are left out. */
 export function toBrief(v: BriefFormValues): BriefInput {
   const reference = v.referencePerfume.trim();
   const avoid = v.notesToAvoid.trim();
+  const concentration = v.concentration.trim();
   return {
     description: v.description.trim(),
     productCategory: v.productCategory as IfraCategory,
@@ -32,22 +34,27 @@ export function toBrief(v: BriefFormValues): BriefInput {
     materialsType: v.materialsType as MaterialsType,
     complexity: v.complexity as Complexity,
     totalGrams: v.amount === 'custom' ? Number(v.customGrams) : Number(v.amount),
+    ...(concentration ? { concentration: Number(concentration) } : {}),
   };
 }
 
 /** The form values that produce a brief again (opening a saved formula, then 'Go Back & Edit'). */
 export function fromBrief(brief: Required<FormulaBrief>): BriefFormValues {
   const preset = PRESET_TOTAL_GRAMS.includes(brief.totalGrams);
+  // Formulas saved before product categories were fine fragrance.
+  const category = IFRA_CATEGORIES.includes(brief.productCategory) ? brief.productCategory : DEFAULT_CATEGORY;
+  // The category's usual dosage stays implicit, so choosing another product type brings its own.
+  const usual = brief.concentration == null || brief.concentration === productCategory(category).typicalConcentration;
   return {
     description: brief.description,
-    // Formulas saved before product categories were fine fragrance.
-    productCategory: IFRA_CATEGORIES.includes(brief.productCategory) ? brief.productCategory : DEFAULT_CATEGORY,
+    productCategory: category,
     referencePerfume: brief.referencePerfume ?? '',
     notesToAvoid: brief.notesToAvoid ?? '',
     materialsType: brief.materialsType,
     complexity: brief.complexity,
     amount: preset ? String(brief.totalGrams) : 'custom',
     customGrams: preset ? '' : String(brief.totalGrams),
+    concentration: usual ? '' : String(brief.concentration),
   };
 }
 
