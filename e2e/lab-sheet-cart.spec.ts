@@ -8,7 +8,12 @@ import { expect, signUpViaApi, test } from './fixtures';
 test('a member follows a material to the shop and puts a batch’s packs in the cart', async ({ page }) => {
   const member = await signUpViaApi(page, 'batch');
   const headers = { authorization: `Bearer ${member.token}` };
-  const brief = { description: 'lavender fougere with vetiver', materialsType: 'natural_synthetic', complexity: 'simple', totalGrams: 100 };
+  const brief = {
+    description: 'lavender fougere with bergamot fcf and vetiver',
+    materialsType: 'natural_synthetic',
+    complexity: 'simple',
+    totalGrams: 100,
+  };
   const generated = await page.request.post('/api/formulas/generate', { data: brief, headers });
   expect(generated.status()).toBe(200);
   const saved = await page.request.post('/api/formulas', {
