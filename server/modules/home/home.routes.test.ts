@@ -10,15 +10,17 @@ beforeAll(async () => ({ t, catalogue } = await createTestAppWith({})));
 afterAll(() => t.close());
 
 const grid = async (u: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/home/grid', headers: u.auth })).json();
-async function buy(u: SignedUp, itemId: string, quantity: number) {
-  await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId, type: 'product', quantity } });
-  const res = await t.app.inject({
+/** Checks out `u`'s cart with the test card. */
+const checkout = (u: SignedUp) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: { ...u.auth, 'idempotency-key': randomUUID() },
     payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
   });
-  expect(res.statusCode).toBe(201);
+async function buy(u: SignedUp, itemId: string, quantity: number) {
+  await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: u.auth, payload: { itemId, type: 'product', quantity } });
+  expect((await checkout(u)).statusCode).toBe(201);
 }
 
 describe('home grid', () => {
@@ -77,12 +79,7 @@ describe('home grid', () => {
     expect(card).toMatchObject({ type: 'formula', name: 'Sea Fig', aiGenerated: true, priceCents: 8500 });
     expect((await grid(author)).custom.map((i: { id: string }) => i.id)).toContain(f.id);
     expect((await add()).statusCode).toBe(201);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
-      payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
-    });
+    const res = await checkout(buyer);
     expect(res.json().order.totalCents).toBe(8500 + 895);
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/formulas/${f.id}/sharing`, headers: author.auth, payload: { shared: 'yes' } }))
@@ -119,13 +116,7 @@ describe('home grid', () => {
     // line added before the author went private is refused at checkout, with nothing charged.
     const refused = await addBottle(late);
     expect(refused.statusCode).toBe(404);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...other.auth, 'idempotency-key': randomUUID() },
-      payload: { card: TEST_CARD, shipping: TEST_SHIPPING },
-    });
-    expect(checkout.statusCode).toBe(410);
+    expect((await checkout(other)).statusCode).toBe(410);
     expect((await t.database.db.select().from(orderItems).where(eq(orderItems.itemId, f.id))).length).toBe(0);
   });
 
