@@ -125,6 +125,29 @@ describe('reading the description', () => {
     expect(soft.negated).toEqual([]);
     expect(soft.facets.has('sweet')).toBe(false);
   });
+
+  it('reads complaints and comparisons as less of a facet, and comparatives as more of one', () => {
+    expect([...readText('I love it but I find it too powdery').softened]).toEqual(['powdery']);
+    expect(readText('I love it but I find it too powdery').named.has('powdery')).toBe(false);
+    const comparison = readText('orange blossom and honey, but more floral than sweet');
+    expect(comparison.softened.has('sweet')).toBe(true);
+    expect(comparison.named.has('floral')).toBe(true);
+    expect(readText('rose rather than jasmine').softened.has('jasmine')).toBe(true);
+    expect(readText('more citrus at the top and smokier at the base').named).toEqual(new Set(['citrus', 'smoky']));
+  });
+
+  it('reads quantity words: hedged notes are minor, emphasised ones main', () => {
+    const r = readText('labdanum and cistus, a touch of rose, a little pink pepper and bergamot, slightly peppery, lots of lemon');
+    expect(r.minor).toEqual(new Set(['rose', 'pepper', 'bergamot']));
+    expect([...r.minorMaterials].sort()).toEqual(['bergamot-oil', 'pink-pepper-oil', 'rose-absolute']);
+    expect(r.emphasised).toEqual(new Set(['lemon']));
+    expect(r.facets.get('lemon')!).toBeGreaterThan(readText('lemon').facets.get('lemon')!);
+    // A note also named plainly is not minor; a family never is.
+    expect(readText('rose and oud, with a hint of rose').minor.size).toBe(0);
+    expect(readText('amber with a thread of smoky incense').minor).toEqual(new Set(['smoky', 'incense']));
+    // The quantity reaches only the phrases right after it.
+    expect(readText('a touch of saffron over a big leather').minor).toEqual(new Set(['saffron']));
+  });
 });
 
 describe('notes to avoid', () => {

@@ -4,19 +4,22 @@
  * excluded materials. Everything here is pure and deterministic.
  */
 import {
+  EMPHASES,
   FACET_PARENT,
   FACET_WORDS,
   type FacetWeights,
   GENERIC_AVOID_WORDS,
+  HEDGES,
   LESS_WORDS,
   MOODS,
   NEGATION_FILLERS,
   NEGATORS,
   NOTE_FACETS,
   SOFTENERS,
+  TOO_WORDS,
 } from './lexicon';
 import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
-import { materials, usableMaterials } from './materials';
+import { materialById, materials, usableMaterials } from './materials';
 import { REFERENCE_SIGNATURES, referencePerfumes } from './reference-perfumes';
 import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
 import {
@@ -217,6 +220,37 @@ export interface TextReading {
   named: Set<Facet>;
   /** Facets of phrases asked for less of ("less powdery", "not too sweet"): their weight is reduced. */
   softened: Set<Facet>;
+  /** Facets and materials named only as minor notes ("a touch of benzoin", "slightly peppery"). */
+  minor: Set<Facet>;
+  minorMaterials: Set<string>;
+  /** Facets named with emphasis ("lots of lemon", "mostly vetiver"). */
+  emphasised: Set<Facet>;
+}
+
+/** Facets too broad to be a minor note: the brief's other notes share them. */
+const SHARED_FACETS = new Set<Facet>([...FAMILIES, 'resinous', 'balsamic', 'fresh', 'sweet', 'dry', 'herbal']);
+
+/** Facets that "less sweet" also asks less of. */
+const SUGARY: readonly Facet[] = ['gourmand', 'caramel', 'vanilla'];
+
+/** Quantity phrases as token sequences, longest first. */
+const HEDGE_TOKENS = HEDGES.map((h) => h.split(' ')).sort((a, b) => b.length - a.length);
+const EMPHASIS_TOKENS = EMPHASES.map((h) => h.split(' ')).sort((a, b) => b.length - a.length);
+
+/** Tokens of the first sequence in `list` that starts at toks[i], or 0. */
+function sequenceAt(toks: readonly string[], i: number, list: readonly string[][]): number {
+  outer: for (const seq of list) {
+    if (i + seq.length > toks.length) continue;
+    for (let j = 0; j < seq.length; j++) if (toks[i + j] !== seq[j]) continue outer;
+    return seq.length;
+  }
+  return 0;
+}
+
+/** A comparison before "than" ("more floral than sweet", "woodier than…"): the phrase after it is asked for less of. */
+function comparesBefore(toks: readonly string[], i: number): boolean {
+  for (let j = Math.max(0, i - 5); j < i; j++) if (toks[j] === 'more' || /[a-z]{3}(i|)er$/.test(toks[j])) return true;
+  return false;
 }
 
 /** Reads free text (a description, or a reference perfume's note) into facet weights, mentions and lift. */
@@ -232,17 +266,31 @@ export function readText(text: string): TextReading {
     negated: [],
     named: new Set(),
     softened: new Set(),
+    minor: new Set(),
+    minorMaterials: new Set(),
+    emphasised: new Set(),
   };
   const seen = new Map<string, number>();
+  // Facets and materials named outside any hedge: a note named both ways is not minor.
+  const plainNamed = new Set<Facet>();
+  const plainMaterials = new Set<string>();
 
-  const apply = (e: LexEntry) => {
+  const apply = (e: LexEntry, amount: 'minor' | 'plain' | 'main' = 'plain') => {
     // A repeated phrase still counts, but less each time ("citrus, citrus, citrus" is not three briefs).
     const times = seen.get(e.key) ?? 0;
     seen.set(e.key, times + 1);
-    const scale = 1 / (1 + 2 * times);
+    const scale = (1 / (1 + 2 * times)) * (amount === 'minor' ? 0.5 : amount === 'main' ? 1.6 : 1);
     for (const [f, w] of e.facets) facets.set(f, (facets.get(f) ?? 0) + w * scale);
     for (const id of e.materials) reading.mentioned.add(id);
     for (const f of e.named) reading.named.add(f);
+    if (amount === 'minor') {
+      for (const f of e.named) reading.minor.add(f);
+      for (const id of e.materials) reading.minorMaterials.add(id);
+    } else {
+      for (const f of e.named) plainNamed.add(f);
+      for (const id of e.materials) plainMaterials.add(id);
+      if (amount === 'main') for (const f of e.named) reading.emphasised.add(f);
+    }
     if (e.lift !== 0) {
       reading.lift += e.lift * scale;
       if (times === 0) reading.liftPhrases.push({ phrase: e.key, lift: e.lift });
@@ -251,11 +299,24 @@ export function readText(text: string): TextReading {
   };
 
   let i = 0;
+  // The quantity asked for the next phrases ("a touch of smoky incense": both phrases are minor).
+  let amount: 'minor' | 'plain' | 'main' = 'plain';
+  let amountLeft = 0;
   while (i < toks.length) {
     const t = toks[i];
-    if (NEGATORS.has(t) || LESS_WORDS.has(t)) {
+    const hedge = sequenceAt(toks, i, HEDGE_TOKENS);
+    const emphasis = hedge ? 0 : sequenceAt(toks, i, EMPHASIS_TOKENS);
+    if (hedge || emphasis) {
+      amount = hedge ? 'minor' : 'main';
+      amountLeft = 2;
+      i += hedge || emphasis;
+      continue;
+    }
+    const lessOfNext = LESS_WORDS.has(t) || TOO_WORDS.has(t) || (t === 'than' && comparesBefore(toks, i));
+    if (NEGATORS.has(t) || lessOfNext) {
+      amountLeft = 0;
       let j = i + 1;
-      let soft = LESS_WORDS.has(t);
+      let soft = lessOfNext;
       while (j < toks.length && (SOFTENERS.has(toks[j]) || NEGATION_FILLERS.has(toks[j]))) {
         if (SOFTENERS.has(toks[j])) soft = true;
         j++;
@@ -276,6 +337,10 @@ export function readText(text: string): TextReading {
     }
     const hit = phraseAt(toks, i);
     if (!hit) {
+      // The quantity reaches only the phrases right after it, and a list joined by "and" ("a touch of rose and
+      // jasmine").
+      if (t === 'and' && amountLeft > 0) amountLeft = Math.max(amountLeft, 1);
+      else amountLeft = 0;
       i++;
       continue;
     }
@@ -286,9 +351,14 @@ export function readText(text: string): TextReading {
       i += n + 1;
       continue;
     }
-    apply(e);
+    apply(e, amountLeft > 0 ? amount : 'plain');
+    amountLeft--;
     i += n;
   }
+  // A family or a broad character ("floral", "resinous") is shared by the brief's other notes: only specific
+  // notes are minor.
+  for (const f of [...reading.minor]) if (plainNamed.has(f) || SHARED_FACETS.has(f)) reading.minor.delete(f);
+  for (const id of plainMaterials) reading.minorMaterials.delete(id);
   return reading;
 }
 
@@ -556,6 +626,45 @@ export function referenceInDescription(text: string): ReferenceMatch | null {
   };
 }
 
+/**
+ * The description without the reference perfume's name, as written or misspelt, brand included: the words of a
+ * name are not notes ("Baccarat Rouge" is not a lipstick, "Black Opium" not an opium accord).
+ */
+export function withoutReferenceName(text: string, perfume: ReferencePerfume): string {
+  const names = REFERENCE_KEYS.filter((r) => r.perfume === perfume).map((r) => r.key.split(' '));
+  // The name without its trailing words ("baccarat rouge" for Baccarat Rouge 540), two words at least.
+  const nameWords = cleanReference(perfume.name).split(' ');
+  for (let n = nameWords.length - 1; n >= 2; n--) names.push(nameWords.slice(0, n));
+  names.push(
+    ...cleanReference(perfume.brand)
+      .split(' ')
+      .filter((w) => w.length >= 4 && !LEXICON.has(w))
+      .map((w) => [w]),
+  );
+  names.sort((a, b) => b.length - a.length);
+  const words = normalise(text).split(' ');
+  const kept: string[] = [];
+  outer: for (let i = 0; i < words.length;) {
+    for (const name of names) {
+      if (i + name.length > words.length) continue;
+      const window = words.slice(i, i + name.length).join(' ');
+      const target = name.join(' ');
+      const close =
+        window === target ||
+        (target.length >= 8 &&
+          window[0] === target[0] &&
+          damerauLevenshtein(window, target, typoAllowance(target.length)) <= typoAllowance(target.length));
+      if (close) {
+        i += name.length;
+        continue outer;
+      }
+    }
+    kept.push(words[i]);
+    i++;
+  }
+  return kept.join(' ');
+}
+
 const noteCache = new Map<string, { facets: Map<Facet, number>; materials: Set<string> }>();
 
 /** What a reference perfume's note means to the knowledge base (facets and materials); empty if nothing. */
@@ -612,6 +721,11 @@ export interface Interpretation {
   accords: Accord[];
   /** Facets asked for less of ("less sugary", "not too sweet"). */
   softened: Set<Facet>;
+  /** Named facets and materials asked for as minor notes only ("a touch of rose", "a little benzoin"). */
+  minor: Set<Facet>;
+  minorMaterials: Set<string>;
+  /** Named facets asked for with emphasis ("lots of lemon"). */
+  emphasised: Set<Facet>;
 }
 
 const FRESH_FACETS: FacetWeights = {
@@ -647,19 +761,32 @@ function weigh(weights: Map<Facet, number>, table: FacetWeights): number {
 
 /** Reads a validated brief. */
 export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
-  const description = readText(brief.description);
-  const weights = new Map<Facet, number>(description.facets);
-  // "less powdery", "not too sweet": keep the facet, but well below the rest.
-  for (const f of description.softened) if (weights.has(f)) weights.set(f, weights.get(f)! * 0.25);
-
   const given = brief.referencePerfume.trim() === '' ? null : brief.referencePerfume.trim();
   const inText = given ? null : referenceInDescription(brief.description);
   const referenceInput = given ?? (inText ? inText.matchedOn : null);
   const reference = given ? findReferencePerfume(given) : inText;
+  const text = reference ? withoutReferenceName(brief.description, reference.perfume) : brief.description;
+  const description = readText(text);
+  const weights = new Map<Facet, number>(description.facets);
+  // "less powdery", "not too sweet": keep the facet, but well below the rest. Less sweet is also less of
+  // the sugary families ("more floral than sweet" in a pastry-shop brief).
+  if (description.softened.has('sweet'))
+    for (const f of SUGARY) if (f === 'gourmand' || !description.named.has(f)) description.softened.add(f);
+  for (const f of description.softened) if (weights.has(f)) weights.set(f, weights.get(f)! * 0.25);
+
   const referenceMaterialIds = new Set<string>();
   const referenceSignature: string[] = [];
+  // What the brief asks less of leaves the reference's signature ("like Shalimar but less powdery": no orris).
+  const softenedInSignature = (id: string) => {
+    const mat = materialById(id);
+    return (
+      !!mat &&
+      mat.facets.slice(0, 2).some((f) => description.softened.has(f) || (FACET_PARENT[f] && description.softened.has(FACET_PARENT[f]!)))
+    );
+  };
   if (reference) {
     for (const id of REFERENCE_SIGNATURES[reference.perfume.id] ?? []) {
+      if (softenedInSignature(id)) continue;
       referenceSignature.push(id);
       referenceMaterialIds.add(id);
     }
@@ -669,7 +796,7 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     for (const note of [...p.top, ...p.heart, ...p.base]) {
       const r = resolveNote(note);
       for (const [f, w] of r.facets) weights.set(f, (weights.get(f) ?? 0) + 0.15 * w);
-      for (const id of r.materials) referenceMaterialIds.add(id);
+      for (const id of r.materials) if (!softenedInSignature(id)) referenceMaterialIds.add(id);
     }
   }
 
@@ -726,9 +853,17 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
       (f) => !description.softened.has(f) && !negatedFacets.has(f) && (normalised.get(f) ?? 0) > 0,
     ),
     softened: new Set(description.softened),
-    accords: accordsIn(tokens(brief.description), key).filter(
+    minor: new Set(description.minor),
+    minorMaterials: new Set(description.minorMaterials),
+    emphasised: new Set(description.emphasised),
+    // An accord whose main facet is asked for less of, or only as a minor note, is not built: its best
+    // material carries the note ("less leathery", "a thread of smoky incense").
+    accords: accordsIn(tokens(text), key).filter(
       (a) =>
-        !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) && !a.facets.some((f) => negatedFacets.has(f)),
+        !triggerKeys(key).some((k) => k.accord === a && negatedKeys.has(k.needle.trim())) &&
+        !a.facets.some((f) => negatedFacets.has(f)) &&
+        !description.softened.has(a.facets[0]) &&
+        !description.minor.has(a.facets[0]),
     ),
   };
 }

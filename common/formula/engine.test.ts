@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialsMatchingAvoidTerm } from './brief';
-import { capHundredths, generateFormula, tierSplit } from './engine';
+import { capHundredths, generateFormula, MINOR_NOTE_HUNDREDTHS, tierSplit } from './engine';
 import { IFRA_RULES, ifraBreaches, ruleBudget, ruleLoads } from './ifra';
 import { materialById } from './materials';
 import { checkFormula, rebalance } from './rebalance';
@@ -123,6 +123,36 @@ describe('example briefs', () => {
     expect(tierSplit(0)).toEqual({ top: 25, heart: 40, base: 35 });
     const neutral = make({ description: 'rose and jasmine' });
     expect(neutral.explanation.join(' ')).toContain('Kept the classic 25 / 40 / 35');
+  });
+
+  it('a note asked for as a touch is present and small; the notes around it lead', () => {
+    const brief = {
+      description: 'a glowing amber: labdanum and cistus, benzoin and tolu balsam, a touch of rose and a little pink pepper',
+      materialsType: 'natural' as const,
+      complexity: 'complex' as const,
+    };
+    const f = make(brief);
+    const pct = (id: string) => f.lines.find((l) => l.materialId === id)?.percent ?? 0;
+    expect(pct('pink-pepper-oil')).toBeGreaterThan(0);
+    expect(pct('pink-pepper-oil')).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat('pink-pepper-oil').strength] / 100);
+    expect(pct('rose-absolute')).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat('rose-absolute').strength] / 100);
+    // Without the hedges the same notes take more.
+    const plain = make({
+      ...brief,
+      description: brief.description.replace('a touch of rose and a little pink pepper', 'rose and pink pepper'),
+    });
+    expect(plain.lines.find((l) => l.materialId === 'pink-pepper-oil')!.percent).toBeGreaterThan(pct('pink-pepper-oil'));
+  });
+
+  it('the words of a reference perfume’s name are not read as notes', () => {
+    const f = make({
+      description: 'Something like Baccarat Rouge but less sweet and more airy',
+      referencePerfume: 'Baccarat Rouge 540',
+      materialsType: 'synthetic',
+    });
+    // "Rouge" is not a lipstick: no lipstick accord, and the reading does not name it.
+    expect(f.reading.matchedTerms).not.toContain('rouge');
+    expect(f.explanation.join(' ')).not.toMatch(/lipstick/i);
   });
 
   it('materials named in the description are used when allowed', () => {

@@ -479,6 +479,9 @@ function raiseTheme(lines: { c: Candidate; desired: number; real: number }[]): n
   return (themeSum + moved) / total;
 }
 
+/** The most a minor note's carrier takes (hundredths, by odour strength): "a touch of benzoin" is 4.5 %, not a fifth of the formula. */
+export const MINOR_NOTE_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 700, 2: 450, 3: 250, 4: 50 };
+
 /** Smallest share (hundredths of the concentrate) at which a material of each odour strength reads in a formula. */
 export const PERCEIVABLE_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 500, 2: 250, 3: 100, 4: 20 };
 
@@ -1381,7 +1384,8 @@ export function generateFormula(input: FormulaBrief): Formula {
   // The theme: facets named outright, the strongest facets of the brief, and those of the accords it calls for.
   // A loose character ("fresh espresso", "sweet vanilla") is not the theme when the brief names a note.
   const specific = interp.namedFacets.some((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f));
-  const theme = new Set<Facet>(interp.namedFacets.filter((f) => !specific || !LOOSE_CHARACTERS.has(f)));
+  // A minor note ("a touch of benzoin") is present but never the theme.
+  const theme = new Set<Facet>(interp.namedFacets.filter((f) => (!specific || !LOOSE_CHARACTERS.has(f)) && !interp.minor.has(f)));
   const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration, category);
   const accordParts = new Map<string, number>();
   const accordForced = new Set<string>();
@@ -1557,6 +1561,12 @@ export function generateFormula(input: FormulaBrief): Formula {
       fullCap = Math.min(fullCap, 2 * STOCK_FILLER_HUNDREDTHS);
       heldSupport = heldSupport || fullCap < hardCap;
     }
+    // A material named as a minor note ("a little pink pepper") stays small.
+    const minor = interp.minorMaterials.has(mat.id) && parts === 0 && !signature.has(mat.id);
+    if (minor) {
+      cap = Math.min(cap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
+      fullCap = Math.min(fullCap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
+    }
     palette.push({
       mat,
       mentioned,
@@ -1564,7 +1574,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       fromReference,
       cap,
       fullCap,
-      hardCap,
+      hardCap: minor ? Math.min(hardCap, MINOR_NOTE_HUNDREDTHS[mat.strength]) : hardCap,
       heldSupport,
       theme: isTheme,
       accordParts: parts,
@@ -1585,6 +1595,14 @@ export function generateFormula(input: FormulaBrief): Formula {
       'notesToAvoid',
     );
   }
+  // A minor note's carrier is present and held small, unless an accord or the reference writes it.
+  const holdMinor = (c: Candidate) => {
+    if (c.accordParts > 0 || signature.has(c.mat.id)) return;
+    const held = MINOR_NOTE_HUNDREDTHS[c.mat.strength];
+    c.cap = Math.min(c.cap, held);
+    c.fullCap = Math.min(c.fullCap, held);
+    c.hardCap = Math.min(c.hardCap, held);
+  };
   // Every note named outright is present: the best material carrying it is brought in as if named.
   const unexpressed: Facet[] = [];
   const approximated: { note: Facet; by: string }[] = [];
@@ -1599,6 +1617,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       for (const c of palette) if (carriesAny(c.mat, one) && (!weak || byScore(c, weak) < 0)) weak = c;
       if (weak) {
         weak.mentioned = true;
+        if (interp.minor.has(f)) holdMinor(weak);
         approximated.push({ note: f, by: weak.mat.id });
       } else unexpressed.push(f);
       continue;
@@ -1610,6 +1629,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       continue;
     best.mentioned = true;
     best.onBrief = true;
+    if (interp.minor.has(f)) holdMinor(best);
   }
 
   // How many materials: richer briefs sit higher in the complexity range.

@@ -10,49 +10,49 @@ export type FacetWeights = Partial<Record<Facet, number>>;
 
 /** Extra words for each facet (the facet's own name is always understood). Used by briefs and notes to avoid. */
 export const FACET_WORDS: Partial<Record<Facet, readonly string[]>> = {
-  citrus: ['agrumi', 'citricos', 'citrique', 'citrusy', 'citrussy', 'zesty', 'zest', 'hesperidic', 'agrume', 'agrumes', 'citric'],
-  floral: ['fleur', 'fleurs', 'fiore', 'fiori', 'flor', 'flores', 'blume', 'blumen', 'florale', 'flower', 'flowery', 'floral note', 'bouquet', 'blossom', 'petal', 'bloom', 'blooming', 'white flowers', 'floral notes'],
-  woody: ['bois', 'boise', 'madera', 'legno', 'holz', 'legnoso', 'amaderado', 'wood', 'woody notes', 'timber', 'tree', 'bark', 'woodsy', 'woodland'],
+  citrus: ['zestier', 'citrusier', 'agrumi', 'citricos', 'citrique', 'citrusy', 'citrussy', 'zesty', 'zest', 'hesperidic', 'agrume', 'agrumes', 'citric'],
+  floral: ['more floral', 'florals', 'fleur', 'fleurs', 'fiore', 'fiori', 'flor', 'flores', 'blume', 'blumen', 'florale', 'flower', 'flowery', 'floral note', 'bouquet', 'blossom', 'petal', 'bloom', 'blooming', 'white flowers', 'floral notes'],
+  woody: ['woodier', 'bois', 'boise', 'madera', 'legno', 'holz', 'legnoso', 'amaderado', 'wood', 'woody notes', 'timber', 'tree', 'bark', 'woodsy', 'woodland'],
   amber: ['ambra', 'ambre', 'ambar', 'bernstein', 'ambery', 'ambre', 'oriental', 'ambar'],
-  musky: ['musc', 'muscs', 'musc blanc', 'almizcle', 'moschus', 'muschio bianco', 'white musks', 'musk', 'musks', 'muschio', 'skin scent', 'skin musk', 'your skin but better'],
-  green: ['leaf', 'leafy', 'grass', 'grassy', 'green notes', 'stem', 'sap', 'verdant', 'foliage'],
+  musky: ['muskier', 'musc', 'muscs', 'musc blanc', 'almizcle', 'moschus', 'muschio bianco', 'white musks', 'musk', 'musks', 'muschio', 'skin scent', 'skin musk', 'your skin but better'],
+  green: ['greener', 'leaf', 'leafy', 'grass', 'grassy', 'green notes', 'stem', 'sap', 'verdant', 'foliage'],
   aquatic: ['mer', 'marin', 'acquatico', 'acuatico', 'water', 'watery', 'ocean', 'oceanic', 'sea', 'sea notes', 'sea water', 'seawater', 'aqua', 'wave', 'waves'],
-  spicy: ['epice', 'epices', 'epicé', 'especias', 'spezie', 'speziato', 'gewurz', 'picante', 'spice', 'spiced', 'spicy notes', 'warm spice', 'warm spices'],
+  spicy: ['spicier', 'epice', 'epices', 'epicé', 'especias', 'spezie', 'speziato', 'gewurz', 'picante', 'spice', 'spiced', 'spicy notes', 'warm spice', 'warm spices'],
   gourmand: ['edible', 'dessert', 'pastry', 'bakery', 'cake', 'cookie', 'candy', 'praline', 'delicious', 'yummy'],
-  fruity: ['fruit', 'fruits', 'fruity notes', 'juicy', 'dried fruits', 'tutti frutti'],
+  fruity: ['fruitier', 'fruit', 'fruits', 'fruity notes', 'juicy', 'dried fruits', 'tutti frutti'],
   aromatic: ['herb', 'herbs', 'aromatics', 'fougere', 'aromatic notes'],
-  leathery: ['cuir', 'cuero', 'cuoio', 'leder', 'leather', 'suede', 'leather jacket', 'saddle', 'hide'],
+  leathery: ['leatherier', 'cuir', 'cuero', 'cuoio', 'leder', 'leather', 'suede', 'leather jacket', 'saddle', 'hide'],
   aldehydic: ['aldehyde', 'aldehydes', 'fizzy', 'sparkling', 'champagne'],
-  fresh: ['freshness', 'crisp', 'cool', 'cooling', 'refreshing', 'breezy', 'invigorating'],
+  fresh: ['fresher', 'freshness', 'crisp', 'cool', 'cooling', 'refreshing', 'breezy', 'invigorating'],
   clean: ['soapy', 'soap', 'laundry', 'linen', 'cotton', 'freshly washed', 'shower', 'bath'],
-  powdery: ['powder', 'makeup', 'lipstick', 'talc', 'cosmetic'],
-  smoky: ['fumee', 'humo', 'fumo', 'rauch', 'smoked', 'smoke', 'smokey', 'burnt', 'charred', 'tar', 'birch tar', 'campfire smoke', 'ash'],
-  earthy: ['earth', 'soil', 'dirt', 'mud', 'roots', 'root', 'truffle', 'mushroom', 'forest floor', 'petrichor', 'wet earth'],
+  powdery: ['powderier', 'powder', 'makeup', 'lipstick', 'talc', 'cosmetic'],
+  smoky: ['smokier', 'fumee', 'humo', 'fumo', 'rauch', 'smoked', 'smoke', 'smokey', 'burnt', 'charred', 'tar', 'birch tar', 'campfire smoke', 'ash'],
+  earthy: ['earthier', 'earth', 'soil', 'dirt', 'mud', 'roots', 'root', 'truffle', 'mushroom', 'forest floor', 'petrichor', 'wet earth'],
   balsamic: ['balsam', 'balm'],
   resinous: ['resin', 'resins', 'sap', 'mastic', 'gum'],
   animalic: ['animal', 'animalic notes', 'dirty', 'sweaty', 'skanky', 'fur'],
-  mossy: ['moss', 'mosses', 'chypre', 'lichen'],
+  mossy: ['mossier', 'moss', 'mosses', 'chypre', 'lichen'],
   herbal: ['herbaceous', 'oregano', 'myrtle', 'bay leaf', 'laurel', 'marjoram', 'dill', 'fennel', 'calamus'],
   mint: ['menthe', 'menta', 'minty', 'menthol', 'spearmint'],
   camphor: ['camphorous', 'medicinal'],
   marine: ['seaside', 'beach', 'shore', 'coast', 'coastal', 'seashore', 'surf'],
   ozonic: ['ozone', 'fresh air', 'breeze', 'wind', 'sky', 'mineral', 'stone', 'wet stone'],
-  salty: ['salt', 'saline', 'sea salt', 'salted'],
-  sweet: ['sweetness', 'sugar', 'sugary', 'sugared', 'syrupy', 'jam', 'marshmallow'],
-  creamy: ['cream', 'milk', 'milky', 'butter', 'buttery', 'velvety', 'lactone'],
+  salty: ['saltier', 'salt', 'saline', 'sea salt', 'salted'],
+  sweet: ['sweeter', 'sweetness', 'sugar', 'sugary', 'sugared', 'syrupy', 'jam', 'marshmallow'],
+  creamy: ['creamier', 'cream', 'milk', 'milky', 'butter', 'buttery', 'velvety', 'lactone'],
   lactonic: ['lactonic notes'],
   waxy: ['wax', 'candle'],
   metallic: ['metal', 'steel', 'iron', 'blood'],
   dry: ['dusty', 'arid', 'dried'],
   hay: ['haylike', 'straw', 'dried grass', 'hayfield'],
-  boozy: ['booze', 'rum', 'whisky', 'whiskey', 'cognac', 'brandy', 'wine', 'liqueur', 'cocktail', 'gin tonic', 'champagne'],
+  boozy: ['boozier', 'booze', 'rum', 'whisky', 'whiskey', 'cognac', 'brandy', 'wine', 'liqueur', 'cocktail', 'gin tonic', 'champagne'],
   tea: ['chai', 'matcha', 'green tea', 'earl grey', 'oolong', 'jasmine tea'],
   tobacco: ['tabac', 'tabaco', 'tabacco', 'cigar', 'cigarette', 'pipe', 'pipe tobacco', 'tobacco blossom', 'tobacco flower'],
   honey: ['miel', 'miele', 'honig', 'honeyed', 'honeycomb', 'mead', 'nectar', 'honeysuckle'],
   rose: ['rosa', 'rosas', 'rosen', 'rosier', 'roses', 'rosy', 'rosewater', 'rose water', 'white rose', 'red rose', 'pink rose'],
   jasmine: ['jazmin', 'gelsomino', 'jasmim', 'jasmin', 'jessamine'],
   'white floral': ['white flower', 'gardenia', 'frangipani', 'pittosporum', 'plumeria', 'tiare', 'rangoon creeper'],
-  'orange blossom': ['azahar', 'fleur d oranger', 'zagara', 'orange flower', 'fleur d oranger', 'neroli'],
+  'orange blossom': ['azahar', 'fleur d oranger', 'zagara', 'orange flower', 'fleur d oranger', 'neroli', 'orange blossom water', 'orange flower water'],
   iris: ['iride', 'lirio', 'orris', 'orris root'],
   violet: ['violette', 'violeta', 'viola', 'veilchen', 'violets', 'parma violet'],
   lavender: ['lavanda', 'lavendel', 'lavande', 'lavendar'],
@@ -126,7 +126,7 @@ export const MOODS: readonly Mood[] = [
   { phrases: ['winter', 'wintery', 'wintry', 'cold night', 'snowy evening'], facets: { amber: 1, spicy: 0.7, woody: 0.6, gourmand: 0.5, vanilla: 0.4, resinous: 0.4 }, lift: -1 },
   { phrases: ['cosy', 'cozy', 'comforting', 'comfort', 'snug', 'hygge', 'blanket', 'cashmere', 'sweater'], facets: { amber: 0.8, vanilla: 0.6, gourmand: 0.5, musky: 0.5, woody: 0.4, tonka: 0.4 }, lift: -1 },
   { phrases: ['cosy winter', 'cozy winter', 'winter evening', 'winter night', 'winter warmth'], facets: { amber: 1, vanilla: 0.8, gourmand: 0.6, spicy: 0.6, woody: 0.5, resinous: 0.4, balsamic: 0.3 }, lift: -1.5 },
-  { phrases: ['warm', 'warmth', 'warming'], facets: { amber: 0.7, spicy: 0.4, vanilla: 0.3, woody: 0.3 }, lift: -0.6 },
+  { phrases: ['warm', 'warmer', 'warmth', 'warming'], facets: { amber: 0.7, spicy: 0.4, vanilla: 0.3, woody: 0.3 }, lift: -0.6 },
   { phrases: ['sea breeze', 'ocean breeze', 'sea air', 'sea spray', 'salt air'], facets: { aquatic: 1, marine: 1, ozonic: 0.7, salty: 0.6, fresh: 0.7, citrus: 0.3 }, lift: 1.2 },
   { phrases: ['beach', 'seaside', 'by the sea', 'sandy beach', 'sunscreen'], facets: { aquatic: 0.8, salty: 0.6, coconut: 0.6, tropical: 0.3, citrus: 0.3, musky: 0.2 }, lift: 0.6 },
   { phrases: ['rainy forest', 'forest after rain', 'rain forest', 'rainforest', 'wet forest', 'misty forest'], facets: { woody: 1, green: 0.9, earthy: 0.9, mossy: 0.6, pine: 0.5, aquatic: 0.3 }, lift: 0.2 },
@@ -150,8 +150,8 @@ export const MOODS: readonly Mood[] = [
   { phrases: ['sensual', 'seductive', 'sexy', 'intimate', 'skin'], facets: { musky: 0.8, amber: 0.7, vanilla: 0.5, 'white floral': 0.4, animalic: 0.3 }, lift: -0.5 },
   { phrases: ['elegant', 'classic', 'sophisticated', 'timeless', 'chic', 'vintage', 'retro'], facets: { aldehydic: 0.6, floral: 0.6, powdery: 0.5, iris: 0.4, woody: 0.4, mossy: 0.3 }, lift: 0 },
   { phrases: ['sporty', 'sport', 'gym', 'energetic', 'energising', 'energizing', 'uplifting', 'active'], facets: { citrus: 0.8, fresh: 0.8, aromatic: 0.5, aquatic: 0.4, mint: 0.3 }, lift: 0.8 },
-  { phrases: ['light', 'airy', 'sheer', 'transparent', 'soft', 'subtle', 'delicate'], facets: { fresh: 0.6, clean: 0.4, musky: 0.3 }, lift: 0.5 },
-  { phrases: ['heavy', 'intense', 'rich', 'opulent', 'dark', 'mysterious', 'deep', 'bold'], facets: { amber: 0.6, woody: 0.4, resinous: 0.4, animalic: 0.3 }, lift: -0.6 },
+  { phrases: ['light', 'airy', 'airier', 'lighter', 'sheer', 'sheerer', 'transparent', 'soft', 'softer', 'subtle', 'delicate'], facets: { fresh: 0.6, clean: 0.4, musky: 0.3 }, lift: 0.5 },
+  { phrases: ['heavy', 'intense', 'rich', 'richer', 'opulent', 'dark', 'darker', 'mysterious', 'deep', 'deeper', 'bold', 'bolder'], facets: { amber: 0.6, woody: 0.4, resinous: 0.4, animalic: 0.3 }, lift: -0.6 },
   { phrases: ['barbershop', 'barber', 'shaving', 'aftershave', 'gentleman'], facets: { aromatic: 0.8, lavender: 0.7, clean: 0.6, tonka: 0.5, mossy: 0.4 }, lift: 0.2 },
   { phrases: ['fougere', 'fern'], facets: { aromatic: 1, lavender: 0.9, tonka: 0.7, mossy: 0.5, hay: 0.3 }, lift: 0 },
   { phrases: ['chypre'], facets: { mossy: 1, bergamot: 0.8, patchouli: 0.7, amber: 0.5, floral: 0.4 }, lift: 0 },
@@ -253,6 +253,22 @@ export const NEGATORS = new Set(['no', 'not', 'without', 'avoid', 'except', 'hat
 export const LESS_WORDS = new Set(['less', 'fewer', 'reduce', 'reduced']);
 
 export const SOFTENERS = new Set(['too', 'overly', 'very', 'so', 'that', 'really', 'excessively', 'much']);
+/** Words that ask for less of what follows when nothing negates them ("I find it too powdery", "too much candy floss"). */
+export const TOO_WORDS = new Set(['too', 'overly', 'excessively']);
+/**
+ * Quantity words that make the phrase after them a minor note ("a touch of benzoin", "a little pink pepper",
+ * "slightly peppery", "a thread of smoky incense"): present and perceivable, never a lead.
+ */
+export const HEDGES: readonly string[] = [
+  'a touch of', 'touch of', 'a hint of', 'hint of', 'a little', 'a little bit of', 'a bit of', 'a tiny bit of', 'a thread of',
+  'a trace of', 'a faint trace of', 'trace of', 'a dash of', 'a whisper of', 'whisper of', 'a drop of', 'a pinch of', 'a wisp of',
+  'a sprinkle of', 'a faint', 'faint', 'slightly', 'a subtle', 'just a', 'barely', 'a suggestion of', 'a nuance of', 'a tiny',
+];
+/** Quantity words that make the phrase after them a main note ("lots of lemon", "mostly vetiver"). */
+export const EMPHASES: readonly string[] = [
+  'lots of', 'lot of', 'a lot of', 'loads of', 'plenty of', 'heavy on', 'heaps of', 'tons of', 'full of', 'mostly', 'mainly',
+  'dominated by', 'dominant', 'overdosed', 'big', 'a big', 'lashings of', 'packed with',
+];
 /** Words skipped after a negator before the negated phrase ("without any vanilla"). */
 export const NEGATION_FILLERS = new Set(['any', 'a', 'an', 'the', 'of', 'some', 'anything', 'like', 'heavy', 'strong', 'obvious']);
 
