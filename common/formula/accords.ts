@@ -1188,6 +1188,83 @@ export const ACCORDS: readonly Accord[] = [
     sources: TEXTBOOK,
   },
   {
+    id: 'mint-tea',
+    name: 'mint tea accord',
+    triggers: ['mint tea', 'moroccan mint tea', 'moroccan mint', 'nana mint', 'maghrebi mint tea', 'atay'],
+    facets: ['mint', 'tea', 'green'],
+    // Moroccan tea is spearmint (nana) steeped with gunpowder green tea: spearmint or l-carvone leads, a
+    // green, hay-like tea body (maté, Hedione, linalool) carries it, peppermint only as a cool edge.
+    variants: {
+      natural: [
+        ['spearmint-oil', 3],
+        ['mate-absolute', 2],
+        ['tea-absolute', 1],
+        ['peppermint-oil', 0.8],
+      ],
+      synthetic: [
+        ['hedione', 4],
+        ['l-carvone', 2],
+        ['linalool', 2],
+        ['cis-3-hexenol', 0.5],
+        ['l-menthol', 0.4],
+      ],
+      natural_synthetic: [
+        ['spearmint-oil', 3],
+        ['hedione', 4],
+        ['mate-absolute', 1.5],
+        ['linalool', 1.5],
+        ['cis-3-hexenol', 0.4],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'gingerbread',
+    name: 'gingerbread accord',
+    triggers: [
+      'gingerbread',
+      'gingerbread cookie',
+      'gingerbread man',
+      'speculoos',
+      'speculaas',
+      'lebkuchen',
+      'pain d epice',
+      'ginger biscuit',
+      'ginger cookie',
+      'spiced cookie',
+    ],
+    facets: ['gourmand', 'spicy', 'cinnamon'],
+    // A honeyed, vanilla dough spiced with ginger first, then cinnamon, nutmeg and a little clove; among
+    // synthetics cinnamyl acetate and eugenol give the spice (there is no ginger chemical), maltol the bake.
+    variants: {
+      natural: [
+        ['vanilla-absolute', 3],
+        ['ginger-oil', 2.5],
+        ['beeswax-absolute', 1.5],
+        ['nutmeg-oil', 0.8],
+        ['cinnamon-bark-oil', 0.5],
+        ['clove-bud-oil', 0.3],
+      ],
+      synthetic: [
+        ['vanillin', 3],
+        ['cinnamyl-acetate', 1.5],
+        ['coumarin', 1.5],
+        ['ethyl-maltol', 0.4],
+        ['eugenol', 0.3],
+        ['phenylacetic-acid', 0.1],
+      ],
+      natural_synthetic: [
+        ['ginger-oil', 2.5],
+        ['vanillin', 2.5],
+        ['coumarin', 1],
+        ['nutmeg-oil', 0.8],
+        ['cinnamon-bark-oil', 0.5],
+        ['ethyl-maltol', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
     id: 'mint',
     name: 'mint accord',
     triggers: ['mint', 'mints', 'minty', 'fresh mint', 'mint leaves', 'mint leaf', 'peppermint', 'spearmint', 'mojito', 'menthe'],
