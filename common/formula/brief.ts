@@ -21,7 +21,7 @@ import {
 import { type Accord, ACCORDS, accordsIn, triggerKeys } from './accords';
 import { materialById, materials, usableMaterials } from './materials';
 import { REFERENCE_SIGNATURES, referencePerfumes } from './reference-perfumes';
-import { damerauLevenshtein, key, normalise, tokens, typoAllowance } from './text';
+import { damerauLevenshtein, key, normalise, singular, tokens, typoAllowance } from './text';
 import {
   CHARACTER_DESCRIPTORS,
   FACETS,
@@ -337,10 +337,9 @@ export function readText(text: string): TextReading {
     }
     const hit = phraseAt(toks, i);
     if (!hit) {
-      // The quantity reaches only the phrases right after it, and a list joined by "and" ("a touch of rose and
-      // jasmine").
-      if (t === 'and' && amountLeft > 0) amountLeft = Math.max(amountLeft, 1);
-      else amountLeft = 0;
+      // The quantity reaches only the phrases right after it: in "a bit of vanilla and sandalwood" the
+      // sandalwood is a note of its own.
+      amountLeft = 0;
       i++;
       continue;
     }
@@ -642,6 +641,7 @@ export function withoutReferenceName(text: string, perfume: ReferencePerfume): s
       .map((w) => [w]),
   );
   names.sort((a, b) => b.length - a.length);
+  const noteWords = new Set([...perfume.top, ...perfume.heart, ...perfume.base].flatMap((n) => tokens(n)));
   const words = normalise(text).split(' ');
   const kept: string[] = [];
   outer: for (let i = 0; i < words.length;) {
@@ -655,6 +655,8 @@ export function withoutReferenceName(text: string, perfume: ReferencePerfume): s
           window[0] === target[0] &&
           damerauLevenshtein(window, target, typoAllowance(target.length)) <= typoAllowance(target.length));
       if (close) {
+        // Words of the name that are notes of the perfume stay: "Wood Sage & Sea Salt" still asks for sage.
+        kept.push(...words.slice(i, i + name.length).filter((w) => noteWords.has(singular(w))));
         i += name.length;
         continue outer;
       }

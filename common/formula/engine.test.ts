@@ -136,6 +136,7 @@ describe('example briefs', () => {
     expect(pct('pink-pepper-oil')).toBeGreaterThan(0);
     expect(pct('pink-pepper-oil')).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat('pink-pepper-oil').strength] / 100);
     expect(pct('rose-absolute')).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat('rose-absolute').strength] / 100);
+    expect(f.explanation).toContain('Asked for as a touch, and kept small: rose and pepper.');
     // Without the hedges the same notes take more.
     const plain = make({
       ...brief,
@@ -153,6 +154,9 @@ describe('example briefs', () => {
     // "Rouge" is not a lipstick: no lipstick accord, and the reading does not name it.
     expect(f.reading.matchedTerms).not.toContain('rouge');
     expect(f.explanation.join(' ')).not.toMatch(/lipstick/i);
+    // Words of a name that are the perfume's own notes still count: Wood Sage & Sea Salt asks for sage.
+    const sage = make({ description: 'jo malone wood sage and sea salt but more herbal', referencePerfume: 'jo malone wood sage' });
+    expect(sage.reading.matchedTerms).toContain('sage');
   });
 
   it('materials named in the description are used when allowed', () => {

@@ -2043,6 +2043,9 @@ function explain(
   if (namedOut.length > 0)
     out.push(`Named but not used (not allowed by the materials type or limits, or no room at this complexity): ${listing(namedOut)}.`);
 
+  if (interp.minor.size > 0) out.push(`Asked for as a touch, and kept small: ${listing([...interp.minor])}.`);
+  if (interp.softened.size > 0) out.push(`Asked for less of, and kept well below the rest: ${listing([...interp.softened])}.`);
+
   for (const m of interp.prohibitedNamed) out.push(`${m.name} is never used: ${m.prohibited}`);
 
   if (interp.referenceInput !== null) {
