@@ -145,6 +145,10 @@ describe('reading the description', () => {
     // A note also named plainly is not minor; a family never is.
     expect(readText('rose and oud, with a hint of rose').minor.size).toBe(0);
     expect(readText('amber with a thread of smoky incense').minor).toEqual(new Set(['smoky', 'incense']));
+    // A family named only inside a hedge is not named: a bit of orange zest is not a citrus brief.
+    const zest = readText('warm croissants and a bit of orange zest');
+    expect(zest.minor).toEqual(new Set(['orange']));
+    expect(zest.named.has('citrus')).toBe(false);
     // The quantity reaches only the phrases right after it.
     expect(readText('a touch of saffron over a big leather').minor).toEqual(new Set(['saffron']));
   });

@@ -355,8 +355,11 @@ export function readText(text: string): TextReading {
     i += n;
   }
   // A family or a broad character ("floral", "resinous") is shared by the brief's other notes: only specific
-  // notes are minor.
-  for (const f of [...reading.minor]) if (plainNamed.has(f) || SHARED_FACETS.has(f)) reading.minor.delete(f);
+  // notes are minor, and a family named only inside a hedge ("a bit of orange zest") is not named at all.
+  for (const f of [...reading.minor]) {
+    if (!plainNamed.has(f) && SHARED_FACETS.has(f)) reading.named.delete(f);
+    if (plainNamed.has(f) || SHARED_FACETS.has(f)) reading.minor.delete(f);
+  }
   for (const id of plainMaterials) reading.minorMaterials.delete(id);
   return reading;
 }
