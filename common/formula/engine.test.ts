@@ -145,6 +145,20 @@ describe('example briefs', () => {
     expect(plain.lines.find((l) => l.materialId === 'pink-pepper-oil')!.percent).toBeGreaterThan(pct('pink-pepper-oil'));
   });
 
+  it('a hedge holds a material even when an accord of the brief writes it', () => {
+    const f = make({ description: 'honey and a little beeswax, over guaiac wood', materialsType: 'natural', complexity: 'medium' });
+    const beeswax = f.lines.find((l) => l.materialId === 'beeswax-absolute');
+    expect(beeswax).toBeDefined();
+    expect(beeswax!.percent).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat('beeswax-absolute').strength] / 100);
+    const jasmine = make({ description: 'frangipani and ylang ylang with a touch of jasmine', materialsType: 'natural' });
+    for (const l of jasmine.lines.filter((x) => mat(x.materialId).facets[1] === 'jasmine'))
+      expect(l.percent).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat(l.materialId).strength] / 100);
+  });
+
+  it('a mood brief is answered, not refused', () => {
+    expect(() => make({ description: 'something that makes me feel brave and ready for anything' })).not.toThrow();
+  });
+
   it('the words of a reference perfume’s name are not read as notes', () => {
     const f = make({
       description: 'Something like Baccarat Rouge but less sweet and more airy',

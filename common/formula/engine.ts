@@ -216,7 +216,7 @@ export function enforceIfra(
   drafts: DraftLine[],
   concentration: number,
   materialsType: MaterialsType,
-  options: { margin?: IfraMargin; fixed?: ReadonlySet<string>; category?: IfraCategory } = {},
+  options: { margin?: IfraMargin; fixed?: ReadonlySet<string>; category?: IfraCategory; ceilings?: ReadonlyMap<string, number> } = {},
 ): IfraRule[] {
   const fixed = options.fixed ?? NOTHING_FIXED;
   const category = options.category ?? DEFAULT_CATEGORY;
@@ -247,7 +247,9 @@ export function enforceIfra(
         !fixed.has(d.mat.id) &&
         (guard < 8 ? !rule.weights.has(d.mat.id) : !sharesARule(d.mat.id, category)),
     );
-    const room = receivers.map((d) => Math.max(0, capHundredths(d.mat, concentration, category) - d.hundredths));
+    const room = receivers.map((d) =>
+      Math.max(0, Math.min(capHundredths(d.mat, concentration, category), options.ceilings?.get(d.mat.id) ?? Infinity) - d.hundredths),
+    );
     const roomTotal = room.reduce((a, b) => a + b, 0);
     const give = Math.min(freed, Math.floor(roomTotal));
     if (give > 0) {
@@ -1561,8 +1563,9 @@ export function generateFormula(input: FormulaBrief): Formula {
       fullCap = Math.min(fullCap, 2 * STOCK_FILLER_HUNDREDTHS);
       heldSupport = heldSupport || fullCap < hardCap;
     }
-    // A material named as a minor note ("a little pink pepper") stays small.
-    const minor = interp.minorMaterials.has(mat.id) && parts === 0 && !signature.has(mat.id);
+    // A material named as a minor note ("a little pink pepper", "a little beeswax") stays small, even when an
+    // accord of the brief writes it.
+    const minor = interp.minorMaterials.has(mat.id) && !signature.has(mat.id);
     if (minor) {
       cap = Math.min(cap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
       fullCap = Math.min(fullCap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
@@ -1595,9 +1598,10 @@ export function generateFormula(input: FormulaBrief): Formula {
       'notesToAvoid',
     );
   }
-  // A minor note's carrier is present and held small, unless an accord or the reference writes it.
+  // A minor note's carrier is present and held small, even inside an accord ("a touch of jasmine" in a
+  // frangipani), unless the reference writes it.
   const holdMinor = (c: Candidate) => {
-    if (c.accordParts > 0 || signature.has(c.mat.id)) return;
+    if (signature.has(c.mat.id)) return;
     const held = MINOR_NOTE_HUNDREDTHS[c.mat.strength];
     c.cap = Math.min(c.cap, held);
     c.fullCap = Math.min(c.fullCap, held);
@@ -1631,6 +1635,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     best.onBrief = true;
     if (interp.minor.has(f)) holdMinor(best);
   }
+
+  // Every material whose signature note is a minor note is held too: "a touch of jasmine" is a touch of
+  // every jasmine, also one an accord brings in.
+  for (const c of palette) if (c.mat.facets[1] && interp.minor.has(c.mat.facets[1])) holdMinor(c);
 
   // How many materials: richer briefs sit higher in the complexity range.
   const range = COMPLEXITY_RANGES[complexity];
@@ -1883,7 +1891,9 @@ export function generateFormula(input: FormulaBrief): Formula {
   const hundredths = largestRemainder(real, 10_000, caps, MIN_LINE_HUNDREDTHS);
   const drafts: DraftLine[] = lines.map((l, i) => ({ mat: l.c.mat, tier: l.tier, hundredths: hundredths[i] }));
   if (diluent) drafts.push({ mat: diluent, tier: 'base', hundredths: hundredths[hundredths.length - 1] });
-  const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN, category });
+  // Lines held below their caps (minor notes) stay within their holds when IFRA reductions hand share on.
+  const ceilings = new Map(lines.filter((l) => l.c.hardCap < capOf.get(l.c.mat.id)!).map((l) => [l.c.mat.id, l.c.hardCap]));
+  const enforcedRules = enforceIfra(drafts, concentration, materialsType, { margin: NEW_FORMULA_MARGIN, category, ceilings });
   if (!diluent) diluent = drafts.find((d) => d.mat.function === 'diluent')?.mat ?? null;
   // Supporting materials held back so the theme leads: blenders and fixatives at their support cap, and
   // lines cut below the brief's materials.
