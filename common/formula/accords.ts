@@ -495,7 +495,8 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'cedar-chest',
     name: 'cedar chest accord',
-    triggers: ['cedar chest', 'hope chest', 'wardrobe', 'grandmother'],
+    // "Grandmother" alone is a mood (lexicon.ts), not her wardrobe: her garden is flowers.
+    triggers: ['cedar chest', 'hope chest', 'wardrobe', "grandmother's wardrobe", "grandmother's closet"],
     facets: ['cedar', 'woody'],
     variants: {
       natural: [
@@ -845,7 +846,7 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'almond-cherry',
     name: 'almond and cherry accord',
-    triggers: ['almond', 'almonds', 'marzipan', 'bitter almond', 'cherry', 'cherries', 'amaretto', 'frangipane', 'cherry blossom'],
+    triggers: ['almond', 'almonds', 'marzipan', 'bitter almond', 'cherry', 'cherries', 'amaretto', 'frangipane'],
     facets: ['almond', 'gourmand'],
     // Benzaldehyde is bitter almond and cherry: it leads, heliotropin and vanilla soften it.
     variants: {
@@ -869,6 +870,38 @@ export const ACCORDS: readonly Accord[] = [
         ['tonka-absolute', 2.5],
         ['heliotropin', 2],
         ['vanilla-absolute', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'cherry-blossom',
+    name: 'cherry blossom accord',
+    triggers: ['cherry blossom', 'cherry blossoms', 'sakura', 'hanami'],
+    facets: ['floral', 'powdery'],
+    // Sakura is a soft, powdery pink floral, not a marzipan: heliotropin and a light rose over Hedione and a
+    // clean musk, benzaldehyde only as a breath of the cherry; among naturals, mimosa's powder and a rose.
+    variants: {
+      natural: [
+        ['mimosa-absolute', 2],
+        ['rose-absolute', 1.5],
+        ['ambrette-seed-oil', 1],
+        ['orris-butter', 0.4],
+      ],
+      synthetic: [
+        ['heliotropin', 3],
+        ['hedione', 2.5],
+        ['phenylethyl-alcohol', 1.5],
+        ['galaxolide', 1.5],
+        ['methyl-ionone', 0.6],
+        ['benzaldehyde', 0.05],
+      ],
+      natural_synthetic: [
+        ['heliotropin', 3],
+        ['hedione', 2.5],
+        ['rose-absolute', 1],
+        ['mimosa-absolute', 1],
+        ['benzaldehyde', 0.05],
       ],
     },
     sources: TEXTBOOK,
@@ -1877,6 +1910,482 @@ export const ACCORDS: readonly Accord[] = [
         ['ambrette-seed-oil', 1],
         ['sclareolide', 1],
         ['seaweed-absolute', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  // Notes briefs ask for that have no material of their own (fruits and flowers that give no extract, or
+  // none in the palette): built as a perfumer builds them, instead of a generic fruity or floral material.
+  {
+    id: 'plum',
+    name: 'plum accord',
+    triggers: ['plum', 'plums', 'ripe plum', 'sugar plum', 'prune', 'prunes', 'damson', 'damsons', 'mirabelle', 'mirabelles'],
+    exceptIn: ['plum blossom', 'plum blossoms', 'plum flower', 'plum flowers'],
+    facets: ['fruity', 'peach'],
+    // Plum is the peach lactone (aldehyde C-14) made darker and jammier: maltol for the cooked, prune side,
+    // a cinnamate's balsamic fruit, a trace of damascone for the skin and of benzaldehyde for the stone.
+    // No natural plum is in the palette: osmanthus (apricot-plum) and davana (dried fruit) with rose's
+    // damascenone approximate it.
+    variants: {
+      natural: [
+        ['osmanthus-absolute', 3],
+        ['davana-oil', 2],
+        ['rose-absolute', 1],
+        ['blackcurrant-bud-absolute', 0.2],
+      ],
+      synthetic: [
+        ['gamma-undecalactone', 3],
+        ['maltol', 1.5],
+        ['ethyl-cinnamate', 1],
+        ['beta-damascone', 0.05],
+        ['benzaldehyde', 0.05],
+      ],
+      natural_synthetic: [
+        ['gamma-undecalactone', 3],
+        ['osmanthus-absolute', 2],
+        ['maltol', 1],
+        ['davana-oil', 1],
+        ['beta-damascone', 0.05],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'honeysuckle',
+    name: 'honeysuckle accord',
+    triggers: ['honeysuckle', 'honeysuckles', 'chevrefeuille', 'lonicera'],
+    facets: ['white floral', 'honey', 'floral'],
+    // A lily-like floral (hydroxycitronellal) with jasmine's benzyl acetate and the nectar of methyl
+    // anthranilate and phenylacetaldehyde, a green stem. No honeysuckle extract is in the palette: among
+    // naturals, green jasmine sambac and honeyed orange flower over airy magnolia approximate it.
+    variants: {
+      natural: [
+        ['jasmine-sambac-absolute', 2],
+        ['orange-flower-absolute', 2],
+        ['magnolia-flower-oil', 1.5],
+        ['mimosa-absolute', 0.5],
+        ['violet-leaf-absolute', 0.1],
+      ],
+      synthetic: [
+        ['hydroxycitronellal', 3],
+        ['benzyl-acetate', 2],
+        ['linalool', 1.5],
+        ['methyl-anthranilate', 0.5],
+        ['phenylacetaldehyde', 0.15],
+        ['cis-3-hexenol', 0.05],
+      ],
+      natural_synthetic: [
+        ['hydroxycitronellal', 3],
+        ['jasmine-sambac-absolute', 2],
+        ['orange-flower-absolute', 1],
+        ['benzyl-acetate', 1],
+        ['phenylacetaldehyde', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'carnation',
+    name: 'carnation accord',
+    triggers: ['carnation', 'carnations', 'oeillet', 'oeillets', 'clove pink', 'clove pinks', 'dianthus'],
+    facets: ['floral', 'clove', 'spicy'],
+    // Carnation is clove over rose: isoeugenol is the flower (held by IFRA to a trace, so eugenol carries
+    // the spice), phenylethyl alcohol the rose, benzyl salicylate and heliotropin the soft body. Among
+    // naturals, carnation absolute leads, with rose, clove bud and ylang (itself rich in eugenols).
+    variants: {
+      natural: [
+        ['carnation-absolute', 3],
+        ['rose-absolute', 2],
+        ['clove-bud-oil', 1],
+        ['ylang-ylang-oil', 1],
+        ['pimento-berry-oil', 0.2],
+      ],
+      synthetic: [
+        ['isoeugenol', 3],
+        ['eugenol', 2],
+        ['phenylethyl-alcohol', 2],
+        ['benzyl-salicylate', 1.5],
+        ['heliotropin', 0.3],
+      ],
+      natural_synthetic: [
+        ['carnation-absolute', 3],
+        ['phenylethyl-alcohol', 2.5],
+        ['eugenol', 1.5],
+        ['ylang-ylang-oil', 1],
+        ['isoeugenol', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'gardenia',
+    name: 'gardenia accord',
+    triggers: ['gardenia', 'gardenias', 'cape jasmine'],
+    exceptIn: ['tahitian gardenia', 'gardenia taitensis'],
+    facets: ['white floral', 'floral'],
+    // Styrallyl acetate (Gardenol) is the green, fruity-mushroomy top of gardenia; benzyl acetate its
+    // jasmine, a coconut lactone its cream, a trace of indole and methyl anthranilate its heady heart. No
+    // gardenia absolute is in the palette: tiaré (Gardenia taitensis) with jasmine sambac and tuberose
+    // approximates it among naturals.
+    variants: {
+      natural: [
+        ['tiare-absolute', 3],
+        ['jasmine-sambac-absolute', 2],
+        ['tuberose-absolute', 1],
+        ['ylang-ylang-oil', 0.5],
+        ['violet-leaf-absolute', 0.1],
+      ],
+      synthetic: [
+        ['styrallyl-acetate', 3],
+        ['benzyl-acetate', 2.5],
+        ['benzyl-salicylate', 2],
+        ['gamma-nonalactone', 0.5],
+        ['methyl-anthranilate', 0.3],
+        ['indole', 0.1],
+      ],
+      natural_synthetic: [
+        ['styrallyl-acetate', 3],
+        ['tiare-absolute', 2.5],
+        ['jasmine-sambac-absolute', 1.5],
+        ['benzyl-acetate', 1.5],
+        ['gamma-nonalactone', 0.4],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'melon',
+    name: 'melon (watermelon) accord',
+    triggers: ['watermelon', 'watermelons', 'water melon', 'melon', 'melons', 'cantaloupe', 'honeydew', 'honeydew melon'],
+    facets: ['melon', 'fruity', 'aquatic'],
+    // Melonal is the melon and Calone the watery watermelon flesh, over Hedione, with the green rind of a
+    // leaf ester and a juicy apple ester. No natural smells of melon: the natural palette has no melon
+    // accord, and the engine says so.
+    variants: {
+      synthetic: [
+        ['melonal', 3],
+        ['calone', 2],
+        ['hedione', 1.5],
+        ['cis-3-hexenyl-acetate', 0.3],
+        ['ethyl-2-methylbutyrate', 0.2],
+      ],
+      natural_synthetic: [
+        ['melonal', 3],
+        ['calone', 2],
+        ['hedione', 1.5],
+        ['mandarin-oil', 1],
+        ['violet-leaf-absolute', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'tropical-fruit',
+    name: 'tropical fruit accord',
+    triggers: [
+      'tropical fruit',
+      'tropical fruits',
+      'exotic fruit',
+      'exotic fruits',
+      'mango',
+      'mangoes',
+      'mangos',
+      'passion fruit',
+      'passionfruit',
+      'maracuja',
+      'papaya',
+      'guava',
+      'lychee',
+      'lychees',
+      'litchi',
+    ],
+    facets: ['tropical', 'fruity'],
+    // Juicy tropical esters (allyl caproate, Fructone) over the creamy peach lactone of mango and papaya,
+    // with the green, sulfurous edge of passion fruit and guava (allyl amyl glycolate; blackcurrant bud
+    // among naturals). No natural tropical fruit is in the palette: mandarin's juice with blackcurrant bud
+    // and apricot-like osmanthus approximates it.
+    variants: {
+      natural: [
+        ['mandarin-oil', 3],
+        ['blackcurrant-bud-absolute', 1.5],
+        ['osmanthus-absolute', 1],
+        ['davana-oil', 0.3],
+      ],
+      synthetic: [
+        ['allyl-caproate', 3],
+        ['gamma-undecalactone', 2.5],
+        ['fructone', 2],
+        ['allyl-amyl-glycolate', 0.4],
+        ['cis-3-hexenyl-acetate', 0.2],
+      ],
+      natural_synthetic: [
+        ['allyl-caproate', 3],
+        ['gamma-undecalactone', 2],
+        ['mandarin-oil', 2],
+        ['fructone', 1],
+        ['blackcurrant-bud-absolute', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'apple',
+    name: 'apple accord',
+    triggers: ['apple', 'apples', 'green apple', 'green apples', 'red apple', 'red apples', 'crisp apple', 'apple peel'],
+    exceptIn: ['apple blossom', 'apple blossoms', 'apple flower', 'apple flowers', 'apple mint', 'custard apple'],
+    facets: ['apple', 'fruity'],
+    // Manzanate is the crisp green apple, Fructone its sweet flesh; hexyl acetate the skin, Verdox the
+    // green-woody core, a leaf ester the stalk. Among naturals, Roman chamomile (its apple-like esters)
+    // over mandarin and lime approximates it.
+    variants: {
+      natural: [
+        ['chamomile-oil', 3],
+        ['mandarin-oil', 2.5],
+        ['lime-oil-distilled', 1],
+        ['violet-leaf-absolute', 0.2],
+      ],
+      synthetic: [
+        ['manzanate', 3],
+        ['fructone', 2.5],
+        ['verdox', 2],
+        ['hexyl-acetate', 1],
+        ['cis-3-hexenyl-acetate', 0.2],
+      ],
+      natural_synthetic: [
+        ['manzanate', 3],
+        ['fructone', 2.5],
+        ['chamomile-oil', 1],
+        ['lime-oil-distilled', 1],
+        ['hexyl-acetate', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'rhubarb',
+    name: 'rhubarb accord',
+    triggers: ['rhubarb', 'rhubarbs', 'rhubarb stalk', 'rhubarb stalks'],
+    facets: ['green', 'fruity'],
+    // Rhubarb is a tart, crunchy green stalk: the leaf ester with the sulfurous-tart grapefruit (methyl
+    // pamplemousse), Verdox's crisp green-apple wood, hexyl acetate's juice, a trace of rose oxide for its
+    // rosy-metallic facet and raspberry ketone for the red skin. Among naturals: grapefruit, galbanum's stem,
+    // rosy-green geranium.
+    variants: {
+      natural: [
+        ['grapefruit-oil', 3],
+        ['galbanum-oil', 1],
+        ['geranium-oil', 0.5],
+        ['blackcurrant-bud-absolute', 0.2],
+      ],
+      synthetic: [
+        ['cis-3-hexenyl-acetate', 3],
+        ['methyl-pamplemousse', 2],
+        ['verdox', 1.5],
+        ['hexyl-acetate', 1],
+        ['raspberry-ketone', 0.5],
+        ['rose-oxide', 0.15],
+      ],
+      natural_synthetic: [
+        ['cis-3-hexenyl-acetate', 3],
+        ['methyl-pamplemousse', 1.5],
+        ['hexyl-acetate', 1.5],
+        ['grapefruit-oil', 1],
+        ['galbanum-oil', 0.3],
+        ['rose-oxide', 0.15],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'chestnut',
+    name: 'roasted chestnut accord',
+    triggers: [
+      'chestnut',
+      'chestnuts',
+      'roasted chestnut',
+      'roasted chestnuts',
+      'marron glace',
+      'marrons glaces',
+      'chestnut cream',
+      'creme de marron',
+      'creme de marrons',
+    ],
+    exceptIn: ['horse chestnut', 'horse chestnuts', 'water chestnut', 'water chestnuts', 'chestnut brown', 'chestnut hair'],
+    facets: ['gourmand', 'almond', 'woody'],
+    // A roasted pyrazine and maltol for the roast and the candied sugar (marron glacé), vanilla and a
+    // buttery lactone for the mealy flesh, a creamy wood and a wisp of smoke for the shell. No natural
+    // smells of chestnut: tonka's nutty side with smoky guaiac wood, vanilla and cocoa approximates it.
+    variants: {
+      natural: [
+        ['tonka-absolute', 3],
+        ['guaiac-wood-oil', 2],
+        ['vanilla-absolute', 1.5],
+        ['cocoa-absolute', 0.5],
+      ],
+      synthetic: [
+        ['acetylpyrazine', 2],
+        ['maltol', 2],
+        ['vanillin', 1.5],
+        ['bacdanol', 1],
+        ['delta-decalactone', 1],
+        ['guaiacol', 0.05],
+      ],
+      natural_synthetic: [
+        ['acetylpyrazine', 2],
+        ['tonka-absolute', 2],
+        ['maltol', 1.5],
+        ['guaiac-wood-oil', 1.5],
+        ['vanilla-absolute', 1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'lilac',
+    name: 'lilac accord',
+    triggers: ['lilac', 'lilacs', 'lilas', 'syringa'],
+    facets: ['floral', 'powdery'],
+    // The classic lilac: α-terpineol over hydroxycitronellal, softened with heliotropin's almond powder and
+    // phenylethyl alcohol, a trace of phenylacetaldehyde. The flower gives no extract and no natural blend
+    // smells of it: the natural palette has no lilac accord, and the engine says so.
+    variants: {
+      synthetic: [
+        ['alpha-terpineol', 3],
+        ['hydroxycitronellal', 2],
+        ['heliotropin', 1.5],
+        ['phenylethyl-alcohol', 1.5],
+        ['phenylacetaldehyde', 0.1],
+        ['indole', 0.03],
+      ],
+      natural_synthetic: [
+        ['alpha-terpineol', 3],
+        ['hydroxycitronellal', 2],
+        ['heliotropin', 1.5],
+        ['phenylethyl-alcohol', 1],
+        ['mimosa-absolute', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'peony',
+    name: 'peony accord',
+    triggers: ['peony', 'peonies', 'pivoine', 'pivoines'],
+    facets: ['floral', 'rose'],
+    // A fresh, watery rose: phenylethyl alcohol and citronellol with the clean Florol, a fruity DMBCA and
+    // the green-metallic rose oxide. No peony extract exists: among naturals, airy magnolia over rose otto
+    // and geranium approximates it.
+    variants: {
+      natural: [
+        ['magnolia-flower-oil', 3],
+        ['rose-oil', 2],
+        ['geranium-oil', 1],
+        ['violet-leaf-absolute', 0.2],
+      ],
+      synthetic: [
+        ['phenylethyl-alcohol', 3],
+        ['florol', 2],
+        ['citronellol', 1],
+        ['dimethyl-benzyl-carbinyl-acetate', 1],
+        ['rose-oxide', 0.2],
+        ['cis-3-hexenol', 0.05],
+      ],
+      natural_synthetic: [
+        ['phenylethyl-alcohol', 3],
+        ['magnolia-flower-oil', 2],
+        ['florol', 1.5],
+        ['rose-oil', 1],
+        ['rose-oxide', 0.15],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'freesia',
+    name: 'freesia accord',
+    triggers: ['freesia', 'freesias'],
+    facets: ['floral', 'fruity'],
+    // Freesia is linalool with the fruity violet of β-ionone, a transparent Hedione and a pear-like DMBCA.
+    // Among naturals, ho wood's linalool with magnolia, peppery-fruity pink pepper and a trace of osmanthus
+    // for the ionone.
+    variants: {
+      natural: [
+        ['ho-wood-oil', 3],
+        ['magnolia-flower-oil', 2],
+        ['pink-pepper-oil', 0.5],
+        ['osmanthus-absolute', 0.3],
+      ],
+      synthetic: [
+        ['linalool', 3],
+        ['beta-ionone', 2],
+        ['hedione', 1.5],
+        ['dimethyl-benzyl-carbinyl-acetate', 1],
+        ['cis-3-hexenyl-acetate', 0.1],
+      ],
+      natural_synthetic: [
+        ['linalool', 3],
+        ['beta-ionone', 2],
+        ['magnolia-flower-oil', 1.5],
+        ['hedione', 1],
+        ['pink-pepper-oil', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'lotus',
+    name: 'lotus (water lily) accord',
+    triggers: ['lotus', 'lotus flower', 'lotus flowers', 'water lily', 'water lilies', 'waterlily', 'waterlilies', 'nenuphar', 'nymphaea'],
+    facets: ['floral', 'aquatic', 'lily'],
+    // A watery floral: Helional and Florhydral over Hedione and hydroxycitronellal, a breath of ozone. No
+    // lotus or water lily extract is in the palette and no natural blend has their watery character: the
+    // natural palette has no lotus accord, and the engine says so.
+    variants: {
+      synthetic: [
+        ['helional', 3],
+        ['florhydral', 2],
+        ['hedione', 2],
+        ['hydroxycitronellal', 1.5],
+        ['floralozone', 0.3],
+      ],
+      natural_synthetic: [
+        ['helional', 3],
+        ['florhydral', 2],
+        ['magnolia-flower-oil', 1.5],
+        ['hedione', 1.5],
+        ['violet-leaf-absolute', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'orchid',
+    name: 'orchid accord',
+    triggers: ['orchid', 'orchids', 'orchidee'],
+    facets: ['floral', 'vanilla', 'powdery'],
+    // Perfumery's orchid is a fantasy: a powdery, vanillic floral (heliotropin, vanillin) on a soft
+    // salicylate, with a spicy trace of cinnamyl acetate. Among naturals, ylang and vanilla with jasmine
+    // sambac and a little orris.
+    variants: {
+      natural: [
+        ['vanilla-absolute', 2.5],
+        ['ylang-ylang-oil', 2],
+        ['jasmine-sambac-absolute', 1],
+        ['orris-butter', 0.5],
+      ],
+      synthetic: [
+        ['heliotropin', 3],
+        ['vanillin', 2],
+        ['benzyl-salicylate', 2],
+        ['hedione', 1],
+        ['cinnamyl-acetate', 0.3],
+      ],
+      natural_synthetic: [
+        ['heliotropin', 3],
+        ['vanilla-absolute', 2],
+        ['ylang-ylang-oil', 1.5],
+        ['benzyl-salicylate', 1.5],
+        ['jasmine-sambac-absolute', 0.5],
       ],
     },
     sources: TEXTBOOK,

@@ -155,6 +155,21 @@ describe('example briefs', () => {
       expect(l.percent).toBeLessThanOrEqual(MINOR_NOTE_HUNDREDTHS[mat(l.materialId).strength] / 100);
   });
 
+  it('notes without a material of their own are built as accords', () => {
+    for (const [description, accord] of [
+      ['plum and smoky wood', 'plum accord'],
+      ['carnation and clove', 'carnation accord'],
+      ['sakura in spring', 'cherry blossom accord'],
+      ['honeysuckle summer', 'honeysuckle accord'],
+    ]) {
+      const f = make({ description, materialsType: 'synthetic' });
+      expect(f.explanation.join(' '), description).toContain(accord);
+    }
+    // Sakura is a powdery floral, not a marzipan: benzaldehyde at most a breath.
+    const sakura = make({ description: 'sakura in spring', materialsType: 'synthetic' });
+    expect(sakura.lines.find((l) => l.materialId === 'benzaldehyde')?.percent ?? 0).toBeLessThanOrEqual(0.1);
+  });
+
   it('a mood brief is answered, not refused', () => {
     expect(() => make({ description: 'something that makes me feel brave and ready for anything' })).not.toThrow();
   });

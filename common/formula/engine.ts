@@ -2022,8 +2022,12 @@ function explain(
   for (const n of report.accordNotes) {
     const inIt = n.used.filter((id) => inFormula.has(id));
     if (n.complete && inIt.length < Math.min(2, n.used.length)) {
+      const reason =
+        'its materials are strong and small, and this complexity needed materials that can carry larger shares (a medium or complex formula keeps it whole)';
       out.push(
-        `The ${n.accord.name} is made with ${inIt.length > 0 ? listing(inIt.map((id) => materialById(id)!.name)) : 'none of its materials'} only: its other materials are strong and small, and this complexity needed materials that can carry larger shares.`,
+        inIt.length > 0
+          ? `The ${n.accord.name} is made with ${listing(inIt.map((id) => materialById(id)!.name))} only: ${reason}.`
+          : `The ${n.accord.name} could not be built: ${reason}.`,
       );
       continue;
     }
