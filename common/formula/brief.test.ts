@@ -136,6 +136,19 @@ describe('reading the description', () => {
     expect(readText('more citrus at the top and smokier at the base').named).toEqual(new Set(['citrus', 'smoky']));
   });
 
+  it('softens what a phrase names, leans away from a mood, and drops a negated accord', () => {
+    const lessSporty = readText('warmer and less sporty, more sun-warmed skin');
+    expect(lessSporty.softened.has('citrus')).toBe(false);
+    expect(lessSporty.lift).toBeLessThan(readText('warmer, more sun-warmed skin').lift);
+    expect([...readText('vetiver with less patchouli').softened]).toEqual(['patchouli']);
+    const brief = { materialsType: 'natural_synthetic', complexity: 'medium', totalGrams: 100 } as const;
+    const coconut = interpretBrief(validateBrief({ ...brief, description: 'coconut but NOT sunscreen, more like coconut water' }));
+    expect(coconut.accords.map((a) => a.id)).not.toContain('suntan-lotion');
+    expect(interpretBrief(validateBrief({ ...brief, description: 'coconut sunscreen' })).accords.map((a) => a.id)).toContain(
+      'suntan-lotion',
+    );
+  });
+
   it('reads quantity words: hedged notes are minor, emphasised ones main', () => {
     const r = readText('labdanum and cistus, a touch of rose, a little pink pepper and bergamot, slightly peppery, lots of lemon');
     expect(r.minor).toEqual(new Set(['rose', 'pepper']));

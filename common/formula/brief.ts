@@ -44,6 +44,8 @@ interface LexEntry {
   lift: number;
   /** True when the phrase names a facet or a material, i.e. it can be avoided. */
   avoidable: boolean;
+  /** True when the phrase calls for an accord ("sunscreen"): negated, the accord is not built. */
+  accord: boolean;
   /** Facets the phrase names outright ("iris", "peonies" → floral), as opposed to moods that suggest them. */
   named: Set<Facet>;
 }
@@ -70,7 +72,7 @@ function entryFor(phrase: string): LexEntry | null {
   if (k === '') return null;
   let e = LEXICON.get(k);
   if (!e) {
-    e = { key: k, facets: new Map(), materials: [], lift: 0, avoidable: false, named: new Set() };
+    e = { key: k, facets: new Map(), materials: [], lift: 0, avoidable: false, accord: false, named: new Set() };
     LEXICON.set(k, e);
     MAX_PHRASE_TOKENS = Math.max(MAX_PHRASE_TOKENS, k.split(' ').length);
   }
@@ -136,6 +138,7 @@ for (const accord of ACCORDS) {
       weights[f] = i === 0 ? 1 : 0.7;
     });
     addFacets(e, weights);
+    e.accord = true;
     for (const f of accord.facets) e.named.add(f);
   }
 }
@@ -326,8 +329,11 @@ export function readText(text: string): TextReading {
         const hit = phraseAt(toks, j);
         if (!hit) break;
         const [e, n] = hit;
-        if (!soft && e.avoidable && !reading.negated.includes(e.key)) reading.negated.push(e.key);
-        if (soft) for (const f of e.facets.keys()) reading.softened.add(f);
+        if (!soft && (e.avoidable || e.accord) && !reading.negated.includes(e.key)) reading.negated.push(e.key);
+        // Less of a note or a character softens what it names ("less patchouli": patchouli, not every woody
+        // material); less of a mood leans the other way ("less sporty": less lift, the citrus stays).
+        if (soft && e.named.size > 0) for (const f of e.named) reading.softened.add(f);
+        else if (soft) reading.lift -= e.lift * 0.5;
         j += n;
         if (j < toks.length - 1 && (toks[j] === 'or' || toks[j] === 'nor' || toks[j] === 'and') && phraseAt(toks, j + 1)) j++;
         else break;
