@@ -172,6 +172,9 @@ describe('example briefs', () => {
 
   it('a mood brief is answered, not refused', () => {
     expect(() => make({ description: 'something that makes me feel brave and ready for anything' })).not.toThrow();
+    expect(() => make({ description: 'Smells like a secret.' })).not.toThrow();
+    // A warm day is weather, not an amber: the formula leans fresh.
+    expect(make({ description: 'the first warm day of the year, all the windows open' }).reading.lift).toBeGreaterThan(0);
   });
 
   it('the words of a reference perfume’s name are not read as notes', () => {
