@@ -413,6 +413,11 @@ test.describe('a post has its own address', () => {
     await page.evaluate(() => Object.assign(window, { feedMarker: true }));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
+    // Where the reader was: the same scroll offset, or the card at the same place on screen. Other journeys post
+    // and spritz beside this one, so a card above may change height while the post is open; the browser's scroll
+    // anchoring then keeps this card in place rather than the offset.
+    const place = () => target.evaluate((el) => ({ scrollY: Math.round(window.scrollY), top: Math.round(el.getBoundingClientRect().top) }));
+    const seen = await place();
 
     // The controls keep their own use: spritz stays on the feed.
     await target.getByRole('button', { name: /spritz/i }).click();
@@ -432,7 +437,12 @@ test.describe('a post has its own address', () => {
     await expect(page).toHaveTitle('Community · Sillage');
     // The same page, not loaded again, at the same place.
     expect(await page.evaluate(() => (window as unknown as { feedMarker?: boolean }).feedMarker)).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect
+      .poll(async () => {
+        const now = await place();
+        return now.scrollY === seen.scrollY || now.top === seen.top;
+      })
+      .toBe(true);
     await expect(target).toBeInViewport();
 
     // Forward opens it again; the × closes it and goes back to the feed's own entry.
