@@ -252,8 +252,7 @@ function sequenceAt(toks: readonly string[], i: number, list: readonly string[][
 
 /** A comparison before "than" ("more floral than sweet", "woodier than…"): the phrase after it is asked for less of. */
 function comparesBefore(toks: readonly string[], i: number): boolean {
-  for (let j = Math.max(0, i - 5); j < i; j++) if (toks[j] === 'more' || /[a-z]{3}(i|)er$/.test(toks[j])) return true;
-  return false;
+  return toks.slice(Math.max(0, i - 5), i).some((t) => t === 'more' || /[a-z]{3}er$/.test(t));
 }
 
 /** Reads free text (a description, or a reference perfume's note) into facet weights, mentions and lift. */

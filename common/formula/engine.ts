@@ -1563,13 +1563,6 @@ export function generateFormula(input: FormulaBrief): Formula {
       fullCap = Math.min(fullCap, 2 * STOCK_FILLER_HUNDREDTHS);
       heldSupport = heldSupport || fullCap < hardCap;
     }
-    // A material named as a minor note ("a little pink pepper", "a little beeswax") stays small, even when an
-    // accord of the brief writes it.
-    const minor = interp.minorMaterials.has(mat.id) && !signature.has(mat.id);
-    if (minor) {
-      cap = Math.min(cap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
-      fullCap = Math.min(fullCap, MINOR_NOTE_HUNDREDTHS[mat.strength]);
-    }
     palette.push({
       mat,
       mentioned,
@@ -1577,7 +1570,7 @@ export function generateFormula(input: FormulaBrief): Formula {
       fromReference,
       cap,
       fullCap,
-      hardCap: minor ? Math.min(hardCap, MINOR_NOTE_HUNDREDTHS[mat.strength]) : hardCap,
+      hardCap,
       heldSupport,
       theme: isTheme,
       accordParts: parts,
@@ -1636,9 +1629,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     if (interp.minor.has(f)) holdMinor(best);
   }
 
-  // Every material whose signature note is a minor note is held too: "a touch of jasmine" is a touch of
-  // every jasmine, also one an accord brings in.
-  for (const c of palette) if (c.mat.facets[1] && interp.minor.has(c.mat.facets[1])) holdMinor(c);
+  // A material named as a minor note ("a little pink pepper", "a little beeswax") is held, and so is every
+  // material whose signature note is a minor note: "a touch of jasmine" is a touch of every jasmine, also one an
+  // accord brings in.
+  for (const c of palette) if (interp.minorMaterials.has(c.mat.id) || (c.mat.facets[1] && interp.minor.has(c.mat.facets[1]))) holdMinor(c);
 
   // How many materials: richer briefs sit higher in the complexity range.
   const range = COMPLEXITY_RANGES[complexity];
