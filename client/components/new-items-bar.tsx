@@ -24,28 +24,25 @@ export interface NewItemsBarProps {
 }
 
 /**
- * "3 new posts — show": a bar over a list when newer items the viewer may see have appeared (announced by the
- * tab's live stream, the server deciding per viewer). It is a polite live region, so a screen reader announces it
- * without interrupting, and a button, so it is reached with the keyboard; showing keeps the reader's place.
- * Pages load it lazily (its chunk, and the stream's code, are no part of their first load: it has nothing to show
- * before something new arrives), with vite.config.ts's LIVE_PARTS.
+ * "3 new posts — show": a button over a list when newer items the viewer may see have appeared (announced by the
+ * tab's live stream, the server deciding per viewer), drawn in the list's NewItemsSlot (a polite live region, so a
+ * screen reader announces it without interrupting); showing keeps the reader's place. Pages load it lazily (its
+ * chunk, and the stream's code, are no part of their first load: it has nothing to show before something new
+ * arrives), with vite.config.ts's LIVE_PARTS.
  */
 export default function NewItemsBar({ topic, kind, loaded, listKey, accept, one, many, list, bringIn }: NewItemsBarProps) {
   const count = useNewItems(topic, kind, loaded, listKey, accept).length;
+  if (count === 0) return null;
   return (
-    <div aria-live="polite" className="sticky top-20 z-20 flex h-0 justify-center overflow-visible">
-      {count > 0 && (
-        <Button
-          type="button"
-          size="sm"
-          className={(own) => cn(own, 'rounded-full shadow-md')}
-          onClick={() => void showKeepingPlace(list.current, bringIn)}
-        >
-          <ArrowUp aria-hidden="true" />
-          {count} {count === 1 ? one : many} — show
-        </Button>
-      )}
-    </div>
+    <Button
+      type="button"
+      size="sm"
+      className={(own) => cn(own, 'rounded-full shadow-md')}
+      onClick={() => void showKeepingPlace(list.current, bringIn)}
+    >
+      <ArrowUp aria-hidden="true" />
+      {count} {count === 1 ? one : many} — show
+    </Button>
   );
 }
 

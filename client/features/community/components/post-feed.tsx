@@ -11,6 +11,7 @@ import { usePageMeta, type PageMeta } from '#client/lib/page-meta';
 import { useFeed } from '#client/features/community/api/get-feed';
 import { useDeletedPosts } from '#client/features/community/api/delete-post';
 import { getPost, usePost } from '#client/features/community/api/get-post';
+import { NewItemsSlot } from '#client/components/new-items-slot';
 import { LoadMore } from '#client/components/load-more';
 import { PostCard, postOpenerId } from './post-card';
 import type { PostDetailDialog as Detail } from './post-detail-dialog';
@@ -133,7 +134,7 @@ export function PostFeed() {
   return (
     <>
       {/* New posts the viewer may see, told by the tab's live stream (the server applies the visibility rule). */}
-      <Suspense fallback={null}>
+      <NewItemsSlot>
         <NewItemsBar
           topic="feed"
           kind="post"
@@ -143,7 +144,7 @@ export function PostFeed() {
           list={listRef}
           bringIn={() => query.refetch()}
         />
-      </Suspense>
+      </NewItemsSlot>
       <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
         {posts.map((post) => (
           <li key={post.id} className="min-w-0">

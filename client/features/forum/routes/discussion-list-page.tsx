@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, MessagesSquare, Plus, Search } from 'lucide-react';
 import { DISCUSSION_MSG } from '#common/messages';
@@ -6,6 +6,7 @@ import { asDiscussionCategory, asDiscussionSort, DISCUSSION_SORTS } from '#commo
 import type { DiscussionCategory, DiscussionSort } from '#common/schemas/discussions';
 import { lazyDialog } from '#client/components/lazy-dialog';
 import { LoadMore } from '#client/components/load-more';
+import { NewItemsSlot } from '#client/components/new-items-slot';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Input } from '#client/components/ui/input';
@@ -107,7 +108,7 @@ export default function DiscussionListPage() {
       </header>
 
       <CategoryChips value={category} onChange={(v) => setParam('category', v)} />
-      <Suspense fallback={null}>
+      <NewItemsSlot>
         <NewItemsBar
           topic={loading || !newestFirst ? null : 'forum'}
           kind="discussion"
@@ -119,7 +120,7 @@ export default function DiscussionListPage() {
           list={listRef}
           bringIn={() => list.refetch()}
         />
-      </Suspense>
+      </NewItemsSlot>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative grid flex-1 gap-1">
