@@ -116,9 +116,11 @@ test('post a short video (thumbnail optional); a long one fails with the video m
   await page.reload();
   const video = (await feedCard(page, text)).locator('video');
   await expect(video).toHaveAttribute('src', /^\/files\/.+\.mp4$/);
-  // The poster opens the post (the strip at the bottom is the video's own controls).
-  const box = (await video.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + 20);
+  // The poster opens the post (the strip at the bottom is the video's own controls): a click near its top, where
+  // the layer over the poster takes it. The locator's click waits for a still layout and scrolls it into view.
+  const poster = video.locator('xpath=following-sibling::div[1]');
+  const box = (await poster.boundingBox())!;
+  await poster.click({ position: { x: box.width / 2, y: 20 } });
   await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
   await expect(page).toHaveURL(/\/community\/post\/[0-9a-f-]{36}$/);
 });
