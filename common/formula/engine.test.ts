@@ -125,6 +125,23 @@ describe('example briefs', () => {
     expect(neutral.explanation.join(' ')).toContain('Kept the classic 25 / 40 / 35');
   });
 
+  it('a top on the brief does not take the heart and base whose own materials are capped', () => {
+    // Natural musks and salt are strong and held to small shares: the citrus of the brief's fruit and sea
+    // once took 80–93 % of these formulas.
+    for (const [description, complexity, concentration] of [
+      ['skin musk, intimate and soft', 'medium', 20],
+      ['salty skin after a swim', 'medium', 12],
+      ['blackcurrant and rhubarb', 'complex', 15],
+    ] as const) {
+      const f = make({ description, materialsType: 'natural', complexity, concentration });
+      expect(f.tiers.top.percent, description).toBeLessThan(62);
+      expect(
+        f.lines.some((l) => l.role === 'diluent'),
+        description,
+      ).toBe(false);
+    }
+  });
+
   it('a note asked for as a touch is present and small; the notes around it lead', () => {
     const brief = {
       description: 'a glowing amber: labdanum and cistus, benzoin and tolu balsam, a touch of rose and a little pink pepper',

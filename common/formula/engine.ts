@@ -932,32 +932,89 @@ function balanceTiers(lines: PlannedLine[], floored: ReadonlySet<PlannedLine>, b
 
 /** The least share a tier with materials keeps when the brief's materials are elsewhere (a top still opens). */
 const TIER_FLOOR = 1000;
+/** The most the top grows by taking the others' share, times its split's share: a top opens, it does not carry. */
+const TOP_GROWTH = 1.25;
+/** A slot moves between tiers for capacity only when it holds this much more (hundredths). */
+const SWAP_GAIN_MIN = 300;
+/** ...and when the whole formula keeps this much room in its caps (hundredths), so no diluent is needed. */
+const SWAP_ROOM_MIN = 13_000;
 
 /**
  * The tiers follow the brief: a tier whose materials on the brief cannot hold its share of the split (a
  * cinnamon and clove brief's top, a musk brief's citrus) keeps only what they can hold, at least TIER_FLOOR,
- * and the rest goes to the tiers whose materials on the brief have room. Without that, citrus tops and
- * woody bases fill the split whatever the brief asks.
+ * and the rest goes to the tiers whose materials on the brief have room, the top up to TOP_GROWTH times its split.
+ * What they cannot take stays where the split put it, for fitTierCapacity to give that tier materials: without
+ * the bound, a citrus top on the brief took 80 % of an apricot-and-tea or a saffron leather whose own heart
+ * materials are strong and capped.
  */
 function shiftTiersToBrief(chosen: Record<Tier, Candidate[]>, targets: Record<Tier, number>): void {
   const onCap = (t: Tier) => chosen[t].filter((c) => c.onBrief).reduce((a, c) => a + c.fullCap, 0);
+  const split = { ...targets };
   let freed = 0;
   for (const t of TIERS) {
     if (chosen[t].length === 0) continue;
-    const keep = Math.min(targets[t], Math.max(onCap(t), TIER_FLOOR));
-    freed += targets[t] - keep;
-    targets[t] = keep;
+    targets[t] = Math.min(targets[t], Math.max(onCap(t), TIER_FLOOR));
+    freed += split[t] - targets[t];
   }
   if (freed <= 0) return;
-  const spare = TIERS.map((t) => Math.max(0, onCap(t) - targets[t]));
-  const total = spare.reduce((a, b) => a + b, 0);
+  const spare = TIERS.map((t) => Math.max(0, Math.min(onCap(t), t === 'top' ? TOP_GROWTH * split[t] : Infinity) - targets[t]));
+  const room = spare.reduce((a, b) => a + b, 0);
+  const taken = Math.min(freed, room);
+  const back = freed - taken;
   TIERS.forEach((t, i) => {
-    // Without room on the brief anywhere, the tiers take the share back in proportion to their targets.
-    targets[t] += total > 0 ? (freed * Math.min(spare[i], total)) / total : 0;
+    const gave = split[t] - targets[t];
+    targets[t] += (room > 0 ? (taken * spare[i]) / room : 0) + (back * gave) / freed;
   });
-  if (total <= 0) {
-    const sum = TIERS.reduce((a, t) => a + targets[t], 0);
-    for (const t of TIERS) targets[t] = (targets[t] * 10_000) / sum;
+}
+
+/**
+ * Every tier can hold its target: a tier whose materials' caps fall short (a heart of a capped osmanthus and a
+ * strong tea) takes the best-scoring material of its own that can carry more, within the complexity's maximum,
+ * or in place of the least material of the tier with the most room to spare. Without it, what the tier cannot
+ * hold spills into the others' largest lines.
+ */
+function fitTierCapacity(
+  chosen: Record<Tier, Candidate[]>,
+  byTier: Record<Tier, Candidate[]>,
+  targets: Record<Tier, number>,
+  maxCount: number,
+): void {
+  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  const capOf = (t: Tier) => chosen[t].reduce((s, c) => s + c.fullCap, 0);
+  for (const tier of TIERS) {
+    for (let guard = 0; guard < 4 && chosen[tier].length > 0 && capOf(tier) < targets[tier]; guard++) {
+      const short = targets[tier] - capOf(tier);
+      let best: Candidate | null = null;
+      let bestValue = -Infinity;
+      for (const c of byTier[tier]) {
+        if (inUse.has(c.mat.id) || STOCK_FILLERS.has(c.mat.id)) continue;
+        const value = c.score * Math.min(1, c.fullCap / short);
+        if (value > bestValue) {
+          best = c;
+          bestValue = value;
+        }
+      }
+      if (!best) break;
+      if (inUse.size >= maxCount) {
+        // A slot from another tier, its least material (off the theme first), when the move holds more than
+        // it loses: the donor tier may fall short by less than this tier gains.
+        let swap: { t: Tier; victim: Candidate; gain: number } | null = null;
+        for (const t of TIERS) {
+          if (t === tier || chosen[t].length < 2) continue;
+          const victim = chosen[t].filter((c) => !c.mentioned).sort((a, b) => Number(a.theme) - Number(b.theme) || a.score - b.score)[0];
+          if (!victim) continue;
+          const gain = Math.min(short, best.fullCap) - Math.max(0, victim.fullCap - (capOf(t) - targets[t]));
+          if (gain > SWAP_GAIN_MIN && (!swap || gain > swap.gain)) swap = { t, victim, gain };
+        }
+        // Never at the cost of the whole formula's room: a diluent is worse than a tier out of balance.
+        const whole = TIERS.reduce((a, t) => a + capOf(t), 0);
+        if (!swap || whole - swap.victim.fullCap + best.fullCap < SWAP_ROOM_MIN) break;
+        chosen[swap.t].splice(chosen[swap.t].indexOf(swap.victim), 1);
+        inUse.delete(swap.victim.mat.id);
+      }
+      chosen[tier].push(best);
+      inUse.add(best.mat.id);
+    }
   }
 }
 
@@ -1700,7 +1757,10 @@ export function generateFormula(input: FormulaBrief): Formula {
     const sum = withMaterials.reduce((s, tier) => s + split[tier], 0);
     for (const tier of TIERS) targets[tier] = chosen[tier].length > 0 ? (10_000 * split[tier]) / sum : 0;
   }
-  if (theme.size > 0) shiftTiersToBrief(chosen, targets);
+  if (theme.size > 0) {
+    shiftTiersToBrief(chosen, targets);
+    fitTierCapacity(chosen, byTier, targets, range.max);
+  }
   const present = TIERS.filter((tier) => chosen[tier].length > 0);
 
   // Apportion: within a tier in proportion to typical use, favouring the best match; caps push any excess
