@@ -4,7 +4,7 @@
  *   node --import tsx bench/formula-agreement.ts [randomBriefs] [--failures]
  *
  * Prints the property rates of "the brief leads" (common/formula/evaluation-briefs.ts: three largest on the
- * brief, named notes perceivable, accords built, determinism, IFRA, refusals; customising on 24 simple
+ * brief, named notes perceivable, accords built, determinism, IFRA, refusals; customising on 150 simple
  * formulas; formulas with a diluent; structure: musk and sweetener totals by theme, named notes carried by
  * materials that smell of them, the most frequent materials and those above the frequency cap), then the agreement rate of common/formula/evaluation.ts by palette and
  * complexity (every example brief in all 3 × 3 combinations at 20 %), and the number of formulas exceeding
@@ -26,7 +26,7 @@ export function printLeadReport(withFailures: boolean): void {
   console.log(`The brief leads (${LEAD_CASES.length} briefs × 3 palettes = ${lead.formulas} formulas):`);
   for (const [k, v] of Object.entries(lead.byProperty))
     console.log(`  ${k.padEnd(14)} ${String(v.held).padStart(4)}/${v.checked} = ${pct(v.rate)}`);
-  const custom = customisationReport(rebalance, checkFormula);
+  const custom = customisationReport(rebalance, checkFormula, 150);
   console.log(`Customising (${custom.formulas} simple formulas; exact / answered with the rule and nearest value):`);
   for (const k of ['lower', 'remove', 'setShare'] as const)
     console.log(`  ${k.padEnd(14)} ${custom[k].exact} exact, ${custom[k].answered} answered`);
