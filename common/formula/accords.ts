@@ -517,7 +517,7 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'caramel',
     name: 'caramel accord',
-    triggers: ['caramel', 'salted caramel', 'toffee', 'butterscotch', 'popcorn', 'burnt sugar'],
+    triggers: ['caramel', 'toffee', 'butterscotch', 'popcorn', 'burnt sugar'],
     facets: ['caramel', 'gourmand'],
     // Caramel is maltol and ethyl maltol with furaneol, butter (a lactone) and vanilla; no natural smells of
     // burnt sugar, so the natural variant is a vanilla-tonka approximation.
@@ -543,6 +543,107 @@ export const ACCORDS: readonly Accord[] = [
         ['tonka-absolute', 1],
         ['benzoin-resinoid', 1],
         ['furaneol', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'salted-caramel',
+    name: 'salted caramel accord',
+    triggers: [
+      'salted caramel',
+      'salt caramel',
+      'caramel salt',
+      'sea salt caramel',
+      'fleur de sel caramel',
+      'salted toffee',
+      'salted butterscotch',
+    ],
+    facets: ['caramel', 'gourmand', 'salty'],
+    // The caramel accord with salt: Ambroxan's mineral, skin-like salt (a breath of sea fennel among
+    // naturals) cuts the sugar of maltol and vanilla, as fleur de sel does.
+    variants: {
+      natural: [
+        ['vanilla-absolute', 3],
+        ['tonka-absolute', 2],
+        ['benzoin-resinoid', 2],
+        ['beeswax-absolute', 1],
+        ['sea-fennel-oil', 0.3],
+      ],
+      synthetic: [
+        ['ethyl-maltol', 2],
+        ['vanillin', 2],
+        ['ambroxan', 1.5],
+        ['maltol', 1],
+        ['delta-decalactone', 1],
+        ['cascalone', 0.05],
+      ],
+      natural_synthetic: [
+        ['ethyl-maltol', 2],
+        ['vanilla-absolute', 2],
+        ['ambroxan', 1.5],
+        ['maltol', 1],
+        ['tonka-absolute', 1],
+        ['sea-fennel-oil', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'marshmallow',
+    name: 'marshmallow accord',
+    triggers: ['marshmallow', 'marshmallows', 'toasted marshmallow', 'guimauve', 'marshmallow fluff', 'smores', "s'mores"],
+    facets: ['gourmand', 'sweet', 'powdery'],
+    // Sugar whipped to a cloud: ethyl maltol and vanillin, heliotropin's powdery almond, a fluffy musk, and
+    // the breath of orange flower water that flavours guimauve. Among naturals, vanilla, tonka and benzoin
+    // with orange flower.
+    variants: {
+      natural: [
+        ['vanilla-absolute', 3],
+        ['benzoin-resinoid', 2],
+        ['tonka-absolute', 1],
+        ['orange-flower-absolute', 0.5],
+      ],
+      synthetic: [
+        ['ethyl-maltol', 2],
+        ['vanillin', 2],
+        ['ethylene-brassylate', 2],
+        ['heliotropin', 1.5],
+        ['delta-decalactone', 0.5],
+        ['methyl-anthranilate', 0.1],
+      ],
+      natural_synthetic: [
+        ['ethyl-maltol', 2],
+        ['vanilla-absolute', 2],
+        ['ethylene-brassylate', 2],
+        ['heliotropin', 1.5],
+        ['orange-flower-absolute', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'milk',
+    name: 'milk accord',
+    triggers: ['milk', 'milkshake', 'milk shake', 'warm milk', 'steamed milk', 'whipped cream', 'condensed milk', 'oat milk', 'rice milk'],
+    facets: ['creamy', 'gourmand', 'lactonic'],
+    // Milk is lactones: delta-decalactone with a touch of the coconut-free octalactone and of vanillin. No
+    // natural smells of milk, so sandalwood's milky wood with a little tonka approximates it. ("Milky" alone
+    // describes a texture, a milky wood or tea, and does not call for it.)
+    variants: {
+      natural: [
+        ['sandalwood-album-oil', 3],
+        ['tonka-absolute', 0.5],
+      ],
+      synthetic: [
+        ['delta-decalactone', 3],
+        ['gamma-octalactone', 0.3],
+        ['vanillin', 0.3],
+      ],
+      natural_synthetic: [
+        ['delta-decalactone', 3],
+        ['sandalwood-album-oil', 2],
+        ['tonka-absolute', 0.5],
       ],
     },
     sources: TEXTBOOK,

@@ -178,6 +178,9 @@ describe('example briefs', () => {
       ['carnation and clove', 'carnation accord'],
       ['sakura in spring', 'cherry blossom accord'],
       ['honeysuckle summer', 'honeysuckle accord'],
+      ['salted caramel', 'salted caramel accord'],
+      ['marshmallow campfire', 'marshmallow accord'],
+      ['strawberry milkshake', 'milk accord'],
     ]) {
       const f = make({ description, materialsType: 'synthetic' });
       expect(f.explanation.join(' '), description).toContain(accord);

@@ -84,6 +84,7 @@ export const DENSITY_G_PER_ML: Readonly<Record<string, number>> = {
   'hexyl-acetate': 0.87,
   'ethyl-2-methylbutyrate': 0.87,
   'allyl-caproate': 0.89,
+  'isoamyl-acetate': 0.87,
   // spices
   'black-pepper-oil': 0.87,
   'pink-pepper-oil': 0.85,
