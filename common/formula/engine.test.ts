@@ -190,6 +190,24 @@ describe('example briefs', () => {
     expect(sakura.lines.find((l) => l.materialId === 'benzaldehyde')?.percent ?? 0).toBeLessThanOrEqual(0.1);
   });
 
+  it('a loud note the brief does not ask for stays out or at a breath; stock fillers stay small off their notes', () => {
+    // Coffee and cocoa once sat at 4–9 % in natural caramels and vanillas, terpinyl acetate at 10–12 % atop gourmands.
+    for (const description of ['salted caramel', 'vanilla ice cream', 'marshmallow and warm milk']) {
+      for (const materialsType of ['natural', 'synthetic', 'natural_synthetic'] as const) {
+        const f = make({ description, materialsType, complexity: 'medium' });
+        for (const l of f.lines) {
+          const sig = mat(l.materialId).facets[1];
+          if (sig === 'coffee' || sig === 'chocolate')
+            expect(l.percent, `${description} [${materialsType}]: ${l.name}`).toBeLessThanOrEqual(0.5);
+        }
+        expect(f.lines.find((l) => l.materialId === 'terpinyl-acetate')?.percent ?? 0, description).toBeLessThanOrEqual(2);
+      }
+    }
+    // Asked for, they lead as before.
+    const mocha = make({ description: 'mocha with salted caramel', materialsType: 'natural', complexity: 'medium' });
+    expect(mocha.lines.filter((l) => mat(l.materialId).facets[1] === 'coffee').reduce((a, l) => a + l.percent, 0)).toBeGreaterThan(3);
+  });
+
   it('a mood brief is answered, not refused', () => {
     expect(() => make({ description: 'something that makes me feel brave and ready for anything' })).not.toThrow();
     expect(() => make({ description: 'Smells like a secret.' })).not.toThrow();

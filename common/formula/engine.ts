@@ -513,6 +513,10 @@ const NEIGHBOUR_SCORE = 0.6;
 /** A stock filler off the brief's notes (hinoki, ho wood, lavender in a coffee) is chosen last and held small. */
 const STOCK_FILLER_SCORE = 0.3;
 const STOCK_FILLER_HUNDREDTHS = 200;
+/** Notes loud enough that a material smelling of them changes what the formula is: they come in only when asked. */
+const LOUD_NOTES: ReadonlySet<Facet> = new Set(['coffee', 'chocolate', 'oud', 'anise', 'tobacco', 'mint', 'coconut']);
+const LOUD_NOTE_SCORE = 0.1;
+const LOUD_NOTE_HUNDREDTHS = 50;
 const THIN_NEIGHBOUR_SCALE = 2;
 
 const NEIGHBOUR_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1400, 2: 1000, 3: 600, 4: 200 };
@@ -1607,17 +1611,21 @@ export function generateFormula(input: FormulaBrief): Formula {
     }
     // The stock fillers (hinoki, ho wood, lavender, lavandin) are chosen last and held small unless the
     // brief's own notes are theirs: a coffee or a rose is not a lavender, a campfire not a hinoki.
+    // Materials whose own smell is a loud note the brief does not ask for (coffee in a caramel, chocolate in a
+    // vanilla ice cream, oud in a rose) would each add a note of their own: a breath at most, chosen last.
+    const wanted = (f: Facet) => specificFacets.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT;
+    const sig = mat.facets[1];
+    const unasked = !mentioned && parts === 0 && !signature.has(mat.id);
     let fillerScale = 1;
-    if (
-      STOCK_FILLERS.has(mat.id) &&
-      !mentioned &&
-      parts === 0 &&
-      !signature.has(mat.id) &&
-      !mat.facets.slice(0, 2).some((f) => specificFacets.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT)
-    ) {
+    if (unasked && STOCK_FILLERS.has(mat.id) && !mat.facets.slice(0, 2).some(wanted)) {
       fillerScale = STOCK_FILLER_SCORE;
       cap = Math.min(cap, STOCK_FILLER_HUNDREDTHS);
       fullCap = Math.min(fullCap, 2 * STOCK_FILLER_HUNDREDTHS);
+      heldSupport = heldSupport || fullCap < hardCap;
+    } else if (unasked && sig && LOUD_NOTES.has(sig) && !wanted(sig)) {
+      fillerScale = LOUD_NOTE_SCORE;
+      cap = Math.min(cap, LOUD_NOTE_HUNDREDTHS);
+      fullCap = Math.min(fullCap, LOUD_NOTE_HUNDREDTHS);
       heldSupport = heldSupport || fullCap < hardCap;
     }
     palette.push({
