@@ -468,7 +468,19 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'campfire',
     name: 'campfire smoke accord',
-    triggers: ['campfire', 'bonfire', 'fireplace', 'smoke', 'smoky', 'log fire'],
+    triggers: [
+      'campfire',
+      'bonfire',
+      'fireplace',
+      'smoke',
+      'smoky',
+      'log fire',
+      'woodsmoke',
+      'wood smoke',
+      'wood fire',
+      'woodfire',
+      'chimney smoke',
+    ],
     facets: ['smoky', 'woody'],
     variants: {
       natural: [
@@ -644,6 +656,68 @@ export const ACCORDS: readonly Accord[] = [
         ['delta-decalactone', 3],
         ['sandalwood-album-oil', 2],
         ['tonka-absolute', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'hyacinth',
+    name: 'hyacinth accord',
+    triggers: ['hyacinth', 'hyacinths', 'jacinthe', 'bluebell', 'bluebells'],
+    facets: ['floral', 'green'],
+    // Hyacinth is the green, honeyed sharpness of phenylacetaldehyde over a rosy-lily body (phenylethyl
+    // alcohol, hydroxycitronellal) with benzyl acetate's jasmine; among naturals, narcissus, galbanum and
+    // ylang over rose and jasmine approximate it (hyacinth absolute is all but gone from the market).
+    variants: {
+      natural: [
+        ['rose-oil', 2],
+        ['jasmine-absolute', 1.5],
+        ['narcissus-absolute', 1],
+        ['ylang-ylang-oil', 1],
+        ['galbanum-oil', 0.5],
+        ['violet-leaf-absolute', 0.2],
+      ],
+      synthetic: [
+        ['phenylethyl-alcohol', 3],
+        ['hydroxycitronellal', 2],
+        ['benzyl-acetate', 2],
+        ['phenylacetaldehyde', 0.5],
+        ['styrallyl-acetate', 0.3],
+        ['cis-3-hexenol', 0.1],
+      ],
+      natural_synthetic: [
+        ['phenylethyl-alcohol', 3],
+        ['hydroxycitronellal', 2],
+        ['benzyl-acetate', 1.5],
+        ['galbanum-oil', 0.5],
+        ['phenylacetaldehyde', 0.4],
+        ['narcissus-absolute', 0.3],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
+    id: 'swimming-pool',
+    name: 'swimming pool accord',
+    triggers: ['swimming pool', 'pool water', 'chlorine', 'chlorinated', 'poolside', 'pool side', 'lido', 'swimming baths'],
+    facets: ['aquatic', 'clean', 'ozonic', 'metallic'],
+    // Chlorinated water: the clean, faintly metallic bite of dihydromyrcenol over Helional's watery ozone, a
+    // breath of Floralozone and Calone, and the aldehydic sparkle of MNA. No natural smells of chlorine: the
+    // palette without synthetics cannot make it.
+    variants: {
+      synthetic: [
+        ['dihydromyrcenol', 3],
+        ['helional', 1.5],
+        ['floralozone', 0.5],
+        ['calone', 0.2],
+        ['aldehyde-c12-mna', 0.2],
+      ],
+      natural_synthetic: [
+        ['dihydromyrcenol', 3],
+        ['helional', 1.5],
+        ['floralozone', 0.5],
+        ['calone', 0.2],
+        ['aldehyde-c12-mna', 0.2],
       ],
     },
     sources: TEXTBOOK,

@@ -181,6 +181,9 @@ describe('example briefs', () => {
       ['salted caramel', 'salted caramel accord'],
       ['marshmallow campfire', 'marshmallow accord'],
       ['strawberry milkshake', 'milk accord'],
+      ['hyacinth and green stems', 'hyacinth accord'],
+      ['swimming pool chlorine', 'swimming pool accord'],
+      ['apple cider and woodsmoke', 'campfire smoke accord'],
     ]) {
       const f = make({ description, materialsType: 'synthetic' });
       expect(f.explanation.join(' '), description).toContain(accord);
