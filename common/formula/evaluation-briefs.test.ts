@@ -93,11 +93,12 @@ describe('the brief leads the formula', () => {
     // Every change is made exactly, or answered with the rule it would break and the nearest allowed share.
     for (const cell of [r.lower, r.remove, r.setShare]) expect(cell.exact + cell.answered).toBe(150);
     // First drafts leave headroom (engine.ts draftCap): lowering and removing are exact on every formula,
-    // and raising the middle material by 2 points on most (a simple formula of seven capped materials may have
-    // its middle one at its maximum use: 30 of 150, each answered with that limit).
+    // and raising the middle material by 2 points on most. A simple formula of seven capped materials may have
+    // its middle one at its maximum use (about 30 of 150, each answered with that limit); which ones do moves
+    // with any change to the palette or the reading, so the floor keeps a margin below the measured 120.
     expect(r.lower.exact).toBe(150);
     expect(r.remove.exact).toBe(150);
-    expect(r.setShare.exact).toBeGreaterThanOrEqual(120);
+    expect(r.setShare.exact).toBeGreaterThanOrEqual(115);
   });
 
   it('says in one sentence what carries each named note and which supporting materials were held back', () => {
