@@ -218,6 +218,26 @@ describe('example briefs', () => {
     expect(make({ description: 'the first warm day of the year, all the windows open' }).reading.lift).toBeGreaterThan(0);
   });
 
+  it('everyday scenes and things that have a smell are answered; the same words in other senses are not', () => {
+    for (const description of [
+      'gasoline',
+      'wet dog',
+      'a thunderstorm',
+      'a sauna',
+      'bubblegum',
+      'a stable with horses',
+      'my dad',
+      'a witch',
+      'the dentist',
+      'swimming pool chlorine',
+      'fireworks',
+      'fog',
+    ])
+      expect(() => make({ description }), description).not.toThrow();
+    for (const description of ['a stable job with good pay', 'the engine of my car is broken', 'my father is an accountant'])
+      expect(() => make({ description }), description).toThrow(FormulaBriefError);
+  });
+
   it('the words of a reference perfume’s name are not read as notes', () => {
     const f = make({
       description: 'Something like Baccarat Rouge but less sweet and more airy',
