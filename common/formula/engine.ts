@@ -940,7 +940,8 @@ const TIER_FLOOR = 1000;
 const TOP_GROWTH = 1.25;
 /** A slot moves between tiers for capacity only when it holds this much more (hundredths). */
 const SWAP_GAIN_MIN = 300;
-/** ...and when the whole formula keeps this much room in its caps (hundredths), so no diluent is needed. */
+/** ...and, when it holds less than what it replaces, when the whole formula keeps this much room in its caps
+ * (hundredths), so no diluent is needed. */
 const SWAP_ROOM_MIN = 13_000;
 
 /**
@@ -1012,7 +1013,7 @@ function fitTierCapacity(
         }
         // Never at the cost of the whole formula's room: a diluent is worse than a tier out of balance.
         const whole = TIERS.reduce((a, t) => a + capOf(t), 0);
-        if (!swap || whole - swap.victim.fullCap + best.fullCap < SWAP_ROOM_MIN) break;
+        if (!swap || (best.fullCap < swap.victim.fullCap && whole - swap.victim.fullCap + best.fullCap < SWAP_ROOM_MIN)) break;
         chosen[swap.t].splice(chosen[swap.t].indexOf(swap.victim), 1);
         inUse.delete(swap.victim.mat.id);
       }
