@@ -68,7 +68,13 @@ export const NEUTRAL_FILLERS: ReadonlySet<string> = new Set([
 ]);
 export const FILLER_HUNDREDTHS = 500;
 /** Stock fillers that panels find in briefs that have nothing to do with them: they enter only on the brief's notes. */
-export const STOCK_FILLERS: ReadonlySet<string> = new Set(['hinoki-oil', 'ho-wood-oil', 'lavender-oil', 'lavandin-oil', 'terpinyl-acetate']);
+export const STOCK_FILLERS: ReadonlySet<string> = new Set([
+  'hinoki-oil',
+  'ho-wood-oil',
+  'lavender-oil',
+  'lavandin-oil',
+  'terpinyl-acetate',
+]);
 /** Below this share of the concentrate (fraction) in its caps, the core is too thin to compose around. */
 export const THIN_CORE = 0.45;
 /** Supports stay below the core's third largest line, but never need to go below this (hundredths). */
