@@ -1516,7 +1516,16 @@ export const ACCORDS: readonly Accord[] = [
       'naranja',
       'arancia',
     ],
-    exceptIn: ['orange blossom', 'orange blossoms', 'orange flower', 'orange flowers', 'orange leaf', 'bitter orange'],
+    exceptIn: [
+      'orange blossom',
+      'orange blossoms',
+      'orange flower',
+      'orange flowers',
+      'orange leaf',
+      'bitter orange',
+      'mock orange',
+      'mock oranges',
+    ],
     facets: ['orange', 'citrus'],
     // Limonene alone is a faint, flat citrus: the aldehydes C-8 and C-10 give it the peel.
     variants: {

@@ -218,6 +218,25 @@ describe('example briefs', () => {
     expect(make({ description: 'the first warm day of the year, all the windows open' }).reading.lift).toBeGreaterThan(0);
   });
 
+  it('reads the flowers, fruits and leaves of perfume pyramids that have no material of their own', () => {
+    for (const [description, facet] of [
+      ['mock orange', 'white floral'],
+      ['linden blossom', 'honey'],
+      ['elderflower', 'floral'],
+      ['gooseberry', 'berry'],
+      ['boxwood', 'green'],
+      ['loomi', 'lime'],
+    ] as const) {
+      const f = make({ description });
+      expect(
+        f.reading.facets.some((x) => x.facet === facet),
+        description,
+      ).toBe(true);
+    }
+    // A mock orange is a flower: it does not call for the orange accord.
+    expect(make({ description: 'lots of mock orange' }).explanation.join(' ')).not.toContain('orange accord');
+  });
+
   it('everyday scenes and things that have a smell are answered; the same words in other senses are not', () => {
     for (const description of [
       'gasoline',
