@@ -226,8 +226,9 @@ export interface TextReading {
   /** Facets and materials named only as minor notes ("a touch of benzoin", "slightly peppery"). */
   minor: Set<Facet>;
   minorMaterials: Set<string>;
-  /** Facets named with emphasis ("lots of lemon", "mostly vetiver"). */
+  /** Facets and materials named with emphasis ("lots of lemon", "mostly vetiver"). */
   emphasised: Set<Facet>;
+  emphasisedMaterials: Set<string>;
 }
 
 /** Facets too broad to be a minor note: the brief's other notes share them. */
@@ -271,6 +272,7 @@ export function readText(text: string): TextReading {
     minor: new Set(),
     minorMaterials: new Set(),
     emphasised: new Set(),
+    emphasisedMaterials: new Set(),
   };
   const seen = new Map<string, number>();
   // Facets and materials named outside any hedge: a note named both ways is not minor.
@@ -291,7 +293,10 @@ export function readText(text: string): TextReading {
     } else {
       for (const f of e.named) plainNamed.add(f);
       for (const id of e.materials) plainMaterials.add(id);
-      if (amount === 'main') for (const f of e.named) reading.emphasised.add(f);
+      if (amount === 'main') {
+        for (const f of e.named) reading.emphasised.add(f);
+        for (const id of e.materials) reading.emphasisedMaterials.add(id);
+      }
     }
     if (e.lift !== 0) {
       reading.lift += e.lift * scale;
@@ -734,8 +739,9 @@ export interface Interpretation {
   /** Named facets and materials asked for as minor notes only ("a touch of rose", "a little benzoin"). */
   minor: Set<Facet>;
   minorMaterials: Set<string>;
-  /** Named facets asked for with emphasis ("lots of lemon"). */
+  /** Named facets and materials asked for with emphasis ("lots of lemon", "lots of nutmeg"). */
   emphasised: Set<Facet>;
+  emphasisedMaterials: Set<string>;
 }
 
 const FRESH_FACETS: FacetWeights = {
@@ -866,6 +872,7 @@ export function interpretBrief(brief: Required<FormulaBrief>): Interpretation {
     minor: new Set(description.minor),
     minorMaterials: new Set(description.minorMaterials),
     emphasised: new Set(description.emphasised),
+    emphasisedMaterials: new Set(description.emphasisedMaterials),
     // An accord whose main facet is asked for less of, or only as a minor note, is not built: its best
     // material carries the note ("less leathery", "a thread of smoky incense").
     accords: accordsIn(tokens(text), key).filter(

@@ -162,6 +162,24 @@ describe('example briefs', () => {
     expect(plain.lines.find((l) => l.materialId === 'pink-pepper-oil')!.percent).toBeGreaterThan(pct('pink-pepper-oil'));
   });
 
+  it('a note asked for as "lots of" leads, up to its limit, and the explanation says so', () => {
+    const nutmeg = make({
+      description: 'lots of nutmeg over sandalwood',
+      materialsType: 'natural',
+      complexity: 'medium',
+      concentration: 18,
+    });
+    const line = nutmeg.lines.find((l) => l.materialId === 'nutmeg-oil')!;
+    // Nutmeg oil is held by IFRA (its methyl eugenol and safrole) to 1.85 % of this concentrate; a new formula keeps a margin.
+    expect(line.percent).toBeGreaterThanOrEqual(0.8 * (capHundredths(mat('nutmeg-oil'), 18) / 100));
+    expect(nutmeg.explanation).toContain(
+      `Asked for lots of, and given a leading share: Nutmeg oil ${line.percent.toFixed(2)} % (the most its limits allow).`,
+    );
+    const plain = make({ description: 'nutmeg over sandalwood', materialsType: 'natural', complexity: 'medium', concentration: 18 });
+    expect(plain.lines.find((l) => l.materialId === 'nutmeg-oil')!.percent).toBeLessThan(line.percent);
+    expect(plain.explanation.join(' ')).not.toContain('Asked for lots of');
+  });
+
   it('a hedge holds a material even when an accord of the brief writes it', () => {
     const f = make({ description: 'honey and a little beeswax, over guaiac wood', materialsType: 'natural', complexity: 'medium' });
     const beeswax = f.lines.find((l) => l.materialId === 'beeswax-absolute');

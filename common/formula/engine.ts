@@ -564,6 +564,15 @@ interface PlannedLine {
   real: number;
 }
 
+/** The least share the carrier of a note asked for with emphasis ("lots of nutmeg") gets, by odour strength. */
+export const EMPHASIS_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1500, 2: 1000, 3: 600, 4: 200 };
+function emphasisFloor(mat: Material, cap: number): number {
+  return Math.min(EMPHASIS_HUNDREDTHS[mat.strength], cap);
+}
+/** A note rather than a family or a character ("nutmeg", "violet", not "spicy" or "fresh"). */
+function isSpecificNote(f: Facet): boolean {
+  return !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f);
+}
 /** The share a named note's carrier gets: enough to read against the mass (NAMED_NOTE_HUNDREDTHS), within its cap. */
 function namedNoteFloor(mat: Material, cap: number): number {
   return Math.min(Math.max(NAMED_NOTE_HUNDREDTHS[mat.strength], PERCEIVABLE_HUNDREDTHS[mat.strength]), cap);
@@ -574,10 +583,17 @@ function namedNoteFloor(mat: Material, cap: number): number {
  * gets at least the share its odour strength needs (a trace for a powerful material, several percent for a
  * weak one), within its caps; the other lines give up that share in proportion. Returns the lines raised.
  */
-function perceivableFloors(lines: PlannedLine[], namedFacets: readonly Facet[]): Set<PlannedLine> {
+function perceivableFloors(
+  lines: PlannedLine[],
+  namedFacets: readonly Facet[],
+  emphasis: { facets: ReadonlySet<Facet>; materials: ReadonlySet<string> } = { facets: new Set(), materials: new Set() },
+): Set<PlannedLine> {
   const floors = new Map<PlannedLine, number>();
   const want = (l: PlannedLine, h: number) => floors.set(l, Math.max(floors.get(l) ?? 0, h));
   for (const l of lines) if (l.c.named) want(l, namedNoteFloor(l.c.mat, l.c.fullCap));
+  // "Lots of nutmeg": the material, or the carrier of a specific note, asked for with emphasis leads.
+  // Up to its limit itself: the headroom kept for customising matters less than what was asked for.
+  for (const l of lines) if (emphasis.materials.has(l.c.mat.id)) want(l, emphasisFloor(l.c.mat, l.c.hardCap));
   // Each named note: the line that smells of it most (odourCarrierRank: its name says the note, then its
   // signature facet) gets the share at which it reads against the rest; a weak carrier (menthol for mint)
   // does not count.
@@ -588,7 +604,13 @@ function perceivableFloors(lines: PlannedLine[], namedFacets: readonly Facet[]):
       (a, b) => a.real / perceivableFor(a.c.mat, a.c.fullCap) > b.real / perceivableFor(b.c.mat, b.c.fullCap),
       (l) => l.c.mat,
     );
-    if (best) want(best, namedNoteFloor(best.c.mat, best.c.fullCap));
+    if (best)
+      want(
+        best,
+        emphasis.facets.has(f) && isSpecificNote(f)
+          ? emphasisFloor(best.c.mat, best.c.hardCap)
+          : namedNoteFloor(best.c.mat, best.c.fullCap),
+      );
   }
   let deficit = 0;
   for (const [l, h] of floors) deficit += Math.max(0, h - l.real);
@@ -1863,7 +1885,7 @@ export function generateFormula(input: FormulaBrief): Formula {
     leftover = rest;
   }
   if (theme.size > 0) raiseTheme(lines);
-  const floored = perceivableFloors(lines, interp.namedFacets);
+  const floored = perceivableFloors(lines, interp.namedFacets, { facets: interp.emphasised, materials: interp.emphasisedMaterials });
   const cutLines = new Set<PlannedLine>();
   // The brief's core (its accords, named notes and materials, its reference's signature) is proportioned
   // first and leads; every other line supports it at a level that suits its odour strength (compose.ts).
@@ -1890,14 +1912,22 @@ export function generateFormula(input: FormulaBrief): Formula {
   for (const accord of interp.accords) groupWeight.set(`accord:${accord.id}`, Math.max(...accord.facets.map((f) => weights.get(f) ?? 0.6)));
   for (const f of specificFacets) groupWeight.set(`note:${f}`, weights.get(f) ?? 0.6);
   for (const id of interp.mentioned) groupWeight.set(`material:${id}`, 1);
+  // A floored line keeps its floor: a named note's share, or an emphasised one's up to its limit.
+  const floorOf = (l: PlannedLine) => {
+    if (!floored.has(l)) return 0;
+    const sig = l.c.mat.facets[1];
+    const emphasised = interp.emphasisedMaterials.has(l.c.mat.id) || (!!sig && interp.emphasised.has(sig) && isSpecificNote(sig));
+    const floor = namedNoteFloor(l.c.mat, l.c.fullCap);
+    return Math.min(l.real, emphasised ? Math.max(floor, emphasisFloor(l.c.mat, l.c.hardCap)) : floor);
+  };
   const composed: ComposeLine[] = lines.map((l) => ({
     mat: l.c.mat,
     real: l.real,
     desired: l.c.accordParts > 0 ? l.c.accordParts : l.c.mat.typicalPct * (l.c.named ? 1.5 : 1),
-    fullCap: Math.max(l.c.fullCap, floored.has(l) ? Math.min(l.real, namedNoteFloor(l.c.mat, l.c.fullCap)) : 0),
+    fullCap: Math.max(l.c.fullCap, floorOf(l)),
     hardCap: l.c.hardCap,
     group: groupOf(l.c),
-    floor: floored.has(l) ? Math.min(l.real, namedNoteFloor(l.c.mat, l.c.fullCap)) : 0,
+    floor: floorOf(l),
     named: l.c.named,
     onBrief: l.c.onBrief,
   }));
@@ -2120,6 +2150,23 @@ function explain(
   if (namedOut.length > 0)
     out.push(`Named but not used (not allowed by the materials type or limits, or no room at this complexity): ${listing(namedOut)}.`);
 
+  // Each material or note asked for with emphasis, with its share; one held by its limit says so.
+  const emphasisedLines = drafts.filter(
+    (d) =>
+      interp.emphasisedMaterials.has(d.mat.id) ||
+      (!!d.mat.facets[1] && interp.emphasised.has(d.mat.facets[1]) && isSpecificNote(d.mat.facets[1])),
+  );
+  if (emphasisedLines.length > 0) {
+    const parts = emphasisedLines.map((d) => {
+      // Held by its own limit (maximum use, an IFRA Standard) or by an IFRA rule over several materials.
+      const held =
+        d.hundredths < EMPHASIS_HUNDREDTHS[d.mat.strength] - 1 &&
+        (d.hundredths >= 0.95 * capHundredths(d.mat, brief.concentration, brief.productCategory) ||
+          enforcedRules.some((rule) => rule.weights.has(d.mat.id)));
+      return `${d.mat.name} ${(d.hundredths / 100).toFixed(2)} %${held ? ' (the most its limits allow)' : ''}`;
+    });
+    out.push(`Asked for lots of, and given a leading share: ${listing(parts)}.`);
+  }
   if (interp.minor.size > 0) out.push(`Asked for as a touch, and kept small: ${listing([...interp.minor])}.`);
   if (interp.softened.size > 0) out.push(`Asked for less of, and kept well below the rest: ${listing([...interp.softened])}.`);
 
