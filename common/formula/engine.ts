@@ -802,6 +802,8 @@ const WARM_THEMES: ReadonlySet<Facet> = new Set<Facet>([
 ]);
 /** Bounds (hundredths) on what the base of a theme can carry. */
 const MUSK_MAX = 2500;
+/** Musks when the brief asks for a hint of musk only. */
+const MUSK_HINT_MAX = 1000;
 const SWEETENER_MAX = 1500;
 const FRESH_BASE_MAX = 3000;
 /** Woods in the base of a brief that is not about wood (sandalwoods under a frangipani, cedar under a pear). */
@@ -860,7 +862,8 @@ function moveShare(
 }
 
 /**
- * Structure by theme: musks at most MUSK_MAX unless the brief is about musk or clean skin and laundry,
+ * Structure by theme: musks at most MUSK_MAX unless the brief is about musk or clean skin and laundry (at most
+ * MUSK_HINT_MAX when it asks for a hint of musk),
  * sweeteners at most SWEETENER_MAX unless it is gourmand, ambery or balsamic, and a fresh theme keeps a real
  * top (FRESH_TOP_MIN) over a bounded base (FRESH_BASE_MAX). What a bound frees goes to the other lines within
  * their draft caps; a bound that nothing can take stays as it was.
@@ -868,12 +871,21 @@ function moveShare(
 function boundStructure(
   lines: PlannedLine[],
   floored: ReadonlySet<PlannedLine>,
-  brief: { muskBrief: boolean; sweetBrief: boolean; woodyBrief: boolean; fresh: boolean; warm: boolean; lessSweet: boolean },
+  brief: {
+    muskBrief: boolean;
+    muskHint: boolean;
+    sweetBrief: boolean;
+    woodyBrief: boolean;
+    fresh: boolean;
+    warm: boolean;
+    lessSweet: boolean;
+  },
 ): void {
   const sum = (p: (l: PlannedLine) => boolean) => lines.reduce((a, l) => a + (p(l) ? l.real : 0), 0);
   const any = () => true;
   const musk = (l: PlannedLine) => l.c.mat.family === 'musky';
-  if (!brief.muskBrief && sum(musk) > MUSK_MAX) moveShare(lines, musk, any, sum(musk) - MUSK_MAX, floored, true);
+  const muskMax = brief.muskHint ? MUSK_HINT_MAX : MUSK_MAX;
+  if (!brief.muskBrief && sum(musk) > muskMax) moveShare(lines, musk, any, sum(musk) - muskMax, floored, true);
   const sweet = (l: PlannedLine) => isSweetener(l.c.mat);
   if ((!brief.sweetBrief || brief.lessSweet) && sum(sweet) > SWEETENER_MAX)
     moveShare(lines, sweet, any, sum(sweet) - SWEETENER_MAX, floored, true);
@@ -1958,10 +1970,14 @@ export function generateFormula(input: FormulaBrief): Formula {
     });
   }
   if (theme.size > 0) leadWithBrief(lines, palette, range.max, floored, new Set(interp.namedFacets), cutLines);
+  // A facet asked for only as a touch ("a hint of white musk") does not make the brief about it.
+  const about = (f: Facet) => (theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT) && !interp.minor.has(f);
+  const muskHint = interp.minor.has('musky') || interp.minor.has('clean');
   boundStructure(lines, floored, {
-    muskBrief: theme.has('musky') || theme.has('clean') || (weights.get('musky') ?? 0) >= BRIEF_FACET_WEIGHT,
-    sweetBrief: [...SWEET_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
-    woodyBrief: [...WOODY_THEMES].some((f) => theme.has(f) || (weights.get(f) ?? 0) >= BRIEF_FACET_WEIGHT),
+    muskBrief: !muskHint && (about('musky') || about('clean')),
+    muskHint,
+    sweetBrief: [...SWEET_THEMES].some(about),
+    woodyBrief: [...WOODY_THEMES].some(about),
     // "less sugary", "not too sweet": the sweeteners stay within the bound even in a gourmand.
     lessSweet: interp.softened.has('sweet') || interp.softened.has('gourmand'),
     fresh: interp.lift >= 0.2 && interp.namedFacets.some((f) => FRESH_THEMES.has(f)),
