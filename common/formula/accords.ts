@@ -1551,6 +1551,47 @@ export const ACCORDS: readonly Accord[] = [
     sources: TEXTBOOK,
   },
   {
+    id: 'lemon',
+    name: 'lemon accord',
+    triggers: [
+      'lemon',
+      'lemons',
+      'lemon peel',
+      'lemon zest',
+      'lemon curd',
+      'lemonade',
+      'lemon tart',
+      'limoncello',
+      'amalfi lemon',
+      'sicilian lemon',
+    ],
+    exceptIn: ['lemon verbena', 'lemon balm', 'lemon tea', 'lemongrass', 'lemon grass'],
+    facets: ['lemon', 'citrus'],
+    // Lemon is citral's sharp zest over limonene's juice (limonene is most of the oil); citral is held by
+    // IFRA, so limonene carries the volume and citronellyl nitrile, stable and fresh, lifts the zest.
+    variants: {
+      natural: [
+        ['lemon-oil', 6],
+        ['litsea-cubeba-oil', 1],
+        ['petitgrain-oil', 0.5],
+        ['lemongrass-oil', 0.2],
+      ],
+      synthetic: [
+        ['d-limonene', 6],
+        ['citral', 1],
+        ['citronellyl-nitrile', 0.5],
+        ['aldehyde-c10', 0.1],
+      ],
+      natural_synthetic: [
+        ['lemon-oil', 5],
+        ['d-limonene', 2],
+        ['citral', 0.5],
+        ['litsea-cubeba-oil', 0.5],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
     id: 'grapefruit',
     name: 'grapefruit accord',
     triggers: ['grapefruit', 'pink grapefruit', 'ruby grapefruit', 'pomelo'],

@@ -371,6 +371,8 @@ export function readText(text: string): TextReading {
     if (plainNamed.has(f) || SHARED_FACETS.has(f)) reading.minor.delete(f);
   }
   for (const id of plainMaterials) reading.minorMaterials.delete(id);
+  // Likewise only specific notes are emphasised: "lots of lemon" asks for lemon, not for every citrus.
+  for (const f of [...reading.emphasised]) if (SHARED_FACETS.has(f)) reading.emphasised.delete(f);
   return reading;
 }
 
