@@ -661,6 +661,39 @@ export const ACCORDS: readonly Accord[] = [
     sources: TEXTBOOK,
   },
   {
+    id: 'sweet-pea',
+    name: 'sweet pea accord',
+    triggers: ['sweet pea', 'sweet peas', 'sweetpea', 'lathyrus'],
+    facets: ['floral', 'fruity', 'green'],
+    // Sweet pea has no extract: a watery rose (phenylethyl alcohol) and lily (hydroxycitronellal) with
+    // benzyl acetate's fruity jasmine, a violet ionone and a green, pea-pod leaf; among naturals, rose and
+    // orange flower with a little jasmine and violet leaf.
+    variants: {
+      natural: [
+        ['rose-oil', 2],
+        ['orange-flower-absolute', 1.5],
+        ['jasmine-absolute', 0.5],
+        ['violet-leaf-absolute', 0.2],
+      ],
+      synthetic: [
+        ['phenylethyl-alcohol', 2],
+        ['hydroxycitronellal', 2],
+        ['benzyl-acetate', 1],
+        ['beta-ionone', 0.5],
+        ['hexyl-acetate', 0.3],
+        ['cis-3-hexenyl-acetate', 0.1],
+      ],
+      natural_synthetic: [
+        ['phenylethyl-alcohol', 2],
+        ['hydroxycitronellal', 2],
+        ['orange-flower-absolute', 0.5],
+        ['beta-ionone', 0.4],
+        ['cis-3-hexenyl-acetate', 0.1],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
     id: 'hyacinth',
     name: 'hyacinth accord',
     triggers: ['hyacinth', 'hyacinths', 'jacinthe', 'bluebell', 'bluebells'],

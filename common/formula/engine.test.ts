@@ -202,6 +202,7 @@ describe('example briefs', () => {
       ['hyacinth and green stems', 'hyacinth accord'],
       ['swimming pool chlorine', 'swimming pool accord'],
       ['apple cider and woodsmoke', 'campfire smoke accord'],
+      ['sweet peas from the allotment', 'sweet pea accord'],
     ]) {
       const f = make({ description, materialsType: 'synthetic' });
       expect(f.explanation.join(' '), description).toContain(accord);
@@ -251,6 +252,9 @@ describe('example briefs', () => {
         description,
       ).toBe(true);
     }
+    // Descriptors are read as themselves, not corrected into a note one letter away ("bitter" is not "butter").
+    expect(make({ description: 'bitter green leaves' }).reading.matchedTerms).toContain('bitter');
+    expect(make({ description: 'bitter green leaves' }).reading.facets.some((x) => x.facet === 'creamy')).toBe(false);
     // A mock orange is a flower: it does not call for the orange accord.
     expect(make({ description: 'lots of mock orange' }).explanation.join(' ')).not.toContain('orange accord');
   });
