@@ -694,6 +694,49 @@ export const ACCORDS: readonly Accord[] = [
     sources: TEXTBOOK,
   },
   {
+    id: 'dark-berry',
+    name: 'dark berry accord',
+    triggers: [
+      'blueberry',
+      'blueberries',
+      'bilberry',
+      'bilberries',
+      'lingonberry',
+      'lingonberries',
+      'cranberry',
+      'cranberries',
+      'huckleberry',
+      'forest fruits',
+      'forest berries',
+      'acai',
+    ],
+    facets: ['berry', 'fruity'],
+    // Blue and dark berries: raspberry ketone's jam made darker and tarter by a violet ionone, blackcurrant's
+    // green bite and a juicy ester; among naturals, blackcurrant bud over mandarin and a little davana.
+    variants: {
+      natural: [
+        ['blackcurrant-bud-absolute', 1.5],
+        ['mandarin-oil', 1],
+        ['davana-oil', 0.3],
+        ['violet-leaf-absolute', 0.1],
+      ],
+      synthetic: [
+        ['raspberry-ketone', 2],
+        ['beta-ionone', 1],
+        ['fructone', 0.5],
+        ['ethyl-2-methylbutyrate', 0.2],
+        ['cis-3-hexenol', 0.1],
+      ],
+      natural_synthetic: [
+        ['raspberry-ketone', 2],
+        ['blackcurrant-bud-absolute', 0.8],
+        ['beta-ionone', 0.8],
+        ['ethyl-2-methylbutyrate', 0.2],
+      ],
+    },
+    sources: TEXTBOOK,
+  },
+  {
     id: 'hyacinth',
     name: 'hyacinth accord',
     triggers: ['hyacinth', 'hyacinths', 'jacinthe', 'bluebell', 'bluebells'],

@@ -203,6 +203,7 @@ describe('example briefs', () => {
       ['swimming pool chlorine', 'swimming pool accord'],
       ['apple cider and woodsmoke', 'campfire smoke accord'],
       ['sweet peas from the allotment', 'sweet pea accord'],
+      ['wild blueberries and lingonberries', 'dark berry accord'],
     ]) {
       const f = make({ description, materialsType: 'synthetic' });
       expect(f.explanation.join(' '), description).toContain(accord);
