@@ -198,6 +198,11 @@ export const MOODS: readonly Mood[] = [
   { phrases: ['cold', 'chilly', 'chilled'], facets: { fresh: 0.8, ozonic: 0.5, mint: 0.3 }, lift: 0.6 },
   { phrases: ['innocent', 'pure', 'angelic'], facets: { clean: 0.7, powdery: 0.5, musky: 0.4 }, lift: 0.2 },
   { phrases: ['naughty', 'rebellious', 'edgy', 'rock and roll', 'punk'], facets: { leathery: 0.5, smoky: 0.4, spicy: 0.4 }, lift: -0.3 },
+  {
+    phrases: ['long lasting', 'longlasting', 'lasts all day', 'last all day', 'lasting all day', 'all day long', 'longevity', 'lasts for hours'],
+    facets: { musky: 0.5, woody: 0.5, amber: 0.4 },
+    lift: -0.5,
+  },
   { phrases: ['cosy cabin', 'cabin', 'chalet', 'log cabin'], facets: { woody: 1, smoky: 0.6, resinous: 0.5, pine: 0.4, amber: 0.4 }, lift: -0.7 },
 ];
 
@@ -329,6 +334,8 @@ export const NOTE_FACETS: Readonly<Record<string, FacetWeights>> = {
   sandy: { dry: 0.5, amber: 0.4, musky: 0.4, salty: 0.3 },
   muddy: { earthy: 1, green: 0.3 },
   catty: { animalic: 0.6, green: 0.6, berry: 0.4 },
+  daphne: { floral: 1, 'white floral': 0.7, spicy: 0.4, citrus: 0.3 },
+  sparkler: { smoky: 1, metallic: 0.6, spicy: 0.3 },
   gasoline: { smoky: 0.7, leathery: 0.6, metallic: 0.6, aldehydic: 0.3 },
   petrol: { smoky: 0.7, leathery: 0.6, metallic: 0.6, aldehydic: 0.3 },
   'petrol station': { smoky: 0.7, leathery: 0.6, metallic: 0.6, aldehydic: 0.3 },
