@@ -213,6 +213,19 @@ describe('example briefs', () => {
     expect(sakura.lines.find((l) => l.materialId === 'benzaldehyde')?.percent ?? 0).toBeLessThanOrEqual(0.1);
   });
 
+  it('musks stay a support: at most a tenth for a hint of musk, under half even in a musk brief', () => {
+    const musks = (f: Formula) => f.lines.filter((l) => mat(l.materialId).family === 'musky').reduce((a, l) => a + l.percent, 0);
+    const hint = make({
+      description: 'lemon meringue pie with just a hint of white musk',
+      materialsType: 'synthetic',
+      complexity: 'complex',
+    });
+    expect(musks(hint)).toBeLessThanOrEqual(10.5);
+    const laundry = make({ description: 'clean laundry musk, fresh sheets', materialsType: 'synthetic', complexity: 'complex' });
+    expect(musks(laundry)).toBeGreaterThan(20);
+    expect(musks(laundry)).toBeLessThanOrEqual(45.5);
+  });
+
   it('a loud note the brief does not ask for stays out or at a breath; stock fillers stay small off their notes', () => {
     // Coffee and cocoa once sat at 4–9 % in natural caramels and vanillas, terpinyl acetate at 10–12 % atop gourmands.
     for (const description of ['salted caramel', 'vanilla ice cream', 'marshmallow and warm milk']) {

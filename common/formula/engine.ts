@@ -802,8 +802,10 @@ const WARM_THEMES: ReadonlySet<Facet> = new Set<Facet>([
 ]);
 /** Bounds (hundredths) on what the base of a theme can carry. */
 const MUSK_MAX = 2500;
-/** Musks when the brief asks for a hint of musk only. */
+/** Musks when the brief asks for a hint of musk only, and when it is about musk (a laundry musk is still more
+ * than its musks). */
 const MUSK_HINT_MAX = 1000;
+const MUSK_BRIEF_MAX = 4500;
 const SWEETENER_MAX = 1500;
 const FRESH_BASE_MAX = 3000;
 /** Woods in the base of a brief that is not about wood (sandalwoods under a frangipani, cedar under a pear). */
@@ -862,8 +864,8 @@ function moveShare(
 }
 
 /**
- * Structure by theme: musks at most MUSK_MAX unless the brief is about musk or clean skin and laundry (at most
- * MUSK_HINT_MAX when it asks for a hint of musk),
+ * Structure by theme: musks at most MUSK_MAX unless the brief is about musk or clean skin and laundry (then
+ * MUSK_BRIEF_MAX; MUSK_HINT_MAX when it asks for a hint of musk),
  * sweeteners at most SWEETENER_MAX unless it is gourmand, ambery or balsamic, and a fresh theme keeps a real
  * top (FRESH_TOP_MIN) over a bounded base (FRESH_BASE_MAX). What a bound frees goes to the other lines within
  * their draft caps; a bound that nothing can take stays as it was.
@@ -884,8 +886,8 @@ function boundStructure(
   const sum = (p: (l: PlannedLine) => boolean) => lines.reduce((a, l) => a + (p(l) ? l.real : 0), 0);
   const any = () => true;
   const musk = (l: PlannedLine) => l.c.mat.family === 'musky';
-  const muskMax = brief.muskHint ? MUSK_HINT_MAX : MUSK_MAX;
-  if (!brief.muskBrief && sum(musk) > muskMax) moveShare(lines, musk, any, sum(musk) - muskMax, floored, true);
+  const muskMax = brief.muskBrief ? MUSK_BRIEF_MAX : brief.muskHint ? MUSK_HINT_MAX : MUSK_MAX;
+  if (sum(musk) > muskMax) moveShare(lines, musk, any, sum(musk) - muskMax, floored, true);
   const sweet = (l: PlannedLine) => isSweetener(l.c.mat);
   if ((!brief.sweetBrief || brief.lessSweet) && sum(sweet) > SWEETENER_MAX)
     moveShare(lines, sweet, any, sum(sweet) - SWEETENER_MAX, floored, true);

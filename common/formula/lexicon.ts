@@ -320,7 +320,7 @@ export const NOTE_FACETS: Readonly<Record<string, FacetWeights>> = {
   tangy: { citrus: 0.8, fruity: 0.5, fresh: 0.4 },
   zingy: { citrus: 0.8, fresh: 0.6, spicy: 0.3 },
   sharp: { fresh: 0.6, green: 0.4, aldehydic: 0.3, spicy: 0.3 },
-  wet: { aquatic: 0.6, green: 0.4, earthy: 0.3 },
+  wet: { aquatic: 0.6, green: 0.4, fresh: 0.3 },
   sticky: { fruity: 0.8, sweet: 0.8, gourmand: 0.3 },
   jammy: { fruity: 0.8, sweet: 0.8, gourmand: 0.3 },
   savory: { herbal: 0.7, spicy: 0.5, earthy: 0.3 },
