@@ -48,6 +48,8 @@ interface LexEntry {
   accord: boolean;
   /** Facets the phrase names outright ("iris", "peonies" → floral), as opposed to moods that suggest them. */
   named: Set<Facet>;
+  /** A mood, season, place or occasion (MOODS): it suggests facets rather than naming them. */
+  mood?: boolean;
 }
 
 const LEXICON = new Map<string, LexEntry>();
@@ -100,6 +102,7 @@ for (const mood of MOODS) {
     const e = entryFor(phrase);
     if (!e) continue;
     addFacets(e, mood.facets);
+    e.mood = true;
     e.lift = Math.abs(mood.lift) > Math.abs(e.lift) ? mood.lift : e.lift;
   }
 }
@@ -256,6 +259,9 @@ function comparesBefore(toks: readonly string[], i: number): boolean {
   return toks.slice(Math.max(0, i - 5), i).some((t) => t === 'more' || /[a-z]{3}er$/.test(t));
 }
 
+/** How much a mood's facets count beside notes the brief names. */
+const MOOD_BESIDE_NOTES = 0.5;
+
 /** Reads free text (a description, or a reference perfume's note) into facet weights, mentions and lift. */
 export function readText(text: string): TextReading {
   const toks = tokens(text);
@@ -274,6 +280,7 @@ export function readText(text: string): TextReading {
     emphasised: new Set(),
     emphasisedMaterials: new Set(),
   };
+  const moodFacets = new Map<Facet, number>();
   const seen = new Map<string, number>();
   // Facets and materials named outside any hedge: a note named both ways is not minor.
   const plainNamed = new Set<Facet>();
@@ -284,7 +291,9 @@ export function readText(text: string): TextReading {
     const times = seen.get(e.key) ?? 0;
     seen.set(e.key, times + 1);
     const scale = (1 / (1 + 2 * times)) * (amount === 'minor' ? 0.5 : amount === 'main' ? 1.6 : 1);
-    for (const [f, w] of e.facets) facets.set(f, (facets.get(f) ?? 0) + w * scale);
+    // A mood is kept apart: where the brief also names notes, it is their setting and weighs less.
+    const into = e.mood && !e.accord && e.materials.length === 0 && e.named.size === 0 ? moodFacets : facets;
+    for (const [f, w] of e.facets) into.set(f, (into.get(f) ?? 0) + w * scale);
     for (const id of e.materials) reading.mentioned.add(id);
     for (const f of e.named) reading.named.add(f);
     if (amount === 'minor') {
@@ -371,6 +380,9 @@ export function readText(text: string): TextReading {
     if (plainNamed.has(f) || SHARED_FACETS.has(f)) reading.minor.delete(f);
   }
   for (const id of plainMaterials) reading.minorMaterials.delete(id);
+  // "Muscat grapes at harvest time": the notes lead, the season sets the scene.
+  const moodScale = reading.named.size > 0 ? MOOD_BESIDE_NOTES : 1;
+  for (const [f, w] of moodFacets) facets.set(f, (facets.get(f) ?? 0) + w * moodScale);
   // Likewise only specific notes are emphasised: "lots of lemon" asks for lemon, not for every citrus.
   for (const f of [...reading.emphasised]) if (SHARED_FACETS.has(f)) reading.emphasised.delete(f);
   return reading;

@@ -273,6 +273,15 @@ describe('example briefs', () => {
     expect(make({ description: 'lots of mock orange' }).explanation.join(' ')).not.toContain('orange accord');
   });
 
+  it('a mood beside named notes sets the scene; alone it is the brief', () => {
+    const weight = (description: string, facet: string) => make({ description }).reading.facets.find((x) => x.facet === facet)?.weight ?? 0;
+    // "Last summer" does not make wild blueberries a citrus.
+    expect(weight('wild blueberries we picked last summer', 'berry')).toBeGreaterThan(
+      weight('wild blueberries we picked last summer', 'citrus'),
+    );
+    expect(weight('last summer', 'citrus')).toBeGreaterThan(weight('wild blueberries we picked last summer', 'citrus'));
+  });
+
   it('everyday scenes and things that have a smell are answered; the same words in other senses are not', () => {
     for (const description of [
       'gasoline',
