@@ -1160,7 +1160,22 @@ export const ACCORDS: readonly Accord[] = [
   {
     id: 'nutty',
     name: 'nutty (pistachio, hazelnut) accord',
-    triggers: ['pistachio', 'pistachios', 'hazelnut', 'hazelnuts', 'nutty', 'roasted nuts'],
+    triggers: [
+      'pistachio',
+      'pistachios',
+      'hazelnut',
+      'hazelnuts',
+      'nutty',
+      'roasted nuts',
+      'pecan',
+      'pecans',
+      'walnut',
+      'walnuts',
+      'macadamia',
+      'cashew',
+      'cashews',
+      'praline nuts',
+    ],
     facets: ['almond', 'gourmand', 'creamy'],
     // Roasted nuts are a pyrazine over a buttery lactone, with a trace of benzaldehyde and, for pistachio,
     // a green edge. No natural smells of nuts: tonka's almond facet, creamy sandalwood and roasted cocoa

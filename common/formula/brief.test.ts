@@ -164,6 +164,9 @@ describe('reading the description', () => {
     expect(zest.named.has('citrus')).toBe(false);
     // The quantity reaches only the phrases right after it.
     expect(readText('a touch of saffron over a big leather').minor).toEqual(new Set(['saffron']));
+    // "Built on" a material asks for it as the main note; "no typical marine" still negates.
+    expect(readText('a dark amber built on styrax').emphasisedMaterials.has('styrax-resinoid')).toBe(true);
+    expect(readText('cold lake water, no typical marine notes').negated.length).toBeGreaterThan(0);
   });
 });
 

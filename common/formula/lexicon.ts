@@ -385,10 +385,13 @@ export const HEDGES: readonly string[] = [
 /** Quantity words that make the phrase after them a main note ("lots of lemon", "mostly vetiver"). */
 export const EMPHASES: readonly string[] = [
   'lots of', 'lot of', 'a lot of', 'loads of', 'plenty of', 'heavy on', 'heaps of', 'tons of', 'full of', 'mostly', 'mainly',
-  'dominated by', 'dominant', 'overdosed', 'big', 'a big', 'lashings of', 'packed with',
+  'dominated by', 'dominant', 'overdosed', 'big', 'a big', 'lashings of', 'packed with', 'built on', 'built around',
+  'centred on', 'centered on', 'focused on', 'based on',
 ];
 /** Words skipped after a negator before the negated phrase ("without any vanilla"). */
-export const NEGATION_FILLERS = new Set(['any', 'a', 'an', 'the', 'of', 'some', 'anything', 'like', 'heavy', 'strong', 'obvious']);
+export const NEGATION_FILLERS = new Set([
+  'any', 'a', 'an', 'the', 'of', 'some', 'anything', 'like', 'heavy', 'strong', 'obvious', 'typical', 'usual', 'generic', 'cliche', 'standard',
+]);
 
 /** Words too generic to exclude materials by name when given as a note to avoid ("oil" would hit half the list). */
 export const GENERIC_AVOID_WORDS = new Set([
