@@ -259,6 +259,10 @@ describe('example briefs', () => {
       ['gooseberry', 'berry'],
       ['boxwood', 'green'],
       ['loomi', 'lime'],
+      ['chili', 'spicy'],
+      ['cola nut', 'cinnamon'],
+      ['mezcal on ice', 'boozy'],
+      ['birch leaves', 'green'],
     ] as const) {
       const f = make({ description });
       expect(
