@@ -569,6 +569,11 @@ export const EMPHASIS_HUNDREDTHS: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1:
 function emphasisFloor(mat: Material, cap: number): number {
   return Math.min(EMPHASIS_HUNDREDTHS[mat.strength], cap);
 }
+/** A material named with emphasis ("lots of champaca") goes near its limit, whatever its strength, up to a quarter. */
+function emphasisedMaterialFloor(mat: Material, cap: number): number {
+  return Math.min(cap, Math.max(EMPHASIS_HUNDREDTHS[mat.strength], Math.min(0.9 * cap, EMPHASISED_MATERIAL_MAX)));
+}
+const EMPHASISED_MATERIAL_MAX = 2500;
 /** A note rather than a family or a character ("nutmeg", "violet", not "spicy" or "fresh"). */
 function isSpecificNote(f: Facet): boolean {
   return !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f);
@@ -593,7 +598,7 @@ function perceivableFloors(
   for (const l of lines) if (l.c.named) want(l, namedNoteFloor(l.c.mat, l.c.fullCap));
   // "Lots of nutmeg": the material, or the carrier of a specific note, asked for with emphasis leads.
   // Up to its limit itself: the headroom kept for customising matters less than what was asked for.
-  for (const l of lines) if (emphasis.materials.has(l.c.mat.id)) want(l, emphasisFloor(l.c.mat, l.c.hardCap));
+  for (const l of lines) if (emphasis.materials.has(l.c.mat.id)) want(l, emphasisedMaterialFloor(l.c.mat, l.c.hardCap));
   // Each named note: the line that smells of it most (odourCarrierRank: its name says the note, then its
   // signature facet) gets the share at which it reads against the rest; a weak carrier (menthol for mint)
   // does not count.
@@ -1932,7 +1937,12 @@ export function generateFormula(input: FormulaBrief): Formula {
     const sig = l.c.mat.facets[1];
     const emphasised = interp.emphasisedMaterials.has(l.c.mat.id) || (!!sig && interp.emphasised.has(sig) && isSpecificNote(sig));
     const floor = namedNoteFloor(l.c.mat, l.c.fullCap);
-    return Math.min(l.real, emphasised ? Math.max(floor, emphasisFloor(l.c.mat, l.c.hardCap)) : floor);
+    const lifted = interp.emphasisedMaterials.has(l.c.mat.id)
+      ? emphasisedMaterialFloor(l.c.mat, l.c.hardCap)
+      : emphasised
+        ? emphasisFloor(l.c.mat, l.c.hardCap)
+        : 0;
+    return Math.min(l.real, Math.max(floor, lifted));
   };
   const composed: ComposeLine[] = lines.map((l) => ({
     mat: l.c.mat,
