@@ -178,6 +178,16 @@ describe('example briefs', () => {
     const plain = make({ description: 'nutmeg over sandalwood', materialsType: 'natural', complexity: 'medium', concentration: 18 });
     expect(plain.lines.find((l) => l.materialId === 'nutmeg-oil')!.percent).toBeLessThan(line.percent);
     expect(plain.explanation.join(' ')).not.toContain('Asked for lots of');
+    // A material a formula is "built on" goes to 90 % of its limit.
+    const built = make({
+      description: 'a dark amber built on labdanum',
+      materialsType: 'natural',
+      complexity: 'medium',
+      concentration: 20,
+    });
+    expect(built.lines.find((l) => l.materialId === 'labdanum-absolute')!.percent).toBeGreaterThanOrEqual(
+      (0.9 * capHundredths(mat('labdanum-absolute'), 20)) / 100,
+    );
   });
 
   it('a hedge holds a material even when an accord of the brief writes it', () => {
