@@ -123,9 +123,25 @@ export function PostFeed() {
       </>
     );
   }
+  // New posts the viewer may see, told by the tab's live stream (the server applies the visibility rule); an
+  // empty feed hears of its first post too.
+  const newItems = (
+    <NewItemsSlot>
+      <NewItemsBar
+        topic="feed"
+        kind="post"
+        loaded={posts.map((p) => p.id)}
+        one="new post"
+        many="new posts"
+        list={listRef}
+        bringIn={() => query.refetch()}
+      />
+    </NewItemsSlot>
+  );
   if (posts.length === 0)
     return (
       <>
+        {newItems}
         <EmptyState icon={<Sparkles />} title="No posts yet" description="Be the first to share something with the community." />
         {dialogs}
       </>
@@ -133,18 +149,7 @@ export function PostFeed() {
 
   return (
     <>
-      {/* New posts the viewer may see, told by the tab's live stream (the server applies the visibility rule). */}
-      <NewItemsSlot>
-        <NewItemsBar
-          topic="feed"
-          kind="post"
-          loaded={posts.map((p) => p.id)}
-          one="new post"
-          many="new posts"
-          list={listRef}
-          bringIn={() => query.refetch()}
-        />
-      </NewItemsSlot>
+      {newItems}
       <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts">
         {posts.map((post) => (
           <li key={post.id} className="min-w-0">
