@@ -574,6 +574,10 @@ function emphasisedMaterialFloor(mat: Material, cap: number): number {
   return Math.min(cap, Math.max(EMPHASIS_HUNDREDTHS[mat.strength], Math.min(0.9 * cap, EMPHASISED_MATERIAL_MAX)));
 }
 const EMPHASISED_MATERIAL_MAX = 2500;
+/** The ids of the materials chosen so far, over the three tiers. */
+function chosenIds(chosen: Record<Tier, readonly Candidate[]>): Set<string> {
+  return new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+}
 /** A note rather than a family or a character ("nutmeg", "violet", not "spicy" or "fresh"). */
 function isSpecificNote(f: Facet): boolean {
   return !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f);
@@ -1025,7 +1029,7 @@ function fitTierCapacity(
   targets: Record<Tier, number>,
   maxCount: number,
 ): void {
-  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  const inUse = chosenIds(chosen);
   const capOf = (t: Tier) => chosen[t].reduce((s, c) => s + c.fullCap, 0);
   for (const tier of TIERS) {
     for (let guard = 0; guard < 4 && chosen[tier].length > 0 && capOf(tier) < targets[tier]; guard++) {
@@ -1137,7 +1141,7 @@ function ensureCapacity(
   targets: Record<Tier, number>,
   maxCount: number,
 ): void {
-  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  const inUse = chosenIds(chosen);
   const capOf = (cs: readonly Candidate[]) => cs.reduce((s, c) => s + c.cap, 0);
   for (const tier of TIERS) {
     const need = targets[tier] * 1.15;
@@ -1188,7 +1192,7 @@ const CAPACITY_GOAL = 10_000;
  * their score (same tier preferred). Capacity counts what the apportioning may finally use (fullCap).
  */
 function repairCapacity(chosen: Record<Tier, Candidate[]>, byTier: Record<Tier, Candidate[]>): void {
-  const inUse = new Set(TIERS.flatMap((t) => chosen[t].map((c) => c.mat.id)));
+  const inUse = chosenIds(chosen);
   let total = TIERS.reduce((s, t) => s + chosen[t].reduce((a, c) => a + c.fullCap, 0), 0);
   for (let guard = 0; guard < 40 && total < CAPACITY_GOAL; guard++) {
     // Unrelated materials go first, then theme ones, then those brought in for an accord or a named note;
@@ -1488,7 +1492,7 @@ export function generateFormula(input: FormulaBrief): Formula {
 
   // The theme: facets named outright, the strongest facets of the brief, and those of the accords it calls for.
   // A loose character ("fresh espresso", "sweet vanilla") is not the theme when the brief names a note.
-  const specific = interp.namedFacets.some((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f));
+  const specific = interp.namedFacets.some(isSpecificNote);
   // A minor note ("a touch of benzoin") is present but never the theme.
   const theme = new Set<Facet>(interp.namedFacets.filter((f) => (!specific || !LOOSE_CHARACTERS.has(f)) && !interp.minor.has(f)));
   const allowed = (mat: Material) => allowedBy(mat, materialsType, interp.excluded, concentration, category);
@@ -1591,7 +1595,7 @@ export function generateFormula(input: FormulaBrief): Formula {
   // The brief's specific notes (not families or characters): when it names some, or calls for an accord or a
   // reference, a material that is on the brief only through a family or a character ("aromatic" for
   // lavender in a gin brief, "woody" for Verdox in a forest floor) is a neighbour: a modifier, held small.
-  const specificFacets = new Set<Facet>([...theme].filter((f) => !LOOSE_CHARACTERS.has(f) && !(FAMILIES as readonly string[]).includes(f)));
+  const specificFacets = new Set<Facet>([...theme].filter(isSpecificNote));
   // Only when the brief's own materials can carry a good part of the formula: with a thin palette (a natural
   // osmanthus, a natural laundry musk) the neighbours are what carries the theme.
   let specificCapacity = 0;
