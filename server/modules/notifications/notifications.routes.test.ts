@@ -105,11 +105,13 @@ describe('activity notifications from follows, spritz and comments', () => {
 describe('the inbox', () => {
   it('filters All / Unread / Read, searches, marks one or all as read, and counts unread', async () => {
     const u = await signUp(t.app);
-    // One transaction each: now() is the transaction's start, so each gets its own time.
+    // One transaction each: now() is the transaction's start, so each gets its own time. PGlite's clock ticks
+    // in milliseconds, and two notices in one tick are ordered by their random ids: each waits for the next tick.
     for (const title of ['Order shipped', 'Order delivered', 'Welcome']) {
       await t.database.db.transaction((tx) =>
         notify(tx, { userId: u.userId, type: 'order_status', title, message: `${title} message`, link: '/orders' }),
       );
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     expect(await unread(u)).toBe(3);
     const all = await list(u);
